@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One target per layer of the house; imports only go down (see README, "Architecture").
+let package = Package(
+    name: "Flipbook",
+    products: [
+        .library(name: "FlipbookGeometry", targets: ["FlipbookGeometry"]),
+        .library(name: "FlipbookRaster", targets: ["FlipbookRaster"]),
+    ],
+    targets: [
+        .target(name: "FlipbookGeometry"),
+        .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
+
+        .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

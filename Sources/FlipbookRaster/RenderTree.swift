@@ -1,0 +1,174 @@
+import FlipbookGeometry
+
+/// An immutable snapshot of what one frame shows: the only thing that crosses from the layer
+/// tree (and its animations) to the rasterizer.
+///
+/// It holds no layer object: every node carries its own matrix, clip, opacity group and
+/// paints as plain values, so a tree can be rendered on any thread.
+public struct RenderTree: Sendable, Equatable {
+    /// Output width in device pixels.
+    public var pixelWidth: Int
+    /// Output height in device pixels.
+    public var pixelHeight: Int
+    /// Device pixels per point (the canvas scale). Default 2.
+    public var scale: Double
+    /// The colour the frame is cleared to before anything draws. Default opaque white.
+    public var background: Color
+    /// The top-level nodes, back to front. Their ``RenderNode/transform`` maps into canvas points.
+    public var nodes: [RenderNode]
+
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 2,
+                background: Color = .white, nodes: [RenderNode] = []) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        self.background = background
+        self.nodes = nodes
+    }
+}
+
+/// One layer's presentation state, as the rasterizer needs it.
+///
+/// Drawing order within a node (Core Animation's, bottom to top): shadow, background colour,
+/// gradient, contents, children, border. `masksToBounds` clips the background, gradient,
+/// contents, children and border to the rounded bounds; `mask` multiplies all of them by the
+/// mask's alpha. With `opacity < 1` the node and its subtree are composited as one group.
+public struct RenderNode: Sendable, Equatable {
+    /// Maps a point `(x, y, 0, 1)` of this node's bounds space into its parent's bounds space
+    /// (into canvas points for a top-level node), row-vector convention.
+    ///
+    /// Already contains everything between the two planes: `T(−anchor) · transform ·
+    /// T(position, zPosition)`, then the parent's `sublayerTransform` about the parent's anchor
+    /// point, then the flattening into the parent's plane (`Transform3D.flatten`).
+    public var transform: Transform3D
+    /// The node's bounds in its own coordinate space, in points. Default `.zero`.
+    public var bounds: Rect
+    /// Group opacity, 0…1. Default 1.
+    public var opacity: Double
+    /// Corner radius of the bounds, in points, already clamped to half the shorter side. Default 0.
+    public var cornerRadius: Double
+    /// Clip background, gradient, contents, children and border to the rounded bounds. Default false.
+    public var masksToBounds: Bool
+    /// When false the node and its subtree are not drawn while their back faces the viewer
+    /// (the projected bounds wind the other way). Default true.
+    public var isDoubleSided: Bool
+    /// Filled in the rounded bounds. Default `nil` (nothing).
+    public var backgroundColor: Color?
+    /// Painted above the background, clipped to the rounded bounds. Default `nil`.
+    public var gradient: GradientPaint?
+    /// The image, placed in the bounds space; not clipped unless `masksToBounds`. Default `nil`.
+    public var contents: ContentsPaint?
+    /// Border width in points, inset from the bounds and following `cornerRadius`. Default 0.
+    public var borderWidth: Double
+    /// Border colour. Default opaque black.
+    public var borderColor: Color
+    /// The node's outer shadow. Default `nil`.
+    public var shadow: ShadowPaint?
+    /// A mask whose alpha multiplies the node's drawing. Its transform maps into this node's
+    /// bounds space. Default `nil`.
+    public var mask: RenderMask?
+    /// Sub-nodes, back to front (already sorted by zPosition).
+    public var children: [RenderNode]
+
+    public init(transform: Transform3D = .identity, bounds: Rect = .zero, opacity: Double = 1,
+                cornerRadius: Double = 0, masksToBounds: Bool = false, isDoubleSided: Bool = true,
+                backgroundColor: Color? = nil, gradient: GradientPaint? = nil,
+                contents: ContentsPaint? = nil, borderWidth: Double = 0, borderColor: Color = .black,
+                shadow: ShadowPaint? = nil, mask: RenderMask? = nil, children: [RenderNode] = []) {
+        self.transform = transform
+        self.bounds = bounds
+        self.opacity = opacity
+        self.cornerRadius = cornerRadius
+        self.masksToBounds = masksToBounds
+        self.isDoubleSided = isDoubleSided
+        self.backgroundColor = backgroundColor
+        self.gradient = gradient
+        self.contents = contents
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.shadow = shadow
+        self.mask = mask
+        self.children = children
+    }
+}
+
+/// A mask node, boxed so that ``RenderNode`` stays a plain value.
+public final class RenderMask: Sendable, Equatable {
+    /// The mask layer's node; only its alpha counts.
+    public let node: RenderNode
+    public init(_ node: RenderNode) { self.node = node }
+    public static func == (a: RenderMask, b: RenderMask) -> Bool { a === b || a.node == b.node }
+}
+
+/// A gradient in a node's bounds space (CAGradientLayer).
+public struct GradientPaint: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// Along the line start → end: `t = ((p−s)·(e−s)) / |e−s|²`.
+        case axial
+        /// An ellipse centred at start with radii `|end − start|` per axis: `t = ‖((p−s)/r)‖`.
+        case radial
+        /// Around start, 0 along start → end, growing clockwise on screen.
+        case conic
+    }
+    /// Default `.axial`.
+    public var kind: Kind
+    /// Colour stops, sorted by location, interpolated unpremultiplied in sRGB; the end colours
+    /// continue beyond the first and last stop. No stops: nothing draws; one stop fills.
+    public var stops: [GradientStop]
+    /// Start point in the node's bounds space, in points (not unit coordinates).
+    public var start: Point
+    /// End point in the node's bounds space, in points.
+    public var end: Point
+
+    public init(kind: Kind = .axial, stops: [GradientStop], start: Point, end: Point) {
+        self.kind = kind
+        self.stops = stops
+        self.start = start
+        self.end = end
+    }
+}
+
+/// One gradient colour stop.
+public struct GradientStop: Sendable, Equatable {
+    /// Position along the gradient; values outside 0…1 are allowed.
+    public var location: Double
+    public var color: Color
+    public init(location: Double, color: Color) {
+        self.location = location
+        self.color = color
+    }
+}
+
+/// An image placed in a node's bounds space (a layer's `contents`).
+public struct ContentsPaint: Sendable, Equatable {
+    /// The image.
+    public var image: Image
+    /// Where the part of the image named by `sourceRect` lands, in the node's bounds space (points).
+    /// Gravity and contentsScale are already resolved into this rectangle.
+    public var destination: Rect
+    /// The part of the image shown, in unit coordinates of the image (`contentsRect`).
+    /// Texels outside the image repeat its edge pixels. Default (0, 0, 1, 1).
+    public var sourceRect: Rect
+
+    public init(image: Image, destination: Rect, sourceRect: Rect = Rect(x: 0, y: 0, width: 1, height: 1)) {
+        self.image = image
+        self.destination = destination
+        self.sourceRect = sourceRect
+    }
+}
+
+/// A layer's outer shadow: its composited alpha, offset and blurred, in the layer's own space.
+public struct ShadowPaint: Sendable, Equatable {
+    /// Colour; its alpha already includes `shadowOpacity`.
+    public var color: Color
+    /// Standard deviation of the Gaussian blur in points (σ = shadowRadius).
+    public var radius: Double
+    /// Offset in the node's bounds space, in points.
+    public var offset: Size
+
+    public init(color: Color, radius: Double, offset: Size) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
+    }
+}
