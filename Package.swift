@@ -7,12 +7,23 @@ let package = Package(
     products: [
         .library(name: "FlipbookGeometry", targets: ["FlipbookGeometry"]),
         .library(name: "FlipbookRaster", targets: ["FlipbookRaster"]),
+        .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
+        .library(name: "FlipbookExport", targets: ["FlipbookExport"]),
+        .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
+        .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster"]),
+        .target(name: "FlipbookExport", dependencies: ["FlipbookGeometry", "FlipbookRaster"]),
+        .target(name: "FlipbookCLI", dependencies: ["FlipbookScene", "FlipbookExport"]),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"],
+                    exclude: ["__Fixtures__"]),
+        .testTarget(name: "FlipbookExportTests", dependencies: ["FlipbookExport"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,86 @@
+import FlipbookScene
+
+/// The `flipbook` command-line tool, runnable in-process.
+///
+/// `run` never exits the process and never touches the real stdout/stderr unless given them,
+/// so tests can call it and check the exit code and the text.
+public enum CLI {
+    /// Every subcommand, in the order `flipbook --help` lists them.
+    public static let commands: [Command] = [.list, .render, .still, .diff, .info, .bench]
+
+    /// The tool's own help page.
+    public static var help: String {
+        let width = commands.map(\.name.count).max() ?? 0
+        var text = """
+        flipbook — render Core Animation-style layer animations to GIFs and PNG frames
+
+        Usage: flipbook <command> [options]
+
+        Commands:
+
+        """
+        for c in commands {
+            text += "  " + c.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + c.summary + "\n"
+        }
+        text += """
+
+        Run 'flipbook <command> --help' for a command's options.
+        Exit codes: 0 ok, 1 failure (diff: images differ), 64 usage, 65 bad input data,
+        66 input missing, 73 cannot create output, 74 I/O error.
+
+        """
+        return text
+    }
+
+    /// Runs the tool with `arguments` (without the program name).
+    /// - Returns: the process exit code (``ExitCode``).
+    public static func run(arguments: [String], stdout: TextOutput, stderr: TextOutput, engine: Engine?) -> Int32 {
+        guard let first = arguments.first else {
+            stderr.write(help)
+            return ExitCode.usage.rawValue
+        }
+        if ["--help", "-h", "help"].contains(first) {
+            if arguments.count > 1, let c = commands.first(where: { $0.name == arguments[1] }) {
+                stdout.write(c.help)
+            } else {
+                stdout.write(help)
+            }
+            return ExitCode.ok.rawValue
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            return fail(.usage("unknown command '\(first)'; commands: \(commands.map(\.name).joined(separator: ", "))"),
+                        stderr: stderr)
+        }
+        let context = CommandContext(stdout: stdout, stderr: stderr, engine: engine)
+        do {
+            let args = try ParsedArguments(Array(arguments.dropFirst()), options: command.options + [.help],
+                                           command: command.name)
+            if args.flag("help") {
+                stdout.write(command.help)
+                return ExitCode.ok.rawValue
+            }
+            context.configure(with: args)
+            try command.run(args, context)
+            return ExitCode.ok.rawValue
+        } catch let error as CLIError {
+            return fail(error, stderr: stderr)
+        } catch let error as SceneError {
+            return fail(CLIError(error), stderr: stderr)
+        } catch {
+            return fail(CLIError(.failure, "\(error)"), stderr: stderr)
+        }
+    }
+
+    private static func fail(_ error: CLIError, stderr: TextOutput) -> Int32 {
+        stderr.line("flipbook: error: \(error.message)")
+        if error.code == .usage {
+            if let name = error.command, let c = commands.first(where: { $0.name == name }) {
+                stderr.line("Usage: flipbook \(c.usage)")
+                stderr.line("Run 'flipbook \(name) --help' for details.")
+            } else {
+                stderr.line("Run 'flipbook --help' for the commands.")
+            }
+        }
+        return error.code.rawValue
+    }
+}

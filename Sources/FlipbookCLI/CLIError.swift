@@ -1,0 +1,34 @@
+import FlipbookScene
+
+/// A failure a command reports to the user: a message and the exit code it maps to.
+public struct CLIError: Error, Equatable, CustomStringConvertible {
+    /// The exit code of the process.
+    public var code: ExitCode
+    /// What went wrong and, where possible, what to do.
+    public var message: String
+    /// For usage errors: the command whose usage line to print (`render`), or nil for the tool.
+    public var command: String?
+
+    public init(_ code: ExitCode, _ message: String, command: String? = nil) {
+        self.code = code
+        self.message = message
+        self.command = command
+    }
+
+    /// A wrong command line (exit 64).
+    public static func usage(_ message: String, command: String? = nil) -> CLIError {
+        CLIError(.usage, message, command: command)
+    }
+
+    public var description: String { message }
+
+    /// The exit code and message for a scene-file error: 66 when a file is missing, 74 when it
+    /// cannot be read, 65 for anything wrong inside it.
+    public init(_ error: SceneError) {
+        switch error {
+        case .missingFile, .missingImage: self.init(.missingInput, error.description)
+        case .unreadableFile: self.init(.ioError, error.description)
+        default: self.init(.badData, error.description)
+        }
+    }
+}

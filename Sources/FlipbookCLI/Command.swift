@@ -1,0 +1,38 @@
+/// A subcommand of `flipbook`: its name, help text, options and what it does.
+public struct Command {
+    /// The word after `flipbook` (`render`).
+    public var name: String
+    /// One line for `flipbook --help`.
+    public var summary: String
+    /// The usage line without the tool name (`still <scene.json> [--time T] [-o out.png]`).
+    public var usage: String
+    /// Paragraphs of help shown by `flipbook <name> --help`.
+    public var discussion: String
+    /// The options besides `--help`, which every command has.
+    public var options: [OptionSpec]
+    /// Runs the command; throws ``CLIError`` (or a scene error) to fail with an exit code.
+    public var run: (ParsedArguments, CommandContext) throws -> Void
+
+    public init(name: String, summary: String, usage: String, discussion: String, options: [OptionSpec],
+                run: @escaping (ParsedArguments, CommandContext) throws -> Void) {
+        self.name = name
+        self.summary = summary
+        self.usage = usage
+        self.discussion = discussion
+        self.options = options
+        self.run = run
+    }
+
+    /// The full help page of the command.
+    public var help: String {
+        var text = "flipbook \(name) — \(summary)\n\nUsage: flipbook \(usage)\n"
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        let all = options + [.help]
+        let width = all.map(\.signature.count).max() ?? 0
+        text += "\nOptions:\n"
+        for o in all {
+            text += "  " + o.signature.padding(toLength: width + 2, withPad: " ", startingAt: 0) + o.help + "\n"
+        }
+        return text
+    }
+}

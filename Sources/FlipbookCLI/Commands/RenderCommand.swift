@@ -1,0 +1,96 @@
+import Foundation
+import FlipbookExport
+
+extension Command {
+    /// `flipbook render <demo|scene.json|all> [options]`: an animated GIF and/or PNG frames.
+    public static let render = Command(
+        name: "render",
+        summary: "render a scene or demo to an animated GIF and/or PNG frames",
+        usage: "render <demo|scene.json|all> [-o out.gif | -o dir/] [options]",
+        discussion: """
+        Samples the clip at t = from + i/fps up to and including t = to (the end state) and \
+        writes the frames in order, rasterizing them on --jobs threads; the result does not \
+        depend on the thread count.
+
+        Output: without -o, output/<name>.gif (gif), output/<name>/frame_0000.png … (png) or \
+        both. -o x.gif writes a GIF; -o dir/ (any path not ending in .gif) writes PNG frames. \
+        The format follows from -o; a --format that disagrees with it is an error. With \
+        --format both, -o x.gif or -o x gives x.gif and x/frame_*.png. 'all' renders every demo \
+        into output/ (or the directory given with -o). Prints the written paths.
+        """,
+        options: [
+            .out,
+            OptionSpec("format", short: "f", value: "gif|png|both", help: "What to write (default: from -o, else gif)."),
+            OptionSpec("fps", value: "n", help: "Frames per second (default: the scene's fps, 30)."),
+            OptionSpec("from", value: "seconds", help: "First frame time (default 0)."),
+            OptionSpec("to", value: "seconds", help: "Last frame time (default: the clip's duration)."),
+            OptionSpec("hold", value: "seconds", help: "Hold the end state this long (default 0)."),
+            .scale, .size,
+            OptionSpec("colors", value: "n", help: "GIF palette size, 2…256 (default 256)."),
+            OptionSpec("dither", value: "name", help: "GIF dithering: floyd-steinberg, ordered or none (default floyd-steinberg)."),
+            OptionSpec("palette", value: "global|local", help: "One GIF palette for the clip, or one per frame (default global)."),
+            OptionSpec("loop", value: "n", help: "GIF loop count, 0 = forever (default 0)."),
+            .matte, .jobs, .quiet,
+        ],
+        run: runRender)
+
+    private static func runRender(_ args: ParsedArguments, _ context: CommandContext) throws {
+        try args.requirePositionals(["demo|scene.json|all"])
+        let settings = try RenderSettings(args)
+        let target = args.positionals[0]
+        if target == "all" {
+            let engine = try context.requireEngine()
+            guard !engine.demos.isEmpty else { throw CLIError(.failure, "this build has no demos to render") }
+            if let out = args.string("out"), out.lowercased().hasSuffix(".gif") {
+                throw CLIError.usage("-o \(out): 'render all' writes several clips; give a directory", command: args.command)
+            }
+            let directory = args.string("out") ?? "output"
+            for demo in engine.demos {
+                let input = try ClipInput.open(demo.name, args: args, context: context)
+                let outputs = try RenderOutputs(out: nil, format: args.choice("format", ["gif", "png", "both"]),
+                                                name: demo.name, directory: directory, command: args.command)
+                try render(input, to: outputs, settings: settings, context: context)
+            }
+            return
+        }
+        let input = try ClipInput.open(target, args: args, context: context)
+        let outputs = try RenderOutputs(out: args.string("out"), format: args.choice("format", ["gif", "png", "both"]),
+                                        name: input.name, command: args.command)
+        try render(input, to: outputs, settings: settings, context: context)
+    }
+
+    private static func render(_ input: ClipInput, to outputs: RenderOutputs, settings: RenderSettings,
+                               context: CommandContext) throws {
+        let engine = try context.requireEngine()
+        let source = input.source
+        let fps = settings.fps ?? source.fps
+        let from = settings.from ?? 0
+        let to = settings.to ?? max(source.duration, from)
+        guard to >= from else {
+            throw CLIError.usage("--to \(to) is before --from \(from)", command: "render")
+        }
+        let times = FrameTimes(start: from, end: to, fps: fps)
+        let heldFrames = Int((settings.hold * fps).rounded())
+
+        var sinks: [FrameSink] = []
+        if let dir = outputs.pngDirectory {
+            try makeDirectory(dir)
+            sinks.append(PNGDirectorySink(directory: dir, fps: fps, expectedFiles: times.count + heldFrames,
+                                          writePNG: engine.writePNG))
+        }
+        if let gif = outputs.gif {
+            try makeParentDirectory(of: gif)
+            sinks.append(try engine.gifSink(gif, source.pixelWidth, source.pixelHeight, settings.gif))
+        }
+        let loop = RenderLoop(jobs: settings.jobs, rasterize: engine.rasterize)
+        let started = Date()
+        context.progress.begin(input.name)
+        try loop.run(source, times: times, hold: settings.hold,
+                     into: sinks.count == 1 ? sinks[0] : FanOutSink(sinks),
+                     progress: context.progress.update)
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        context.progress.note("\(input.name): \(times.count) frames of \(source.pixelWidth)×\(source.pixelHeight) "
+                              + "at \(fps) fps in \(seconds) s on \(loop.jobs) thread\(loop.jobs == 1 ? "" : "s")")
+        for path in outputs.paths { context.stdout.line(path) }
+    }
+}

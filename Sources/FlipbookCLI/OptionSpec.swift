@@ -1,0 +1,41 @@
+/// One command-line option: `--fps 30`, `-o out.gif`, or a flag such as `--quiet`.
+public struct OptionSpec: Equatable, Sendable {
+    /// The long name without dashes (`fps`).
+    public var name: String
+    /// The one-letter short name without the dash (`o`), if any.
+    public var short: Character?
+    /// The placeholder of the value in help (`<fps>`), or nil for a flag that takes no value.
+    public var valueName: String?
+    /// One line of help.
+    public var help: String
+
+    public init(_ name: String, short: Character? = nil, value: String? = nil, help: String) {
+        self.name = name
+        self.short = short
+        self.valueName = value
+        self.help = help
+    }
+
+    /// True when the option takes no value.
+    public var isFlag: Bool { valueName == nil }
+
+    /// `-o, --out <path>` as shown in help.
+    var signature: String {
+        let names = (short.map { "-\($0), " } ?? "    ") + "--" + name
+        return valueName.map { "\(names) <\($0)>" } ?? names
+    }
+}
+
+extension OptionSpec {
+    static let help = OptionSpec("help", short: "h", help: "Show this help.")
+    static let out = OptionSpec("out", short: "o", value: "path", help: "Where to write the result.")
+    static let quiet = OptionSpec("quiet", short: "q", help: "Print nothing but errors.")
+    static let scale = OptionSpec("scale", value: "factor",
+                                  help: "Device pixels per point; overrides the scene's canvas scale (default 2).")
+    static let size = OptionSpec("size", value: "WxH",
+                                 help: "Canvas size in points, e.g. 375x667; overrides the scene's canvas.")
+    static let matte = OptionSpec("matte", value: "colour",
+                                  help: "Background behind transparent pixels, e.g. #FFFFFF (default: the canvas background).")
+    static let jobs = OptionSpec("jobs", short: "j", value: "n",
+                                 help: "Rasterizer threads (default: every core).")
+}

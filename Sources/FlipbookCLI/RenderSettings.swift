@@ -1,0 +1,75 @@
+import Foundation
+
+/// The render options of the command line, checked.
+struct RenderSettings {
+    /// `--fps`, or nil for the clip's own rate.
+    var fps: Double?
+    /// `--from`, `--to` in seconds, or nil for the clip's start and end.
+    var from: Double?
+    var to: Double?
+    /// `--hold` in seconds. Default 0.
+    var hold: Double
+    /// `--jobs`, or nil for every core.
+    var jobs: Int?
+    var gif = GIFSettings()
+
+    init(_ args: ParsedArguments) throws {
+        fps = try args.number("fps", "expected frames per second, greater than 0 and at most 1000",
+                              accept: { $0 > 0 && $0 <= 1000 })
+        from = try args.number("from", "expected a finite number of seconds")
+        to = try args.number("to", "expected a finite number of seconds")
+        hold = try args.number("hold", "expected seconds, not negative", accept: { $0 >= 0 && $0 <= 3600 }) ?? 0
+        jobs = try args.integer("jobs", in: 1...256)
+        gif.colors = try args.integer("colors", in: 2...256) ?? gif.colors
+        gif.dither = try args.choice("dither", ["floyd-steinberg", "ordered", "none"]) ?? gif.dither
+        gif.palette = try args.choice("palette", ["global", "local"]) ?? gif.palette
+        gif.loop = try args.integer("loop", in: 0...65535) ?? gif.loop
+        gif.matte = try args.color("matte")
+    }
+}
+
+/// Where a render writes: a GIF path, a PNG frame directory, or both.
+struct RenderOutputs: Equatable {
+    var gif: String?
+    var pngDirectory: String?
+
+    /// The written paths, for stdout.
+    var paths: [String] { [gif, pngDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" }].compactMap { $0 } }
+
+    /// Resolves `-o` and `--format`: the extension decides the format, and a `--format` that
+    /// disagrees with it is a usage error. Without `-o`, `<directory>/<name>` is the base.
+    init(out: String?, format: String?, name: String, directory: String = "output", command: String) throws {
+        if let out {
+            try self.init(out: out, format: format, command: command)
+        } else {
+            let base = (directory as NSString).appendingPathComponent(name)
+            try self.init(out: format == "png" ? base : base + ".gif", format: format, command: command)
+        }
+    }
+
+    /// `-o x.gif` → GIF; `-o x.png` → an error; any other `-o` → a PNG directory. With
+    /// `both`, `x.gif` or `x` gives `x.gif` and `x/`.
+    init(out: String, format: String?, command: String) throws {
+        let lower = out.lowercased()
+        if lower.hasSuffix(".png") {
+            throw CLIError.usage("-o \(out): render writes PNG frames into a directory (-o dir/) or a GIF "
+                                 + "(-o x.gif); for a single frame use 'flipbook still'", command: command)
+        }
+        let isGIF = lower.hasSuffix(".gif")
+        let trimmed = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
+        let base = isGIF ? String(out.dropLast(4)) : trimmed
+        switch (format, isGIF) {
+        case (nil, true), ("gif", true):
+            self.gif = out
+        case (nil, false), ("png", false):
+            self.pngDirectory = trimmed
+        case ("both", _):
+            self.gif = base + ".gif"
+            self.pngDirectory = base
+        case ("gif", false):
+            throw CLIError.usage("--format gif but -o \(out) does not end in .gif; give -o name.gif", command: command)
+        default:
+            throw CLIError.usage("--format \(format!) disagrees with -o \(out), which names a GIF", command: command)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import FlipbookRaster
+
+/// Something that can be rendered as a clip: it produces the render tree of each frame.
+///
+/// A render asks for trees in increasing time order, one at a time, on one thread, so a
+/// source may keep state between calls (a scene's layer tree, a transition's clock). The
+/// trees it returns are values and are rasterized on other threads.
+public protocol FrameSource: AnyObject {
+    /// The natural frame rate of the clip, in frames per second.
+    var fps: Double { get }
+    /// The length of the clip in seconds; a full render covers `0 … duration`.
+    var duration: Double { get }
+    /// The output size in device pixels.
+    var pixelWidth: Int { get }
+    var pixelHeight: Int { get }
+    /// The presentation state at `time` (seconds).
+    /// - Throws: whatever stops the clip from being evaluated; the render stops.
+    func renderTree(at time: Double) throws -> RenderTree
+}
+
+/// A destination for rendered frames, fed in frame order on one thread.
+public protocol FrameSink: AnyObject {
+    /// Receives frame `index`, shown for `duration` seconds.
+    func write(_ frame: Bitmap, index: Int, duration: Double) throws
+    /// Called once after the last frame; completes the output (closes a GIF, renames files).
+    func finish() throws
+}
+
+/// How far a render has come, reported after every delivered frame.
+public struct RenderProgress: Equatable, Sendable {
+    /// Frames delivered to the sink so far.
+    public var completed: Int
+    /// Frames in the whole render.
+    public var total: Int
+    /// `completed / total`, 0…1.
+    public var fraction: Double { total == 0 ? 1 : Double(completed) / Double(total) }
+
+    public init(completed: Int, total: Int) {
+        self.completed = completed
+        self.total = total
+    }
+}

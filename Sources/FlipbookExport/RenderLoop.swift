@@ -1,0 +1,64 @@
+import Foundation
+import FlipbookRaster
+
+/// The render loop: evaluates a clip frame by frame, rasterizes the frames in parallel and
+/// delivers them to a sink in order.
+///
+/// Trees are produced on the calling thread in time order; `jobs` threads rasterize them;
+/// the sink receives frame 0, 1, 2, … on the calling thread. At most ``window`` frames are in
+/// flight (evaluated but not yet delivered), so memory stays bounded whatever the clip's
+/// length. The output does not depend on `jobs`: each frame is a pure function of its tree.
+public struct RenderLoop {
+    /// Rasterizer threads, at least 1. Default: every active core. With 1, frames are
+    /// rasterized on the calling thread.
+    public var jobs: Int
+    /// Frames in flight, at least `jobs`. Default `2 · jobs`.
+    public var window: Int
+    /// Turns a tree into pixels; called concurrently from several threads.
+    public var rasterize: @Sendable (RenderTree) -> Bitmap
+
+    /// A render loop with `jobs` threads (nil: every active core).
+    public init(jobs: Int? = nil, rasterize: @escaping @Sendable (RenderTree) -> Bitmap) {
+        let j = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.jobs = j
+        self.window = 2 * j
+        self.rasterize = rasterize
+    }
+
+    /// Renders `source` at `times` into `sink`, then calls `sink.finish()`.
+    ///
+    /// - Parameters:
+    ///   - hold: seconds added to the last frame's display duration (the end state held).
+    ///   - progress: called on the calling thread after each delivered frame.
+    /// - Throws: the first error of the source or the sink; the remaining frames are dropped
+    ///   and `finish()` is not called.
+    public func run(_ source: FrameSource, times: FrameTimes, hold: Double = 0, into sink: FrameSink,
+                    progress: ((RenderProgress) -> Void)? = nil) throws {
+        let total = times.count
+        var delivered = 0
+        func deliver(_ frame: Bitmap) throws {
+            try sink.write(frame, index: delivered, duration: times.displayDuration(ofFrame: delivered, hold: hold))
+            delivered += 1
+            progress?(RenderProgress(completed: delivered, total: total))
+        }
+
+        if jobs == 1 {
+            for t in times { try deliver(rasterize(try source.renderTree(at: t))) }
+        } else {
+            let pool = RasterPool(workers: jobs, rasterize: rasterize)
+            defer { pool.shutdown() }
+            let window = max(self.window, jobs)
+            for (i, t) in times.enumerated() {
+                while i - delivered >= window { try deliver(pool.take(delivered)) }
+                pool.submit(try source.renderTree(at: t), index: i)
+            }
+            while delivered < total { try deliver(pool.take(delivered)) }
+        }
+        try sink.finish()
+    }
+
+    /// Renders the single frame at `time`.
+    public func still(_ source: FrameSource, at time: Double) throws -> Bitmap {
+        rasterize(try source.renderTree(at: time))
+    }
+}

@@ -1,0 +1,100 @@
+/// Reads the `animations` array.
+struct AnimationParser {
+    static let keys = ["layer", "keyPath", "from", "to", "values", "keyTimes", "begin", "duration",
+                       "timing", "autoreverses", "repeatCount"]
+
+    func animation(_ node: JSONNode) throws -> AnimationSpec {
+        let obj = try node.object(allowed: AnimationParser.keys)
+        let layer = try obj.required("layer").string()
+        let keyNode = try obj.required("keyPath")
+        let keyName = try keyNode.string()
+        guard let property = AnimatableKeyPath(rawValue: keyName) else {
+            let hint = keyName == "frame" ? " (frame is not animatable; animate bounds and position)" : ""
+            throw keyNode.issue("unknown key path \"\(keyName)\"\(hint); animatable key paths: "
+                                + AnimatableKeyPath.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        let kind = property.valueKind
+        let from = try obj.optional("from")?.animationValue(kind, for: property)
+        let to = try obj.optional("to")?.animationValue(kind, for: property)
+        let values = try obj.optional("values")?.array().map { try $0.animationValue(kind, for: property) }
+
+        var spec: AnimationSpec
+        if let values {
+            if let conflict = ["from", "to"].first(where: obj.has) {
+                throw SceneIssue(node.child(conflict, 0).path, "give either values (keyframes) or from/to, not both")
+            }
+            guard values.count >= 2 else {
+                throw SceneIssue(node.child("values", 0).path, "keyframes need at least 2 values, got \(values.count)")
+            }
+            spec = AnimationSpec(keyPath: node.path, layer: layer, property: property,
+                                 from: values[0], to: values[values.count - 1], values: values)
+            spec.keyTimes = try obj.optional("keyTimes").map { try keyTimes($0, count: values.count) }
+        } else {
+            guard let to else {
+                throw SceneIssue(node.child("to", 0).path, "required key is missing (or give values for keyframes)")
+            }
+            if obj.has("keyTimes") {
+                throw SceneIssue(node.child("keyTimes", 0).path, "keyTimes needs values")
+            }
+            spec = AnimationSpec(keyPath: node.path, layer: layer, property: property, from: from, to: to)
+        }
+        spec.begin = try obj.optional("begin")?.number() ?? 0
+        spec.duration = try obj.optional("duration")?.nonNegativeNumber() ?? spec.duration
+        spec.autoreverses = try obj.optional("autoreverses")?.bool() ?? false
+        let repeats = try obj.optional("repeatCount")?.nonNegativeNumber() ?? 1
+        spec.repeatCount = repeats == 0 ? 1 : repeats
+        if let t = obj.optional("timing") {
+            spec.timing = try timing(t)
+            if spec.timing.isSpring && values != nil {
+                throw t.issue("a spring needs from/to, not keyframe values")
+            }
+        }
+        return spec
+    }
+
+    private func keyTimes(_ node: JSONNode, count: Int) throws -> [Double] {
+        let times = try node.array().map { try $0.unitNumber() }
+        guard times.count == count else {
+            throw node.issue("expected one key time per value (\(count)), got \(times.count)")
+        }
+        if let i = times.indices.dropFirst().first(where: { times[$0] < times[$0 - 1] }) {
+            throw node.issue("key times must not decrease, but key time \(i) (\(format(times[i]))) "
+                             + "is less than key time \(i - 1) (\(format(times[i - 1])))")
+        }
+        guard times.first == 0, times.last == 1 else {
+            throw node.issue("key times must start at 0 and end at 1")
+        }
+        return times
+    }
+
+    /// `"easeOut"`, `[x1, y1, x2, y2]`, or `{"spring": {...}}` in UIKit's or CASpringAnimation's terms.
+    private func timing(_ node: JSONNode) throws -> TimingSpec {
+        if let name = node.value as? String {
+            guard let preset = TimingSpec.named.first(where: { $0.0 == name }) else {
+                throw node.issue("unknown timing \"\(name)\" (use \(TimingSpec.named.map(\.0).joined(separator: ", ")), "
+                                 + "[x1, y1, x2, y2] or {\"spring\": {...}})")
+            }
+            return preset.1
+        }
+        if node.value is [Any] {
+            let v = try node.numbers(4, "[x1, y1, x2, y2]")
+            guard (0...1).contains(v[0]), (0...1).contains(v[2]) else {
+                throw node.issue("the control points' x values (x1, x2) must be in 0…1")
+            }
+            return .bezier(x1: v[0], y1: v[1], x2: v[2], y2: v[3])
+        }
+        guard node.value is [String: Any] else {
+            throw node.issue("expected a timing name, [x1, y1, x2, y2] or {\"spring\": {...}}, got \(node.typeName)")
+        }
+        let spring = try node.object(allowed: ["spring"]).required("spring")
+        let obj = try spring.object(allowed: ["damping", "velocity", "mass", "stiffness"])
+        let velocity = try obj.optional("velocity")?.number() ?? 0
+        if obj.has("mass") || obj.has("stiffness") {
+            return .caSpring(mass: try obj.optional("mass")?.positiveNumber() ?? 1,
+                             stiffness: try obj.optional("stiffness")?.positiveNumber() ?? 100,
+                             damping: try obj.optional("damping")?.nonNegativeNumber() ?? 10,
+                             velocity: velocity)
+        }
+        return .uikitSpring(dampingRatio: try obj.required("damping").positiveNumber(), velocity: velocity)
+    }
+}

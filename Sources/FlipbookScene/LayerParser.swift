@@ -1,0 +1,112 @@
+import Foundation
+import FlipbookGeometry
+import FlipbookRaster
+
+/// Reads layer objects, resolving their geometry in the fixed order of the format.
+struct LayerParser {
+    /// The folder `contents` paths are relative to.
+    let baseDirectory: URL
+    /// Decodes an image file; throws when it is not a valid image.
+    let imageLoader: (URL) throws -> Image
+
+    /// Reads one layer and its sublayers. `defaultFrame` is the root's canvas rectangle.
+    func layer(_ node: JSONNode, defaultFrame: Rect? = nil) throws -> LayerSpec {
+        let obj = try node.object(allowed: LayerSpec.keys)
+        var spec = LayerSpec(keyPath: node.path)
+        try readGeometry(obj, into: &spec, defaultFrame: defaultFrame)
+
+        spec.name = try obj.optional("name")?.string()
+        spec.zPosition = try obj.optional("zPosition")?.number()
+        spec.anchorPointZ = try obj.optional("anchorPointZ")?.number()
+        spec.isDoubleSided = try obj.optional("doubleSided")?.bool()
+        spec.transform = try obj.optional("transform")?.transform()
+        spec.sublayerTransform = try obj.optional("sublayerTransform")?.transform()
+        spec.opacity = try obj.optional("opacity")?.unitNumber()
+        spec.isHidden = try obj.optional("hidden")?.bool()
+        spec.backgroundColor = try obj.optional("backgroundColor")?.color()
+        spec.cornerRadius = try obj.optional("cornerRadius")?.nonNegativeNumber()
+        spec.masksToBounds = try obj.optional("masksToBounds")?.bool()
+        spec.borderWidth = try obj.optional("borderWidth")?.nonNegativeNumber()
+        spec.borderColor = try obj.optional("borderColor")?.color()
+        spec.shadowColor = try obj.optional("shadowColor")?.color()
+        spec.shadowOpacity = try obj.optional("shadowOpacity")?.unitNumber()
+        spec.shadowRadius = try obj.optional("shadowRadius")?.nonNegativeNumber()
+        spec.shadowOffset = try obj.optional("shadowOffset")?.offset()
+        spec.contentsScale = try obj.optional("contentsScale")?.positiveNumber()
+        if let g = obj.optional("contentsGravity") {
+            let name = try g.string()
+            guard LayerSpec.gravityNames.contains(name) else {
+                throw g.issue("unknown gravity \"\(name)\" (use one of \(LayerSpec.gravityNames.joined(separator: ", ")))")
+            }
+            spec.contentsGravity = name
+        }
+        if let c = obj.optional("contents") {
+            spec.contentsPath = try c.string()
+            spec.contents = try image(c, relativePath: spec.contentsPath!)
+        }
+        spec.gradient = try obj.optional("gradient").map(gradient)
+        spec.sublayers = try obj.optional("sublayers")?.array().map { try layer($0) } ?? []
+        return spec
+    }
+
+    /// anchorPoint, then bounds, then position, then frame through CA's setter (identity
+    /// transform): `position = frame.origin + anchorPoint · frame.size`, `bounds.size = frame.size`.
+    private func readGeometry(_ obj: JSONObject, into spec: inout LayerSpec, defaultFrame: Rect?) throws {
+        spec.anchorPoint = try obj.optional("anchorPoint")?.point()
+        spec.bounds = try obj.optional("bounds")?.rect()
+        spec.position = try obj.optional("position")?.point()
+        var frame = try obj.optional("frame")?.rect()
+        if frame != nil, let other = ["position", "bounds"].first(where: obj.has) {
+            throw SceneIssue(obj.node.child("frame", 0).path,
+                             "frame cannot be combined with \(other); give frame alone, or bounds and position")
+        }
+        if frame == nil, spec.bounds == nil, spec.position == nil, let d = defaultFrame {
+            frame = d
+        }
+        if let f = frame {
+            let anchor = spec.anchorPoint ?? Point(x: 0.5, y: 0.5)
+            spec.position = Point(x: f.origin.x + anchor.x * f.width, y: f.origin.y + anchor.y * f.height)
+            spec.bounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
+        }
+    }
+
+    private func image(_ node: JSONNode, relativePath: String) throws -> Image {
+        let url = URL(fileURLWithPath: relativePath, relativeTo: baseDirectory).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw SceneIssue(node.path, "image file does not exist", kind: .missingImage(imagePath: url.path))
+        }
+        do {
+            return try imageLoader(url)
+        } catch {
+            throw SceneIssue(node.path, "cannot decode image",
+                             kind: .invalidImage(imagePath: url.path, reason: "\(error)"))
+        }
+    }
+
+    private func gradient(_ node: JSONNode) throws -> GradientSpec {
+        let obj = try node.object(allowed: ["type", "colors", "locations", "startPoint", "endPoint"])
+        var spec = GradientSpec(colors: try obj.required("colors").array().map { try $0.color() })
+        if let t = obj.optional("type") {
+            let name = try t.string()
+            guard let kind = GradientPaint.Kind(rawValue: name) else {
+                throw t.issue("unknown gradient type \"\(name)\" (use axial, radial or conic)")
+            }
+            spec.kind = kind
+        }
+        if let l = obj.optional("locations") {
+            let locations = try l.array().map { try $0.number() }
+            guard locations.count == spec.colors.count else {
+                throw l.issue("expected one location per colour (\(spec.colors.count)), got \(locations.count)")
+            }
+            if let i = locations.indices.dropFirst().first(where: { locations[$0] < locations[$0 - 1] }) {
+                throw l.issue("locations must not decrease, but location \(i) (\(format(locations[i]))) "
+                              + "is less than location \(i - 1) (\(format(locations[i - 1])))")
+            }
+            spec.locations = locations
+        }
+        spec.startPoint = try obj.optional("startPoint")?.point() ?? spec.startPoint
+        spec.endPoint = try obj.optional("endPoint")?.point() ?? spec.endPoint
+        return spec
+    }
+}

@@ -1,0 +1,100 @@
+import FlipbookGeometry
+import FlipbookRaster
+
+/// One layer of a scene file, with its geometry resolved.
+///
+/// `anchorPoint`, `bounds`, `position` and `frame` are applied in that order whatever their
+/// order in the file; `frame` uses Core Animation's setter with the identity transform, so it
+/// is stored here as the ``bounds`` and ``position`` it produces. Every other property is nil
+/// when the file does not give it, and then keeps Core Animation's default.
+public struct LayerSpec: Equatable {
+    /// The key path of this layer in the file (`root.sublayers[1]`), for messages.
+    public var keyPath: String
+    /// The name animations refer to. Default nil.
+    public var name: String?
+    /// Unit coordinates of the bounds that sit at ``position``. Default (0.5, 0.5).
+    public var anchorPoint: Point?
+    /// The layer's own coordinate space, in points. Default `.zero`.
+    public var bounds: Rect?
+    /// Where the anchor point sits, in the superlayer's bounds coordinates. Default (0, 0).
+    public var position: Point?
+    public var zPosition: Double?
+    public var anchorPointZ: Double?
+    public var isDoubleSided: Bool?
+    public var transform: Transform3D?
+    public var sublayerTransform: Transform3D?
+    /// 0…1.
+    public var opacity: Double?
+    public var isHidden: Bool?
+    public var backgroundColor: Color?
+    /// Points, not negative; the layer clamps it to half the shorter side.
+    public var cornerRadius: Double?
+    public var masksToBounds: Bool?
+    public var borderWidth: Double?
+    public var borderColor: Color?
+    public var shadowColor: Color?
+    /// 0…1.
+    public var shadowOpacity: Double?
+    public var shadowRadius: Double?
+    public var shadowOffset: Size?
+    /// The decoded `contents` image.
+    public var contents: Image?
+    /// The `contents` path as written in the file (relative to the scene file).
+    public var contentsPath: String?
+    /// Image pixels per point of natural size. Default 1.
+    public var contentsScale: Double?
+    /// One of Core Animation's gravity names (``LayerSpec/gravityNames``). Default `resize`.
+    public var contentsGravity: String?
+    public var gradient: GradientSpec?
+    /// Back to front.
+    public var sublayers: [LayerSpec]
+
+    public init(keyPath: String, sublayers: [LayerSpec] = []) {
+        self.keyPath = keyPath
+        self.sublayers = sublayers
+    }
+
+    /// The `contentsGravity` values, Core Animation's names. Vertical names mean the screen's
+    /// sense (`top` = smaller y), as UIImageView's content modes do.
+    public static let gravityNames = [
+        "resize", "resizeAspect", "resizeAspectFill", "center", "top", "bottom", "left", "right",
+        "topLeft", "topRight", "bottomLeft", "bottomRight",
+    ]
+
+    /// The keys a layer object may have, in the order the documentation lists them.
+    static let keys = [
+        "name", "bounds", "position", "anchorPoint", "frame", "zPosition", "anchorPointZ",
+        "doubleSided", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor",
+        "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowColor",
+        "shadowOpacity", "shadowRadius", "shadowOffset", "contents", "contentsScale",
+        "contentsGravity", "gradient", "sublayers",
+    ]
+
+    /// This layer and all its descendants, depth first, parents before children.
+    public var allLayers: [LayerSpec] {
+        [self] + sublayers.flatMap { $0.allLayers }
+    }
+}
+
+/// A gradient painted above the background colour and below the contents (CAGradientLayer).
+public struct GradientSpec: Equatable {
+    /// Default `.axial`.
+    public var kind: GradientPaint.Kind
+    /// The colours; empty draws nothing, one colour fills.
+    public var colors: [Color]
+    /// One per colour, non-decreasing; nil spaces the colours evenly.
+    public var locations: [Double]?
+    /// Unit coordinates of the bounds. Default (0.5, 0).
+    public var startPoint: Point
+    /// Unit coordinates of the bounds. Default (0.5, 1).
+    public var endPoint: Point
+
+    public init(kind: GradientPaint.Kind = .axial, colors: [Color], locations: [Double]? = nil,
+                startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
+        self.kind = kind
+        self.colors = colors
+        self.locations = locations
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+}

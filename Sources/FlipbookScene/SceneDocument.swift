@@ -1,0 +1,76 @@
+import FlipbookGeometry
+import FlipbookRaster
+
+/// A parsed and validated scene file: the canvas, the clip's timing, the layer tree and the
+/// animations, with every default of the scene-file format already applied.
+///
+/// Load one with ``SceneLoader``. The values are plain data; nothing here draws.
+public struct SceneDocument: Equatable {
+    /// The output surface.
+    public var canvas: Canvas
+    /// Frames per second of a render. Default 30.
+    public var fps: Double
+    /// Length of the clip in seconds; a render covers 0…duration. Default 0 (a still).
+    public var duration: Double
+    /// The root layer. Its frame defaults to the canvas rectangle.
+    public var root: LayerSpec
+    /// The animations, in file order (the order matters: see ``AnimationTrack``).
+    public var animations: [AnimationSpec]
+
+    public init(canvas: Canvas, fps: Double = 30, duration: Double = 0, root: LayerSpec,
+                animations: [AnimationSpec] = []) {
+        self.canvas = canvas
+        self.fps = fps
+        self.duration = duration
+        self.root = root
+        self.animations = animations
+    }
+}
+
+/// The surface a scene renders onto.
+public struct Canvas: Equatable {
+    /// Width in points (required in the file).
+    public var width: Double
+    /// Height in points (required in the file).
+    public var height: Double
+    /// Device pixels per point. Default 2.
+    public var scale: Double
+    /// The colour every frame is cleared to. Default opaque white.
+    public var background: Color
+
+    /// The largest canvas side in device pixels (the PNG codec's limit).
+    public static let maxPixelSide = 16384
+    /// The largest canvas in device pixels, `width · scale · height · scale` (the PNG codec's limit).
+    public static let maxPixelCount = 100_000_000
+
+    public init(width: Double, height: Double, scale: Double = 2, background: Color = .white) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.background = background
+    }
+
+    /// Width in device pixels, `round(width · scale)`.
+    public var pixelWidth: Int { Int((width * scale).rounded()) }
+    /// Height in device pixels, `round(height · scale)`.
+    public var pixelHeight: Int { Int((height * scale).rounded()) }
+    /// The canvas rectangle in points, `(0, 0, width, height)`.
+    public var rect: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// Checks that the canvas has at least one pixel, at most ``maxPixelSide`` per side and at
+    /// most ``maxPixelCount`` in all.
+    /// - Returns: a message for the user, or nil when the size is fine.
+    public func sizeProblem() -> String? {
+        let w = width * scale, h = height * scale
+        if w.rounded() < 1 || h.rounded() < 1 {
+            return "the canvas is \(format(w))×\(format(h)) pixels; it needs at least 1×1"
+        }
+        if w.rounded() > Double(Canvas.maxPixelSide) || h.rounded() > Double(Canvas.maxPixelSide)
+            || w * h > Double(Canvas.maxPixelCount) {
+            return "the canvas is \(format(w.rounded()))×\(format(h.rounded())) pixels at scale \(format(scale)), over the "
+                + "limit of \(Canvas.maxPixelSide) pixels per side and \(Canvas.maxPixelCount / 1_000_000) megapixels; "
+                + "lower the size or the scale"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import FlipbookGeometry
+import FlipbookRaster
+
+/// Loads scene files: reads the JSON, checks every key and value, applies the format's
+/// defaults and decodes the `contents` images.
+///
+/// Loading either returns a complete ``SceneDocument`` or throws a ``SceneError``; it never
+/// returns a partly valid scene.
+public struct SceneLoader {
+    /// Decodes an image file (a PNG) into premultiplied pixels. Throws when the file is not a
+    /// valid image; the loader reports that as ``SceneError/invalidImage(path:keyPath:imagePath:reason:)``.
+    public var imageLoader: (URL) throws -> Image
+    /// Canvas size in points that replaces the file's `width` and `height` (`--size`). Default nil.
+    public var sizeOverride: Size?
+    /// Canvas scale that replaces the file's `scale` (`--scale`). Default nil.
+    public var scaleOverride: Double?
+
+    public init(imageLoader: @escaping (URL) throws -> Image, sizeOverride: Size? = nil, scaleOverride: Double? = nil) {
+        self.imageLoader = imageLoader
+        self.sizeOverride = sizeOverride
+        self.scaleOverride = scaleOverride
+    }
+
+    /// Reads and validates the scene file at `path`.
+    /// - Throws: ``SceneError``.
+    public func load(path: String) throws -> SceneDocument {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw SceneError.missingFile(path: path)
+        }
+        let data: Data
+        do {
+            guard !isDirectory.boolValue else { throw CocoaError(.fileReadUnknown) }
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SceneError.unreadableFile(path: path, reason: isDirectory.boolValue ? "it is a directory" : "\(error.localizedDescription)")
+        }
+        return try load(data: data, path: path, baseDirectory: url.deletingLastPathComponent())
+    }
+
+    /// Parses scene JSON held in memory. `path` names the file in messages; `contents` paths are
+    /// resolved against `baseDirectory`.
+    /// - Throws: ``SceneError``.
+    public func load(data: Data, path: String, baseDirectory: URL) throws -> SceneDocument {
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            throw SceneError.malformedJSON(path: path, reason: reason)
+        }
+        do {
+            return try document(JSONNode(value: json, path: ""), baseDirectory: baseDirectory)
+        } catch let issue as SceneIssue {
+            throw issue.sceneError(file: path)
+        }
+    }
+
+    private func document(_ node: JSONNode, baseDirectory: URL) throws -> SceneDocument {
+        let obj = try node.object(allowed: ["canvas", "fps", "duration", "root", "animations"])
+        let canvasNode = try obj.required("canvas")
+        var canvas = try canvas(canvasNode)
+        if let size = sizeOverride { canvas.width = size.width; canvas.height = size.height }
+        if let scale = scaleOverride { canvas.scale = scale }
+        if let problem = canvas.sizeProblem() { throw canvasNode.issue(problem) }
+
+        let fps = try obj.optional("fps")?.positiveNumber() ?? 30
+        let duration = try obj.optional("duration")?.nonNegativeNumber() ?? 0
+        let layers = LayerParser(baseDirectory: baseDirectory, imageLoader: imageLoader)
+        let root = try layers.layer(try obj.required("root"), defaultFrame: canvas.rect)
+        let animations = try obj.optional("animations")?.array().map { try AnimationParser().animation($0) } ?? []
+        let doc = SceneDocument(canvas: canvas, fps: fps, duration: duration, root: root, animations: animations)
+        try SceneValidator(document: doc).validate()
+        return doc
+    }
+
+    private func canvas(_ node: JSONNode) throws -> Canvas {
+        let obj = try node.object(allowed: ["width", "height", "scale", "background"])
+        return Canvas(width: try obj.required("width").positiveNumber(),
+                      height: try obj.required("height").positiveNumber(),
+                      scale: try obj.optional("scale")?.positiveNumber() ?? 2,
+                      background: try obj.optional("background")?.color() ?? .white)
+    }
+}
