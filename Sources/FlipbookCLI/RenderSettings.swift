@@ -33,6 +33,11 @@ struct RenderOutputs: Equatable {
     var gif: String?
     var pngDirectory: String?
 
+    init(gif: String? = nil, pngDirectory: String? = nil) {
+        self.gif = gif
+        self.pngDirectory = pngDirectory
+    }
+
     /// The written paths, for stdout.
     var paths: [String] { [gif, pngDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" }].compactMap { $0 } }
 
@@ -64,7 +69,7 @@ struct RenderOutputs: Equatable {
         case (nil, false), ("png", false):
             self.pngDirectory = trimmed
         case ("both", _):
-            self.gif = base + ".gif"
+            self.gif = isGIF ? out : base + ".gif"
             self.pngDirectory = base
         case ("gif", false):
             throw CLIError.usage("--format gif but -o \(out) does not end in .gif; give -o name.gif", command: command)
