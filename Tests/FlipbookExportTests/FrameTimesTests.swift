@@ -3,37 +3,37 @@ import Testing
 
 @Suite struct FrameTimesTests {
     @Test func wholeNumberOfIntervalsEndsOnAFrame() {
-        let t = FrameTimes(start: 0, end: 0.5, fps: 30)
+        let t = FrameTimes(start: 0, duration: 0.5, fps: 30)
         #expect(t.count == 16)
         #expect(t[0] == 0 && t[1] == 1.0 / 30 && t[15] == 0.5)
     }
 
     @Test func eightTenthsAtThirtyIsTwentyFiveFrames() {
-        let t = FrameTimes(start: 0, end: 0.8, fps: 30)
+        let t = FrameTimes(start: 0, duration: 0.8, fps: 30)
         #expect(t.count == 25 && t.last == 0.8)
     }
 
     @Test func aPartialLastIntervalStillEndsOnTheEndState() {
-        let t = FrameTimes(start: 0, end: 0.51, fps: 30)
+        let t = FrameTimes(start: 0, duration: 0.51, fps: 30)
         #expect(t.count == 17)
         #expect(t[15] == 0.5 && t[16] == 0.51)
         #expect(abs(t.displayDuration(ofFrame: 15) - 0.01) < 1e-12)
     }
 
     @Test func zeroDurationIsOneFrame() {
-        let t = FrameTimes(start: 2, end: 2, fps: 30)
+        let t = FrameTimes(start: 2, duration: 0, fps: 30)
         #expect(Array(t) == [2])
     }
 
     @Test func timesComeFromTheIndexNotASum() {
-        let t = FrameTimes(start: 1, end: 11, fps: 60)
+        let t = FrameTimes(start: 1, duration: 10, fps: 60)
         #expect(t.count == 601)
         #expect(t[300] == 1 + 300.0 / 60)
         #expect(t[600] == 11)
     }
 
     @Test func theLastFrameIsShownForOneIntervalPlusTheHold() {
-        let t = FrameTimes(start: 0, end: 1, fps: 10)
+        let t = FrameTimes(start: 0, duration: 1, fps: 10)
         #expect(t.displayDuration(ofFrame: 3) == t[4] - t[3])
         #expect(t.displayDuration(ofFrame: 10, hold: 0.5) == 0.1 + 0.5)
         let total = (0..<t.count).map { t.displayDuration(ofFrame: $0) }.reduce(0, +)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func startNeedNotBeZero() {
-        let t = FrameTimes(start: -0.5, end: 0, fps: 4)
+        let t = FrameTimes(start: -0.5, duration: 0.5, fps: 4)
         #expect(Array(t) == [-0.5, -0.25, 0])
     }
 }

@@ -53,8 +53,8 @@ final class RecordingSink: FrameSink {
         let clip = ColourClip(duration: duration)
         let sink = RecordingSink()
         try RenderLoop(jobs: jobs, rasterize: slowRasterizer)
-            .run(clip, times: FrameTimes(start: 0, end: duration, fps: clip.fps), hold: hold, into: sink)
-        #expect(clip.requested == Array(FrameTimes(start: 0, end: duration, fps: clip.fps)))
+            .run(clip, times: FrameTimes(start: 0, duration: duration, fps: clip.fps), hold: hold, into: sink)
+        #expect(clip.requested == Array(FrameTimes(start: 0, duration: duration, fps: clip.fps)))
         return sink
     }
 
@@ -82,7 +82,7 @@ final class RecordingSink: FrameSink {
     @Test func progressCountsDeliveredFrames() throws {
         var seen: [RenderProgress] = []
         try RenderLoop(jobs: 2, rasterize: slowRasterizer)
-            .run(ColourClip(duration: 0.5), times: FrameTimes(start: 0, end: 0.5, fps: 10),
+            .run(ColourClip(duration: 0.5), times: FrameTimes(start: 0, duration: 0.5, fps: 10),
                  into: RecordingSink(), progress: { seen.append($0) })
         #expect(seen.map(\.completed) == Array(1...6))
         #expect(seen.last?.fraction == 1)
@@ -94,7 +94,7 @@ final class RecordingSink: FrameSink {
         let sink = RecordingSink()
         #expect(throws: ColourClip.Failure.self) {
             try RenderLoop(jobs: 3, rasterize: slowRasterizer)
-                .run(clip, times: FrameTimes(start: 0, end: 3, fps: 10), into: sink)
+                .run(clip, times: FrameTimes(start: 0, duration: 3, fps: 10), into: sink)
         }
         #expect(!sink.finished)
         #expect(sink.indices == Array(0..<sink.indices.count))
@@ -122,7 +122,7 @@ final class RecordingSink: FrameSink {
             func finish() throws {}
         }
         let sink = WindowSink(counter)
-        try loop.run(ColourClip(duration: 10), times: FrameTimes(start: 0, end: 10, fps: 10), into: sink)
+        try loop.run(ColourClip(duration: 10), times: FrameTimes(start: 0, duration: 10, fps: 10), into: sink)
         #expect(sink.delivered == 101)
         #expect(sink.worst <= loop.window)
     }

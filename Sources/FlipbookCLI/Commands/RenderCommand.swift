@@ -69,7 +69,7 @@ extension Command {
         guard to >= from else {
             throw CLIError.usage("--to \(to) is before --from \(from)", command: "render")
         }
-        let times = FrameTimes(start: from, end: to, fps: fps)
+        let times = FrameTimes(start: from, duration: to - from, fps: fps)
         let heldFrames = Int((settings.hold * fps).rounded())
 
         var sinks: [FrameSink] = []
