@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import FlipbookGeometry
+import FlipbookRaster
+@testable import FlipbookScene
+
+/// The shipped examples must always load.
+@Suite struct ExampleSceneTests {
+    static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("examples")
+
+    @Test func pageFlipFollowsTheFlipDemo() throws {
+        let doc = try SceneLoader(imageLoader: { _ in Image(Bitmap(width: 2, height: 3)) })
+            .load(path: Self.examples.appendingPathComponent("page-flip.json").path)
+        #expect(doc.canvas.pixelWidth == 750 && doc.duration == 0.8)
+        #expect(doc.root.sublayerTransform?.m34 == -0.002)
+        let first = doc.root.sublayers[1]
+        #expect(first.anchorPoint == Point(x: 0, y: 0.5) && first.position == Point(x: 0, y: 333.5))
+        #expect(doc.animations.map(\.timing) == [.easeOut, .easeOut])
+        #expect(doc.animations[0].to == .transform(Transform3D(rotationAngle: -.pi / 2, x: 0, y: 1, z: 0)))
+    }
+
+    @Test func helloLoads() throws {
+        let doc = try SceneLoader(imageLoader: { _ in Image(Bitmap(width: 2, height: 3)) })
+            .load(path: Self.examples.appendingPathComponent("hello.json").path)
+        #expect(doc.animations.count == 3)
+    }
+}
