@@ -7,12 +7,15 @@ let package = Package(
     products: [
         .library(name: "FlipbookGeometry", targets: ["FlipbookGeometry"]),
         .library(name: "FlipbookRaster", targets: ["FlipbookRaster"]),
+        .library(name: "FlipbookAnimation", targets: ["FlipbookAnimation"]),
     ],
     targets: [
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
+        .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
+        .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
     ],
     swiftLanguageModes: [.v5]
 )
