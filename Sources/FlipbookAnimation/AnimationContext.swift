@@ -28,11 +28,16 @@ public final class AnimationContext {
     ///   - options: UIKit's option bits; the curve field gives the curve. Default none.
     ///   - timing: nil reads the curve from `options`; pass `.spring` for the spring API.
     ///     Inherited when nested.
+    ///   - layerTime: the local time of the layers the block animates, when it differs from
+    ///     the clock (default `clock.now`). Inside a paused container of a legacy
+    ///     percent-driven transition pass its local time (0 when the transition starts), then
+    ///     call ``AnimationTransaction/retime(allEndingAt:)`` with the interaction's
+    ///     completion time, because paused layer time does not follow the clock.
     ///   - completion: runs once, with `finished`, when the block's last animation ends, or
     ///     on the next clock advance (at the same time) when nothing animated.
     @discardableResult
     public func begin(duration: Double, delay: Double = 0, options: AnimationOptions = [],
-                      timing: TransactionTiming? = nil,
+                      timing: TransactionTiming? = nil, layerTime: Double? = nil,
                       completion: ((Bool) -> Void)? = nil) -> AnimationTransaction {
         var duration = duration
         var timing = timing ?? .curve(options.curve)
@@ -41,8 +46,8 @@ public final class AnimationContext {
             if !options.contains(.overrideInheritedCurve) { timing = outer.timing }
         }
         let transaction = AnimationTransaction(
-            clock: clock, duration: duration, delay: delay, options: options, timing: timing,
-            additivePolicy: additivePolicy, nextSerial: { [unowned self] in serial += 1; return serial },
+            clock: clock, layerTime: layerTime ?? clock.now, duration: duration, delay: delay,
+            options: options, timing: timing, additivePolicy: additivePolicy, nextSerial: { [unowned self] in serial += 1; return serial },
             completion: completion)
         stack.append(transaction)
         return transaction
@@ -58,10 +63,10 @@ public final class AnimationContext {
     /// Runs `changes` inside a block: `begin`, `changes()`, `commit()`.
     @discardableResult
     public func animate(duration: Double, delay: Double = 0, options: AnimationOptions = [],
-                        timing: TransactionTiming? = nil, changes: () -> Void,
+                        timing: TransactionTiming? = nil, layerTime: Double? = nil, changes: () -> Void,
                         completion: ((Bool) -> Void)? = nil) -> AnimationTransaction {
         let transaction = begin(duration: duration, delay: delay, options: options,
-                                timing: timing, completion: completion)
+                                timing: timing, layerTime: layerTime, completion: completion)
         changes()
         commit()
         return transaction

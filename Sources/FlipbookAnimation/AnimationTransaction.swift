@@ -13,7 +13,7 @@ public final class AnimationTransaction {
 
     /// What to add to the layer for a changed key.
     public struct Action {
-        /// The animation to add under ``key`` (its begin time is in clock time).
+        /// The animation to add under ``key`` (its begin time is in the layer's local time).
         public var animation: any PropertyAnimation
         /// The key to add it under: the key path, suffixed when additive so it does not
         /// replace the animations already on the key (as UIKit's generated keys).
@@ -33,8 +33,11 @@ public final class AnimationTransaction {
     public let options: AnimationOptions
     /// The pacing after inheritance.
     public let timing: TransactionTiming
-    /// The clock time at which the animations begin: open time + delay.
+    /// The animations' begin time in the **layer's** local time: the layer time at which
+    /// the block opened + delay (by default the clock time, see ``AnimationContext``).
     public let beginTime: Double
+    /// Clock time minus layer time when the block opened; converts animation ends to clock time.
+    private let clockMinusLayerTime: Double
     /// How the created animations combine with those already running.
     public let additivePolicy: AdditivePolicy
 
@@ -48,7 +51,7 @@ public final class AnimationTransaction {
     /// True once the completion has run (or there was none and all animations ended).
     public private(set) var isCompleted = false
 
-    init(clock: Clock, duration: Double, delay: Double, options: AnimationOptions,
+    init(clock: Clock, layerTime: Double, duration: Double, delay: Double, options: AnimationOptions,
          timing: TransactionTiming, additivePolicy: AdditivePolicy, nextSerial: @escaping () -> Int,
          completion: ((Bool) -> Void)?) {
         self.clock = clock
@@ -59,7 +62,8 @@ public final class AnimationTransaction {
         self.timing = timing
         self.additivePolicy = additivePolicy
         self.completion = completion
-        self.beginTime = clock.now + max(delay, 0)
+        self.beginTime = layerTime + max(delay, 0)
+        self.clockMinusLayerTime = clock.now - layerTime
     }
 
     /// True when changes in this block animate (duration > 0, or the spring curve 7,
@@ -111,7 +115,7 @@ public final class AnimationTransaction {
                                         timing: mediaTiming, isAdditive: additive)
         }
         let token = Token(index: ends.count)
-        ends.append(animation.endTime)
+        ends.append(animation.endTime + clockMinusLayerTime)
         let suffix = additive && isAlreadyAnimating ? "#\(nextSerial())" : ""
         return Action(animation: animation, key: key + suffix,
                       replacesExistingAnimations: fromCurrent && isAlreadyAnimating, token: token)

@@ -65,3 +65,33 @@ import FlipbookAnimation
         #expect(FrameTimes.frameCount(duration: 1, fps: 60) == 61)
     }
 }
+
+@Suite struct PercentDrivenTransactionTests {
+    @Test func legacyTransitionSamplesItsAnimationsAtPTimesDAndCompletesOnRelease() throws {
+        // animateTransition runs at clock 1 inside a container paused at local time 0.
+        let clock = Clock(start: 1)
+        let context = AnimationContext(clock: clock)
+        let pan = GestureTrack.linear(from: 0, to: 0.6, start: 1, duration: 0.4)
+        let timeline = PercentDrivenTimeline(duration: 0.5, track: pan)
+        var completedAt: Double?
+        let transaction = context.begin(duration: 0.5, layerTime: 0, completion: { _ in completedAt = clock.now })
+        let action = try #require(transaction.action(forKey: "position.x", oldValue: .number(0),
+                                                      newValue: .number(375), isAlreadyAnimating: false))
+        context.commit()
+        transaction.retime(allEndingAt: timeline.completionTime)
+        let model = AnimatableValue.point(.init(x: 375, y: 0))
+        func x(at t: Double) -> Double {
+            let local = MediaTiming.localTime(t, through: [timeline.containerTiming(at: t)])
+            return PresentationValue.of("position", modelValue: model, animations: [action.animation],
+                                        atTime: local).components[0]
+        }
+        // At p = 0.3 the animation is sampled at 0.15 s with its own easeInOut curve.
+        #expect(abs(x(at: 1.2) - 375 * TimingFunction.easeInEaseOut.progress(at: 0.3)) < 1e-9)
+        #expect(abs(x(at: 1.4) - 375 * TimingFunction.easeInEaseOut.progress(at: 0.6)) < 1e-9)
+        #expect(x(at: 1.6) == 375)
+        clock.advance(to: 1.59)
+        #expect(completedAt == nil)
+        clock.advance(to: 2)
+        #expect(abs(completedAt! - 1.6) < 1e-12)
+    }
+}
