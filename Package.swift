@@ -7,12 +7,16 @@ let package = Package(
     products: [
         .library(name: "FlipbookGeometry", targets: ["FlipbookGeometry"]),
         .library(name: "FlipbookRaster", targets: ["FlipbookRaster"]),
+        .library(name: "FlipbookText", targets: ["FlipbookText"]),
     ],
     targets: [
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .target(name: "FlipbookText", dependencies: ["FlipbookRaster", "CFreeType"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
+        .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText"]),
     ],
     swiftLanguageModes: [.v5]
 )
