@@ -43,33 +43,36 @@ public struct TextLayout: Sendable {
         var pending: [PendingLine] = []
         var height = 0.0
         var truncated = false
+        var linesCut = false
         paragraphLoop: for (p, paragraph) in paragraphs.enumerated() {
             let ranges = LineBreaker.lines(paragraph.clusters, width: options.isWrapped ? available : nil)
             for (l, range) in ranges.enumerated() {
-                var line = PendingLine(clusters: Array(paragraph.clusters[range]), paragraph: paragraph,
+                var line = PendingLine(clusters: Array(paragraph.clusters[range]),
+                                       rest: paragraph.clusters[range.lowerBound...], paragraph: paragraph,
                                        endsParagraph: l == ranges.count - 1)
                 if let available, !options.isWrapped {
-                    line.clusters = try Truncation.truncate(line.clusters, width: available, mode: options.truncation,
-                                                            force: false, shaper: &shaper)
+                    let fitted = try Truncation.truncate(line.clusters, width: available, mode: options.truncation,
+                                                         force: false, shaper: &shaper)
+                    if fitted.map(\.character) != line.clusters.map(\.character) { truncated = true }
+                    line.clusters = fitted
                 }
                 let lineHeight = line.metrics.lineHeight
                 if let maxHeight, !pending.isEmpty, height + lineHeight > maxHeight + 1e-9 {
-                    truncated = true
+                    linesCut = true
                     break paragraphLoop
                 }
                 pending.append(line)
                 height += lineHeight
                 let isLast = p == paragraphs.count - 1 && l == ranges.count - 1
                 if pending.count == maxLines, !isLast {
-                    truncated = true
-                    // The last line shows the rest of its paragraph, truncated.
-                    pending[pending.count - 1].clusters = Array(paragraph.clusters[range.lowerBound...])
+                    linesCut = true
                     break paragraphLoop
                 }
             }
         }
-        if truncated, var last = pending.popLast() {
-            last.clusters = try Truncation.truncate(last.clusters, width: available ?? .infinity,
+        if linesCut, var last = pending.popLast() {
+            // The last kept line shows the rest of its paragraph, truncated.
+            last.clusters = try Truncation.truncate(Array(last.rest), width: available ?? .infinity,
                                                     mode: options.truncation, force: true, shaper: &shaper)
             if options.truncation == .none, let range = LineBreaker.lines(last.clusters, width: available).first {
                 last.clusters = Array(last.clusters[range])
@@ -86,8 +89,7 @@ public struct TextLayout: Sendable {
             top += built.height
         }
         self.lines = lines
-        isTruncated = truncated || lines.contains { $0.string.contains(Truncation.ellipsis) }
-            && !text.string.contains(Truncation.ellipsis)
+        isTruncated = truncated || linesCut
         let usedWidth = (pending.isEmpty ? 0 : longest + 2 * padding) + insets.left + insets.right
         let usedHeight = top + insets.bottom
         usedSize = Size(width: usedWidth, height: usedHeight)

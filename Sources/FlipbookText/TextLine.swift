@@ -44,6 +44,9 @@ public struct PositionedGlyph: Sendable {
 /// A line between breaking and placement.
 struct PendingLine {
     var clusters: [Cluster]
+    /// The clusters from the line's start to the end of its paragraph (what a truncated last
+    /// line shows).
+    var rest: ArraySlice<Cluster>
     var paragraph: Paragraph
     /// The line ends its paragraph (justification leaves such lines ragged).
     var endsParagraph: Bool

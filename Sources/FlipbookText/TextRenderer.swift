@@ -72,9 +72,10 @@ public enum TextRenderer {
         guard image.width > 0 else { return }
         let color = glyph.color.premultiplied8
         let x0 = column + image.left, y0 = baseline - image.top
-        let rows = max(0, -y0)..<min(image.height, bitmap.height - y0)
-        let columns = max(0, -x0)..<min(image.width, bitmap.width - x0)
-        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let firstRow = max(0, -y0), endRow = min(image.height, bitmap.height - y0)
+        let firstColumn = max(0, -x0), endColumn = min(image.width, bitmap.width - x0)
+        guard firstRow < endRow, firstColumn < endColumn else { return }
+        let rows = firstRow..<endRow, columns = firstColumn..<endColumn
         let stride = bitmap.width
         bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
             image.coverage.withUnsafeBufferPointer { coverage in
