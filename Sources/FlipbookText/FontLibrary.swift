@@ -4,10 +4,11 @@ import Foundation
 ///
 /// **Where fonts come from**, in this order (a family found in an earlier place hides the same
 /// family in a later one): the `extraPaths` given to the initialiser, the colon-separated
-/// directories and files of the `FLIPBOOK_FONT_PATH` environment variable, files added with
-/// ``register(fontFile:)``, then `/usr/share/fonts`, `/usr/local/share/fonts`,
-/// `~/.local/share/fonts` and `~/.fonts`. Directories are searched recursively for `.ttf`,
-/// `.otf`, `.ttc` and `.otc` files. The scan runs once, on first use.
+/// directories and files of the `FLIPBOOK_FONT_PATH` environment variable, then
+/// `/usr/share/fonts`, `/usr/local/share/fonts`, `~/.local/share/fonts` and `~/.fonts`.
+/// Directories are searched recursively for `.ttf`, `.otf`, `.ttc` and `.otc` files; the scan
+/// runs once, on first use. Files added later with ``register(fontFile:)`` replace the families
+/// they contain wherever those were found.
 ///
 /// **Family names** match case-insensitively, ignoring spaces and hyphens. `"system"` (also
 /// `"system-ui"`, `"sans-serif"`, `".SF UI Text"`, and `"Helvetica Neue"`, `"Helvetica"`,
@@ -71,7 +72,8 @@ public final class FontLibrary: @unchecked Sendable {
         freeType = Result { try FreeTypeLibrary() }.mapError { $0 as? TextError ?? .freeType(operation: "initialise", code: -1) }
     }
 
-    /// Adds one font file, ahead of the system directories, and returns its family names.
+    /// Adds one font file, replacing any scanned faces of the families it contains, and returns
+    /// its family names.
     /// - Throws: ``TextError/unreadableFontFile(path:reason:)`` when it is missing or not a font.
     @discardableResult
     public func register(fontFile path: String) throws -> [String] {

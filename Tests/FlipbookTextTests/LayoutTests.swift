@@ -52,6 +52,15 @@ import FlipbookGeometry
         #expect(abs(layout.size.height - 8 * lineHeight) < 1e-9)
     }
 
+    @Test func fiveHundredWordsKeepEveryCharacterInTheWidth() throws {
+        let text = Fixtures.words(500)
+        let options = TextLayoutOptions(width: 320, insets: .textView, lineFragmentPadding: 5)
+        let layout = try Fixtures.layout(text, font: dejaVu, options)
+        #expect(layout.lines.map(\.string).joined() == text)
+        #expect(layout.lines.allSatisfy { $0.width <= 310 && $0.origin.x == 5 })
+        #expect(abs(layout.size.height - (16 + Double(layout.lines.count) * lineHeight)) < 1e-6)
+    }
+
     @Test func wordLongerThanTheLineBreaksBetweenCharacters() throws {
         let layout = try Fixtures.layout("Supercalifragilistic", font: dejaVu, TextLayoutOptions(width: 60))
         #expect(layout.lines.count > 1)
