@@ -128,9 +128,13 @@ import Testing
         #expect(abs(layout.lines[0].glyphs[1].advance - 17) < 1e-9)
     }
 
-    @Test(.enabled(if: !Fixtures.isCJKInstalled, "fonts-noto-cjk is installed: missing-font path not tested"))
-    func cjkCharactersWithoutTheFontDrawTheMissingGlyphBox() throws {
-        let layout = try Fixtures.layout("中")
-        #expect(layout.lines[0].glyphs[0].glyph == 0)
+    @Test func withoutACJKFontIdeographsDrawTheMissingGlyphBox() throws {
+        let library = FontLibrary(extraPaths: [Fixtures.dejaVuDirectory], includesEnvironment: false,
+                                  includesSystemDirectories: false)
+        #expect(library.fallbackFaces(for: Font(family: "DejaVu Serif", size: 17)).map(\.family) == ["DejaVu Sans"])
+        let layout = try TextLayout(AttributedText("A中"), library: library)
+        #expect(layout.lines[0].glyphs[1].glyph == 0)
+        #expect(layout.lines[0].glyphs[1].face.family == "DejaVu Sans")
+        #expect(try TextRenderer.render(layout, scale: 2).bytes.contains { $0 > 0 })
     }
 }
