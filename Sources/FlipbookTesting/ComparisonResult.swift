@@ -16,10 +16,14 @@ public struct PixelLocation: Hashable, Sendable, CustomStringConvertible {
 public struct ComparisonResult: Sendable {
     /// The tolerance the images were judged by.
     public var tolerance: Tolerance
+    /// The reference image.
+    public var expected: Bitmap
+    /// The image under test.
+    public var actual: Bitmap
     /// Width and height of the expected image, in pixels.
-    public var expectedSize: (width: Int, height: Int)
+    public var expectedSize: (width: Int, height: Int) { (expected.width, expected.height) }
     /// Width and height of the actual image, in pixels.
-    public var actualSize: (width: Int, height: Int)
+    public var actualSize: (width: Int, height: Int) { (actual.width, actual.height) }
     /// The largest difference of any premultiplied channel (0…255) over the overlapping area.
     public var largestChannelDelta: Int
     /// Where ``largestChannelDelta`` first occurs (row-major order); nil when the images are equal.
@@ -34,8 +38,9 @@ public struct ComparisonResult: Sendable {
     /// Pixels of the larger of the two images (the denominator of fractions).
     public var pixelCount: Int
     /// The diff image, sized to cover both images: unchanged pixels are a dim grey ghost of the
-    /// expected image, changed ones coloured by magnitude (see ``ImageComparison``).
-    public var diffImage: Bitmap
+    /// expected image, changed ones coloured by magnitude (see ``ImageComparison``). Drawn on
+    /// each access.
+    public var diffImage: Bitmap { ImageComparison.diffImage(expected: expected, actual: actual, tolerance: tolerance) }
 
     /// True when the sizes differ.
     public var isSizeMismatch: Bool { expectedSize != actualSize }

@@ -1,4 +1,5 @@
 import FlipbookRaster
+import Foundation
 
 /// Pixel-by-pixel comparison of decoded, premultiplied bitmaps (never of encoded bytes).
 ///
@@ -12,46 +13,65 @@ import FlipbookRaster
 /// - outside the overlap of two differently sized images: magenta.
 public enum ImageComparison {
     /// Compares `actual` against `expected` under `tolerance` (default: exact).
+    ///
+    /// Identical bitmaps are recognised with one `memcmp`; the diff image is only drawn when
+    /// ``ComparisonResult/diffImage`` is read.
     public static func compare(expected: Bitmap, actual: Bitmap, tolerance: Tolerance = .exact) -> ComparisonResult {
         let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
         let overlapWidth = min(expected.width, actual.width), overlapHeight = min(expected.height, actual.height)
+        var result = ComparisonResult(
+            tolerance: tolerance, expected: expected, actual: actual,
+            largestChannelDelta: 0, largestDeltaLocation: nil, largestDeltaPixels: nil,
+            changedPixelCount: 0, differingPixelCount: width * height - overlapWidth * overlapHeight, pixelCount: width * height)
+        if !result.isSizeMismatch && identical(expected.bytes, actual.bytes) { return result }
+        expected.bytes.withUnsafeBufferPointer { e in
+            actual.bytes.withUnsafeBufferPointer { a in
+                for y in 0 ..< overlapHeight {
+                    for x in 0 ..< overlapWidth {
+                        let i = (y * expected.width + x) * 4, j = (y * actual.width + x) * 4
+                        let delta = max(max(abs(Int(e[i]) - Int(a[j])), abs(Int(e[i + 1]) - Int(a[j + 1]))),
+                                        max(abs(Int(e[i + 2]) - Int(a[j + 2])), abs(Int(e[i + 3]) - Int(a[j + 3]))))
+                        if delta == 0 { continue }
+                        result.changedPixelCount += 1
+                        if delta > tolerance.maxChannelDelta { result.differingPixelCount += 1 }
+                        if delta > result.largestChannelDelta {
+                            result.largestChannelDelta = delta
+                            result.largestDeltaLocation = PixelLocation(x: x, y: y)
+                            result.largestDeltaPixels = (Pixel(r: e[i], g: e[i + 1], b: e[i + 2], a: e[i + 3]),
+                                                         Pixel(r: a[j], g: a[j + 1], b: a[j + 2], a: a[j + 3]))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The diff image of `expected` and `actual` (see the type's discussion for the colours).
+    public static func diffImage(expected: Bitmap, actual: Bitmap, tolerance: Tolerance = .exact) -> Bitmap {
+        let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
         var diff = Bitmap(width: width, height: height, fill: outsideColour)
-        var largest = 0, location: PixelLocation?, pixels: (expected: Pixel, actual: Pixel)?
-        var changed = 0, differing = width * height - overlapWidth * overlapHeight
         expected.bytes.withUnsafeBufferPointer { e in
             actual.bytes.withUnsafeBufferPointer { a in
                 diff.bytes.withUnsafeMutableBufferPointer { d in
-                    for y in 0 ..< overlapHeight {
-                        for x in 0 ..< overlapWidth {
+                    for y in 0 ..< min(expected.height, actual.height) {
+                        for x in 0 ..< min(expected.width, actual.width) {
                             let i = (y * expected.width + x) * 4, j = (y * actual.width + x) * 4, k = (y * width + x) * 4
                             var delta = 0
                             for c in 0 ..< 4 { delta = max(delta, abs(Int(e[i + c]) - Int(a[j + c]))) }
-                            let colour: Pixel
-                            if delta == 0 {
-                                colour = ghost(r: e[i], g: e[i + 1], b: e[i + 2], a: e[i + 3])
-                            } else {
-                                changed += 1
-                                if delta > tolerance.maxChannelDelta { differing += 1 }
-                                if delta > largest {
-                                    largest = delta
-                                    location = PixelLocation(x: x, y: y)
-                                    pixels = (Pixel(r: e[i], g: e[i + 1], b: e[i + 2], a: e[i + 3]),
-                                              Pixel(r: a[j], g: a[j + 1], b: a[j + 2], a: a[j + 3]))
-                                }
-                                colour = delta > tolerance.maxChannelDelta ? magnitudeColour(delta) : toleratedColour
-                            }
+                            let colour = delta == 0 ? ghost(r: e[i], g: e[i + 1], b: e[i + 2], a: e[i + 3])
+                                : delta > tolerance.maxChannelDelta ? magnitudeColour(delta) : toleratedColour
                             d[k] = colour.r; d[k + 1] = colour.g; d[k + 2] = colour.b; d[k + 3] = 255
                         }
                     }
                 }
             }
         }
-        return ComparisonResult(
-            tolerance: tolerance,
-            expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
-            largestChannelDelta: largest, largestDeltaLocation: location, largestDeltaPixels: pixels,
-            changedPixelCount: changed, differingPixelCount: differing, pixelCount: width * height,
-            diffImage: diff)
+        return diff
+    }
+
+    private static func identical(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count && (a.isEmpty || a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } })
     }
 
     /// Compares two frame sequences pairwise (for example the frames of two GIFs).
