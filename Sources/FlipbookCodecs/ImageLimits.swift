@@ -19,8 +19,8 @@ public struct ImageLimits: Hashable, Sendable {
 
     /// Whether an image of `width × height` pixels is within the limits.
     public func allows(width: Int, height: Int) -> Bool {
-        width <= maxSide && height <= maxSide && width.multipliedReportingOverflow(by: height).partialValue <= maxPixels
-            && !width.multipliedReportingOverflow(by: height).overflow
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return width <= maxSide && height <= maxSide && !overflow && pixels <= maxPixels
     }
 
     /// Throws ``CodecError/tooLarge(width:height:limits:path:)`` unless `width × height` is allowed.

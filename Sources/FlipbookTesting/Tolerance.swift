@@ -12,6 +12,18 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
         case count(Int)
         /// At most `⌊fraction · pixel count⌋` pixels, `fraction` in 0…1 (0.01 is 1 %).
         case fraction(Double)
+
+        /// Parses a command-line value: `N` (a count, e.g. `25`) or `F%` (a percentage, e.g.
+        /// `0.5%`). Nil for anything else, including negative values and percentages over 100.
+        public init?(argument: String) {
+            if argument.hasSuffix("%") {
+                guard let percent = Double(argument.dropLast()), percent >= 0, percent <= 100 else { return nil }
+                self = .fraction(percent / 100)
+            } else {
+                guard let count = Int(argument), count >= 0 else { return nil }
+                self = .count(count)
+            }
+        }
     }
 
     /// The largest per-channel difference (0…255, in premultiplied 8-bit units) that still counts

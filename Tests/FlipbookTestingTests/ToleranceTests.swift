@@ -57,3 +57,13 @@ import Testing
         #expect(!changed.matches && changed.report.hasPrefix("Frame 1:"))
     }
 }
+
+@Suite struct PixelBudgetParsingTests {
+    @Test func parsesCountsAndPercentages() {
+        #expect(Tolerance.PixelBudget(argument: "25") == .count(25))
+        #expect(Tolerance.PixelBudget(argument: "0.5%") == .fraction(0.005))
+        #expect(Tolerance.PixelBudget(argument: "-1") == nil)
+        #expect(Tolerance.PixelBudget(argument: "150%") == nil)
+        #expect(Tolerance.PixelBudget(argument: "many") == nil)
+    }
+}
