@@ -3,7 +3,7 @@ import FlipbookRaster
 import Testing
 
 @Suite struct PNGDecodeTests {
-    @Test(arguments: ["rgba", "rgb", "grey", "grey-alpha", "palette", "palette-trns", "rgba-interlaced"])
+    @Test(arguments: ["rgba", "rgb", "grey", "grey-alpha", "grey-trns", "rgb-trns", "palette", "palette-trns", "rgba-interlaced"])
     func decodesEightBitFixturesToPremultipliedPixels(name: String) throws {
         let bitmap = try PNG.decode(Fixtures.bytes(name + ".png"))
         #expect(bitmap.bytes == (try Fixtures.expectedPixels(name)))

@@ -84,6 +84,14 @@ def main():
     la = np.dstack([grey, rgba[..., 3]])
     save("grey-alpha", pillow_png(Image.fromarray(la, "LA")), np.dstack([grey, grey, grey, rgba[..., 3]]))
 
+    # tRNS colour keys on grey and RGB: exactly the keyed value becomes transparent.
+    key = int(grey[1, 1])
+    keyed = np.dstack([grey, grey, grey, np.where(grey == key, 0, 255).astype(np.uint8)])
+    save("grey-trns", pillow_png(Image.fromarray(grey, "L"), transparency=key), keyed)
+    rgb_key = tuple(int(v) for v in rgb[2, 3, :3])
+    keyed_rgb = rgb.copy(); keyed_rgb[..., 3] = np.where((rgb[..., :3] == rgb_key).all(axis=2), 0, 255)
+    save("rgb-trns", pillow_png(Image.fromarray(rgb[..., :3], "RGB"), transparency=rgb_key), keyed_rgb)
+
     palette = np.array([[255, 0, 0], [0, 128, 255], [10, 200, 30], [250, 250, 250]], dtype=np.uint8)
     index = (np.arange(W * H) % 4).reshape(H, W).astype(np.uint8)
     p = Image.fromarray(index, "P"); p.putpalette(palette.flatten().tolist())
@@ -125,7 +133,7 @@ def main():
         f.write(huge)
 
     # Cross-check: Pillow decodes the 8-bit fixtures to the straight colours we claim.
-    for name in ["rgba", "rgb", "grey", "grey-alpha", "palette", "palette-trns", "rgba-interlaced"]:
+    for name in ["rgba", "rgb", "grey", "grey-alpha", "grey-trns", "rgb-trns", "palette", "palette-trns", "rgba-interlaced"]:
         img = np.asarray(Image.open(os.path.join(OUT, name + ".png")).convert("RGBA"))
         expected = np.frombuffer(open(os.path.join(OUT, name + ".expected.rgba"), "rb").read(), np.uint8)
         assert (premultiply(img).flatten() == expected).all(), name
