@@ -6,23 +6,46 @@ let package = Package(
     name: "Flipbook",
     products: [
         .library(name: "FlipbookGeometry", targets: ["FlipbookGeometry"]),
+        .library(name: "FlipbookAnimation", targets: ["FlipbookAnimation"]),
         .library(name: "FlipbookRaster", targets: ["FlipbookRaster"]),
+        .library(name: "FlipbookText", targets: ["FlipbookText"]),
+        .library(name: "FlipbookCodecs", targets: ["FlipbookCodecs"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookExport", targets: ["FlipbookExport"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
+        // System libraries (and a C shim where Swift cannot see a macro or must not longjmp).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+
         .target(name: "FlipbookGeometry"),
+        .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
-        .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster"]),
-        .target(name: "FlipbookExport", dependencies: ["FlipbookGeometry", "FlipbookRaster"]),
-        .target(name: "FlipbookCLI", dependencies: ["FlipbookScene", "FlipbookExport"]),
+        .target(name: "FlipbookText", dependencies: ["FlipbookRaster", "CFreeType"]),
+        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim"]),
+        // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end
+        // per test framework so that no executable links a test framework.
+        .target(name: "FlipbookTesting", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
+        .target(name: "FlipbookSwiftTesting", dependencies: ["FlipbookTesting"]),
+        .target(name: "FlipbookXCTesting", dependencies: ["FlipbookTesting"]),
+
+        .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookCodecs"]),
+        .target(name: "FlipbookExport", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookCodecs"]),
+        .target(name: "FlipbookCLI", dependencies: ["FlipbookScene", "FlipbookExport", "FlipbookCodecs", "FlipbookTesting"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
-        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene"],
+        .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
+        .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText"]),
+        .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"],
+                    exclude: ["__Goldens__"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookCodecs"],
                     exclude: ["__Fixtures__"]),
-        .testTarget(name: "FlipbookExportTests", dependencies: ["FlipbookExport"]),
+        .testTarget(name: "FlipbookExportTests", dependencies: ["FlipbookExport", "FlipbookAnimation"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,3 +1,4 @@
+import FlipbookCodecs
 import FlipbookScene
 
 /// The `flipbook` command-line tool, runnable in-process.
@@ -34,7 +35,7 @@ public enum CLI {
 
     /// Runs the tool with `arguments` (without the program name).
     /// - Returns: the process exit code (``ExitCode``).
-    public static func run(arguments: [String], stdout: TextOutput, stderr: TextOutput, engine: Engine?) -> Int32 {
+    public static func run(arguments: [String], stdout: TextOutput, stderr: TextOutput, engine: Engine = .standard) -> Int32 {
         guard let first = arguments.first else {
             stderr.write(help)
             return ExitCode.usage.rawValue
@@ -65,6 +66,8 @@ public enum CLI {
         } catch let error as CLIError {
             return fail(error, stderr: stderr)
         } catch let error as SceneError {
+            return fail(CLIError(error), stderr: stderr)
+        } catch let error as CodecError {
             return fail(CLIError(error), stderr: stderr)
         } catch {
             return fail(CLIError(.failure, "\(error)"), stderr: stderr)

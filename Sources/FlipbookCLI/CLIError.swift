@@ -1,3 +1,4 @@
+import FlipbookCodecs
 import FlipbookScene
 
 /// A failure a command reports to the user: a message and the exit code it maps to.
@@ -29,6 +30,18 @@ public struct CLIError: Error, Equatable, CustomStringConvertible {
         case .missingFile, .missingImage: self.init(.missingInput, error.description)
         case .unreadableFile: self.init(.ioError, error.description)
         default: self.init(.badData, error.description)
+        }
+    }
+
+    /// The exit code and message for a codec error: 66 for a missing file, 65 for bad image
+    /// data, 73 when the output cannot be written, 74 when a file cannot be read.
+    public init(_ error: CodecError) {
+        switch error {
+        case .missing: self.init(.missingInput, error.description)
+        case .truncated, .corrupt, .tooLarge: self.init(.badData, error.description)
+        case .unwritable: self.init(.cannotCreate, error.description)
+        case .unreadable: self.init(.ioError, error.description)
+        case .unencodable: self.init(.failure, error.description)
         }
     }
 }

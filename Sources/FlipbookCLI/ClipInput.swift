@@ -17,13 +17,14 @@ struct ClipInput {
     /// Opens `argument`, applying `--size` and `--scale` from `args`.
     /// - Throws: ``SceneError`` for a bad scene file, ``CLIError`` for an unknown demo.
     static func open(_ argument: String, args: ParsedArguments, context: CommandContext) throws -> ClipInput {
-        let engine = try context.requireEngine()
+        let engine = context.engine
         let size = try args.size("size")
         let scale = try args.number("scale", "expected a number greater than 0", accept: { $0 > 0 })
         if isSceneFile(argument) {
             let doc = try engine.sceneLoader(size: size, scale: scale).load(path: argument)
             let name = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
-            return ClipInput(name: name, source: try engine.sceneSource(doc))
+            let makeSource = try engine.requireSceneSource()
+            return ClipInput(name: name, source: try makeSource(doc))
         }
         guard let demo = engine.demos.first(where: { $0.name == argument }) else {
             let known = engine.demos.map(\.name)

@@ -6,11 +6,11 @@ public final class CommandContext {
     /// Errors, progress and notes.
     public let stderr: TextOutput
     /// The rendering back end.
-    public let engine: Engine?
+    public let engine: Engine
     /// Progress for long operations; silent with `--quiet`.
     public private(set) var progress: ProgressReporter
 
-    init(stdout: TextOutput, stderr: TextOutput, engine: Engine?) {
+    init(stdout: TextOutput, stderr: TextOutput, engine: Engine) {
         self.stdout = stdout
         self.stderr = stderr
         self.engine = engine
@@ -23,13 +23,3 @@ public final class CommandContext {
     }
 }
 
-extension CommandContext {
-    /// The engine, or a runtime failure naming what this build lacks.
-    func requireEngine() throws -> Engine {
-        guard let engine else {
-            throw CLIError(.failure, "this build of flipbook has no rendering engine; "
-                           + "build it from the full package (FlipbookLayers, FlipbookCodecs)")
-        }
-        return engine
-    }
-}

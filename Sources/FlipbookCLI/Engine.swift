@@ -1,34 +1,37 @@
 import Foundation
+import FlipbookCodecs
 import FlipbookExport
 import FlipbookGeometry
 import FlipbookRaster
 import FlipbookScene
 
-/// The parts of Flipbook the commands render with: image decoding, scene evaluation,
-/// rasterization, encoders, and the registered demos and benchmarks.
+/// The parts of Flipbook the commands render with: image codecs, scene evaluation,
+/// rasterization, the GIF encoder, and the registered demos and benchmarks.
 ///
-/// The executable uses the standard engine; tests pass one whose pieces are small and fast.
+/// The executable uses ``standard``; tests pass engines whose pieces are small and fast.
+/// A piece that is nil makes the commands that need it fail with exit 1 and say what is missing.
 public struct Engine {
     /// Decodes a PNG file into premultiplied pixels (scene `contents`, `diff` inputs).
     public var readPNG: (String) throws -> Bitmap
-    /// Writes a PNG file atomically (RGBA, un-premultiplied by the encoder).
+    /// Writes a PNG file atomically (RGBA; the encoder un-premultiplies).
     public var writePNG: (Bitmap, String) throws -> Void
-    /// Turns a loaded scene into a clip.
-    public var sceneSource: (SceneDocument) throws -> FrameSource
-    /// Turns a render tree into pixels; called from several threads at once.
-    public var rasterize: @Sendable (RenderTree) -> Bitmap
-    /// Opens an animated GIF for writing at a path.
-    public var gifSink: (_ path: String, _ width: Int, _ height: Int, _ settings: GIFSettings) throws -> FrameSink
+    /// Turns a loaded scene into a clip (FlipbookLayers and FlipbookAnimation).
+    public var sceneSource: ((SceneDocument) throws -> FrameSource)?
+    /// Turns a render tree into pixels; called from several threads at once (FlipbookRaster).
+    public var rasterize: (@Sendable (RenderTree) -> Bitmap)?
+    /// Opens an animated GIF for writing at a path, for frames of a size in pixels (FlipbookCodecs).
+    public var gifSink: ((_ path: String, _ width: Int, _ height: Int, _ settings: GIFSettings) throws -> FrameSink)?
     /// The demos `list` shows and `render`/`still` accept by name.
     public var demos: [Demo]
     /// The benchmarks `bench` runs.
     public var benchmarks: [Benchmark]
 
-    public init(readPNG: @escaping (String) throws -> Bitmap,
-                writePNG: @escaping (Bitmap, String) throws -> Void,
-                sceneSource: @escaping (SceneDocument) throws -> FrameSource,
-                rasterize: @escaping @Sendable (RenderTree) -> Bitmap,
-                gifSink: @escaping (String, Int, Int, GIFSettings) throws -> FrameSink,
+    /// An engine; the codecs default to the package's PNG codec.
+    public init(readPNG: @escaping (String) throws -> Bitmap = { try PNG.read(path: $0) },
+                writePNG: @escaping (Bitmap, String) throws -> Void = { try PNG.write($0, path: $1) },
+                sceneSource: ((SceneDocument) throws -> FrameSource)? = nil,
+                rasterize: (@Sendable (RenderTree) -> Bitmap)? = nil,
+                gifSink: ((String, Int, Int, GIFSettings) throws -> FrameSink)? = nil,
                 demos: [Demo] = [], benchmarks: [Benchmark] = []) {
         self.readPNG = readPNG
         self.writePNG = writePNG
@@ -43,6 +46,28 @@ public struct Engine {
     func sceneLoader(size: Size?, scale: Double?) -> SceneLoader {
         let read = readPNG
         return SceneLoader(imageLoader: { Image(try read($0.path)) }, sizeOverride: size, scaleOverride: scale)
+    }
+
+    /// ``rasterize``, or a runtime failure naming what this build lacks.
+    func requireRasterizer() throws -> @Sendable (RenderTree) -> Bitmap {
+        guard let rasterize else { throw missing("a rasterizer (FlipbookRaster's Renderer)") }
+        return rasterize
+    }
+
+    /// ``sceneSource``, or a runtime failure naming what this build lacks.
+    func requireSceneSource() throws -> (SceneDocument) throws -> FrameSource {
+        guard let sceneSource else { throw missing("scene evaluation (FlipbookLayers)") }
+        return sceneSource
+    }
+
+    /// ``gifSink``, or a runtime failure naming what this build lacks.
+    func requireGIFSink() throws -> (String, Int, Int, GIFSettings) throws -> FrameSink {
+        guard let gifSink else { throw missing("a GIF encoder (FlipbookCodecs' GIFEncoder); write PNG frames with -o dir/") }
+        return gifSink
+    }
+
+    private func missing(_ what: String) -> CLIError {
+        CLIError(.failure, "this build of flipbook lacks \(what)")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookAnimation
 import FlipbookRaster
 
 /// The render loop: evaluates a clip frame by frame, rasterizes the frames in parallel and

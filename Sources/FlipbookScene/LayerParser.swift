@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCodecs
 import FlipbookGeometry
 import FlipbookRaster
 
@@ -78,9 +79,10 @@ struct LayerParser {
         }
         do {
             return try imageLoader(url)
+        } catch let error as CodecError {
+            throw SceneIssue(node.path, "cannot decode image", kind: .invalidImage(imagePath: url.path, reason: error.reason))
         } catch {
-            throw SceneIssue(node.path, "cannot decode image",
-                             kind: .invalidImage(imagePath: url.path, reason: "\(error)"))
+            throw SceneIssue(node.path, "cannot decode image", kind: .invalidImage(imagePath: url.path, reason: "\(error)"))
         }
     }
 

@@ -1,4 +1,5 @@
 import FlipbookGeometry
+import FlipbookCodecs
 import FlipbookRaster
 
 /// A parsed and validated scene file: the canvas, the clip's timing, the layer tree and the
@@ -38,10 +39,9 @@ public struct Canvas: Equatable {
     /// The colour every frame is cleared to. Default opaque white.
     public var background: Color
 
-    /// The largest canvas side in device pixels (the PNG codec's limit).
-    public static let maxPixelSide = 16384
-    /// The largest canvas in device pixels, `width · scale · height · scale` (the PNG codec's limit).
-    public static let maxPixelCount = 100_000_000
+    /// The largest canvas, in device pixels: the PNG codec's default limits (16384 pixels on a
+    /// side, 100 million in all), so that every frame can be written and read back.
+    public static let pixelLimits = ImageLimits.default
 
     public init(width: Double, height: Double, scale: Double = 2, background: Color = .white) {
         self.width = width
@@ -57,18 +57,19 @@ public struct Canvas: Equatable {
     /// The canvas rectangle in points, `(0, 0, width, height)`.
     public var rect: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    /// Checks that the canvas has at least one pixel, at most ``maxPixelSide`` per side and at
-    /// most ``maxPixelCount`` in all.
+    /// Checks that the canvas has at least one pixel and stays within ``pixelLimits``.
     /// - Returns: a message for the user, or nil when the size is fine.
     public func sizeProblem() -> String? {
         let w = width * scale, h = height * scale
         if w.rounded() < 1 || h.rounded() < 1 {
             return "the canvas is \(format(w))×\(format(h)) pixels; it needs at least 1×1"
         }
-        if w.rounded() > Double(Canvas.maxPixelSide) || h.rounded() > Double(Canvas.maxPixelSide)
-            || w * h > Double(Canvas.maxPixelCount) {
+        let limits = Canvas.pixelLimits
+        // Compare as Doubles first: a huge canvas must not overflow Int.
+        if w.rounded() > Double(limits.maxSide) || h.rounded() > Double(limits.maxSide)
+            || !limits.allows(width: pixelWidth, height: pixelHeight) {
             return "the canvas is \(format(w.rounded()))×\(format(h.rounded())) pixels at scale \(format(scale)), over the "
-                + "limit of \(Canvas.maxPixelSide) pixels per side and \(Canvas.maxPixelCount / 1_000_000) megapixels; "
+                + "limit of \(limits.maxSide) pixels per side and \(limits.maxPixels / 1_000_000) megapixels; "
                 + "lower the size or the scale"
         }
         return nil

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCodecs
 import FlipbookGeometry
 import FlipbookRaster
 
@@ -8,18 +9,25 @@ import FlipbookRaster
 /// Loading either returns a complete ``SceneDocument`` or throws a ``SceneError``; it never
 /// returns a partly valid scene.
 public struct SceneLoader {
-    /// Decodes an image file (a PNG) into premultiplied pixels. Throws when the file is not a
-    /// valid image; the loader reports that as ``SceneError/invalidImage(path:keyPath:imagePath:reason:)``.
+    /// Decodes an image file into premultiplied pixels. Default: ``SceneLoader/readPNG(_:)``.
+    /// Throws when the file is not a valid image; the loader reports that as
+    /// ``SceneError/invalidImage(path:keyPath:imagePath:reason:)``.
     public var imageLoader: (URL) throws -> Image
     /// Canvas size in points that replaces the file's `width` and `height` (`--size`). Default nil.
     public var sizeOverride: Size?
     /// Canvas scale that replaces the file's `scale` (`--scale`). Default nil.
     public var scaleOverride: Double?
 
-    public init(imageLoader: @escaping (URL) throws -> Image, sizeOverride: Size? = nil, scaleOverride: Double? = nil) {
+    public init(imageLoader: @escaping (URL) throws -> Image = SceneLoader.readPNG,
+                sizeOverride: Size? = nil, scaleOverride: Double? = nil) {
         self.imageLoader = imageLoader
         self.sizeOverride = sizeOverride
         self.scaleOverride = scaleOverride
+    }
+
+    /// Decodes a PNG file with the package's codec, within the default ``ImageLimits``.
+    public static func readPNG(_ url: URL) throws -> Image {
+        Image(try PNG.read(path: url.path))
     }
 
     /// Reads and validates the scene file at `path`.

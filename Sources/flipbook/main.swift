@@ -4,5 +4,4 @@ import FlipbookCLI
 // The executable only forwards to FlipbookCLI, which is testable in-process.
 exit(CLI.run(arguments: Array(CommandLine.arguments.dropFirst()),
              stdout: FileDescriptorOutput.standardOutput,
-             stderr: FileDescriptorOutput.standardError,
-             engine: Engine.standard))
+             stderr: FileDescriptorOutput.standardError))

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCodecs
 import FlipbookExport
 import FlipbookRaster
 import FlipbookScene
@@ -32,15 +33,16 @@ final class FakeEngine {
         }
     }
 
-    struct BadPNG: Error, CustomStringConvertible { var description: String { "not a PNG" } }
-
     var gifSettings: [GIFSettings] = []
 
     var engine: Engine {
         Engine(
             readPNG: { path in
-                let parts = try String(contentsOfFile: path, encoding: .utf8).split(separator: " ")
-                guard parts.count >= 3, parts[0] == "PNG", let w = Int(parts[1]), let h = Int(parts[2]) else { throw BadPNG() }
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw CodecError.missing(path: path) }
+                let parts = text.split(separator: " ")
+                guard parts.count >= 3, parts[0] == "PNG", let w = Int(parts[1]), let h = Int(parts[2]) else {
+                    throw CodecError.corrupt(detail: "not a fake PNG", path: path)
+                }
                 let fill = parts.count == 4 ? Pixel(r: UInt8(parts[3])!, g: 0, b: 0, a: 255) : .clear
                 return Bitmap(width: w, height: h, fill: fill)
             },
@@ -89,7 +91,7 @@ final class CLIFixture {
     }
 
     /// Runs `flipbook <arguments>`; relative paths in arguments are taken inside the fixture.
-    func run(_ arguments: String..., engine: Engine?? = .none, terminal: Bool = false) -> Result {
+    func run(_ arguments: String..., engine: Engine? = nil, terminal: Bool = false) -> Result {
         let out = BufferOutput(), err = BufferOutput(isTerminal: terminal)
         let args = arguments.map { $0.hasPrefix("@") ? path(String($0.dropFirst())) : $0 }
         let code = CLI.run(arguments: args, stdout: out, stderr: err, engine: engine ?? fake.engine)

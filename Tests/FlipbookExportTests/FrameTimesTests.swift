@@ -1,4 +1,5 @@
 import Testing
+import FlipbookAnimation
 @testable import FlipbookExport
 
 @Suite struct FrameTimesTests {

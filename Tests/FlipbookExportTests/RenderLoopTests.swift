@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlipbookAnimation
 import FlipbookGeometry
 import FlipbookRaster
 @testable import FlipbookExport

@@ -1,4 +1,6 @@
 import Foundation
+import FlipbookCodecs
+import FlipbookRaster
 import Testing
 @testable import FlipbookScene
 
@@ -97,5 +99,30 @@ import Testing
         let e = try #require(fixture.error(sceneWithLayer("\"opacity\": 2")))
         #expect(e.description == fixture.directory.appendingPathComponent("scene.json").path
                 + ": root.sublayers[0].opacity: must be between 0 and 1, got 2")
+    }
+}
+
+@Suite struct ScenePNGTests {
+    let fixture = SceneFixture()
+
+    @Test func theDefaultLoaderDecodesPNGsWithTheCodec() throws {
+        let fx = fixture
+        try PNG.write(Bitmap(width: 3, height: 2, fill: Pixel(r: 255, g: 0, b: 0, a: 255)),
+                      path: fx.directory.appendingPathComponent("red.png").path)
+        fx.file("scene.json", sceneWithLayer("\"contents\": \"red.png\""))
+        let doc = try SceneLoader().load(path: fx.directory.appendingPathComponent("scene.json").path)
+        #expect(doc.root.sublayers[0].contents?.bitmap[2, 1] == Pixel(r: 255, g: 0, b: 0, a: 255))
+
+        fx.file("broken.png", "not a png at all")
+        fx.file("scene.json", sceneWithLayer("\"contents\": \"broken.png\""))
+        #expect(throws: SceneError.self) {
+            try SceneLoader().load(path: fx.directory.appendingPathComponent("scene.json").path)
+        }
+        do {
+            _ = try SceneLoader().load(path: fx.directory.appendingPathComponent("scene.json").path)
+        } catch let e as SceneError {
+            guard case .invalidImage(_, "root.sublayers[0].contents", _, let reason) = e else { Issue.record("\(e)"); return }
+            #expect(reason.hasPrefix("not a valid PNG"))
+        }
     }
 }

@@ -14,7 +14,7 @@ extension Command {
             guard ["raster", "png", "gif", "all"].contains(group) else {
                 throw CLIError.usage("bench: unknown group '\(group)' (raster, png, gif or all)", command: args.command)
             }
-            let selected = try context.requireEngine().benchmarks.filter { group == "all" || $0.group == group }
+            let selected = context.engine.benchmarks.filter { group == "all" || $0.group == group }
             guard !selected.isEmpty else { throw CLIError(.failure, "this build has no '\(group)' benchmarks") }
             for b in selected {
                 for line in try b.run() { context.stdout.line("\(b.group): \(line)") }

@@ -1,58 +1,46 @@
-import Foundation
-import FlipbookRaster
+import FlipbookCodecs
+import FlipbookTesting
 
 extension Command {
     /// `flipbook diff a.png b.png [-o diff.png]`: compares two images; exit 1 when they differ.
     public static let diff = Command(
         name: "diff",
         summary: "compare two PNGs; exit 1 when they differ",
-        usage: "diff <a.png> <b.png> [-o diff.png] [--tolerance N]",
+        usage: "diff <a.png> <b.png> [-o diff.png] [--tolerance N] [--max-pixels N|P%]",
         discussion: """
-        Compares the premultiplied RGBA pixels of two PNGs. A pixel differs when any channel \
-        differs by more than the tolerance (0…255, default 0). Prints 'identical' or the number \
-        of differing pixels and the largest channel difference; exit 0 when identical, 1 when \
-        not. -o writes a picture of the differences: differing pixels red over a faded copy of a.
+        Compares the premultiplied RGBA pixels of two PNGs (a is the expected image). A pixel \
+        differs when a channel differs by more than --tolerance (0…255, default 0); the images \
+        match when at most --max-pixels pixels differ (a count or a percentage, default 0). \
+        Prints the comparison report; exit 0 when they match, 1 when not. -o writes the \
+        difference picture (FlipbookTesting's diff image).
         """,
-        options: [.out, OptionSpec("tolerance", value: "N", help: "Largest channel difference that still counts as equal (default 0).")],
+        options: [
+            .out,
+            OptionSpec("tolerance", value: "N", help: "Largest channel difference that still counts as equal (default 0)."),
+            OptionSpec("max-pixels", value: "N|P%", help: "How many pixels may differ, e.g. 25 or 0.5% (default 0)."),
+        ],
         run: runDiff)
 
     private static func runDiff(_ args: ParsedArguments, _ context: CommandContext) throws {
         try args.requirePositionals(["a.png", "b.png"])
-        let tolerance = try args.integer("tolerance", in: 0...255) ?? 0
-        let engine = try context.requireEngine()
-        let images = try args.positionals.map { path -> Bitmap in
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw CLIError(.missingInput, "\(path): no such file")
+        let delta = try args.integer("tolerance", in: 0...255) ?? 0
+        var budget = Tolerance.PixelBudget.count(0)
+        if let raw = args.string("max-pixels") {
+            guard let b = Tolerance.PixelBudget(argument: raw) else {
+                throw CLIError.usage("--max-pixels \(raw): expected a pixel count such as 25 or a percentage such as 0.5%",
+                                     command: args.command)
             }
-            do { return try engine.readPNG(path) } catch { throw CLIError(.badData, "\(path): \(error)") }
+            budget = b
         }
-        let (a, b) = (images[0], images[1])
-        guard a.width == b.width, a.height == b.height else {
-            context.stdout.line("sizes differ: \(a.width)×\(a.height) vs \(b.width)×\(b.height)")
-            throw CLIError(.failure, "images differ")
-        }
-        var picture = Bitmap(width: a.width, height: a.height)
-        var differing = 0, largest = 0
-        for p in 0..<a.pixelCount {
-            var delta = 0
-            for c in 0..<4 { delta = max(delta, abs(Int(a.bytes[p * 4 + c]) - Int(b.bytes[p * 4 + c]))) }
-            largest = max(largest, delta)
-            let isDifferent = delta > tolerance
-            if isDifferent { differing += 1 }
-            // Faded grey of a (a quarter of its luminance over white), or opaque red.
-            let grey = UInt8(191 + (Int(a.bytes[p * 4]) + Int(a.bytes[p * 4 + 1]) + Int(a.bytes[p * 4 + 2])) / 12)
-            let px: [UInt8] = isDifferent ? [255, 0, 0, 255] : [grey, grey, grey, 255]
-            picture.bytes.replaceSubrange(p * 4..<p * 4 + 4, with: px)
-        }
+        let a = try context.engine.readPNG(args.positionals[0])
+        let b = try context.engine.readPNG(args.positionals[1])
+        let result = ImageComparison.compare(expected: a, actual: b,
+                                             tolerance: Tolerance(maxChannelDelta: delta, maxDifferingPixels: budget))
         if let out = args.string("out") {
             try makeParentDirectory(of: out)
-            try engine.writePNG(picture, out)
+            try context.engine.writePNG(result.diffImage, out)
         }
-        if differing == 0 {
-            context.stdout.line(largest == 0 ? "identical" : "equal within tolerance \(tolerance) (largest difference \(largest))")
-            return
-        }
-        context.stdout.line("\(differing) of \(a.pixelCount) pixels differ (largest channel difference \(largest))")
-        throw CLIError(.failure, "images differ")
+        context.stdout.line(result.report)
+        if !result.matches { throw CLIError(.failure, "images differ") }
     }
 }

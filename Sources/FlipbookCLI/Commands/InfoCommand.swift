@@ -15,7 +15,7 @@ extension Command {
 
     private static func runInfo(_ args: ParsedArguments, _ context: CommandContext) throws {
         try args.requirePositionals(["scene.json"])
-        let engine = try context.requireEngine()
+        let engine = context.engine
         let scale = try args.number("scale", "expected a number greater than 0", accept: { $0 > 0 })
         let doc = try engine.sceneLoader(size: try args.size("size"), scale: scale).load(path: args.positionals[0])
         for line in describe(doc) { context.stdout.line(line) }

@@ -8,7 +8,7 @@ extension Command {
         options: [],
         run: { args, context in
             try args.requirePositionals([])
-            let demos = try context.requireEngine().demos
+            let demos = context.engine.demos
             let width = demos.map(\.name.count).max() ?? 0
             for d in demos {
                 context.stdout.line(d.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + d.summary)

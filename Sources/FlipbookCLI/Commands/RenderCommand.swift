@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookAnimation
 import FlipbookExport
 
 extension Command {
@@ -39,7 +40,7 @@ extension Command {
         let settings = try RenderSettings(args)
         let target = args.positionals[0]
         if target == "all" {
-            let engine = try context.requireEngine()
+            let engine = context.engine
             guard !engine.demos.isEmpty else { throw CLIError(.failure, "this build has no demos to render") }
             if let out = args.string("out"), out.lowercased().hasSuffix(".gif") {
                 throw CLIError.usage("-o \(out): 'render all' writes several clips; give a directory", command: args.command)
@@ -61,7 +62,9 @@ extension Command {
 
     private static func render(_ input: ClipInput, to outputs: RenderOutputs, settings: RenderSettings,
                                context: CommandContext) throws {
-        let engine = try context.requireEngine()
+        let engine = context.engine
+        let rasterize = try engine.requireRasterizer()
+        let makeGIF = outputs.gif == nil ? nil : try engine.requireGIFSink()
         let source = input.source
         let fps = settings.fps ?? source.fps
         let from = settings.from ?? 0
@@ -80,9 +83,9 @@ extension Command {
         }
         if let gif = outputs.gif {
             try makeParentDirectory(of: gif)
-            sinks.append(try engine.gifSink(gif, source.pixelWidth, source.pixelHeight, settings.gif))
+            sinks.append(try makeGIF!(gif, source.pixelWidth, source.pixelHeight, settings.gif))
         }
-        let loop = RenderLoop(jobs: settings.jobs, rasterize: engine.rasterize)
+        let loop = RenderLoop(jobs: settings.jobs, rasterize: rasterize)
         let started = Date()
         context.progress.begin(input.name)
         try loop.run(source, times: times, hold: settings.hold,

@@ -24,10 +24,10 @@ extension Command {
         let time = try args.number("time", "expected a finite number of seconds") ?? 0
         let input = try ClipInput.open(args.positionals[0], args: args, context: context)
         let path = try stillPath(args.string("out"), name: input.name, command: args.command)
-        let engine = try context.requireEngine()
+        let engine = context.engine
 
         let start = Date()
-        let frame = try RenderLoop(jobs: 1, rasterize: engine.rasterize).still(input.source, at: time)
+        let frame = try RenderLoop(jobs: 1, rasterize: try engine.requireRasterizer()).still(input.source, at: time)
         try makeParentDirectory(of: path)
         try engine.writePNG(frame, path)
         context.progress.note("\(input.name): \(frame.width)×\(frame.height) frame at t = \(time) s "
