@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCodecs
 import FlipbookRaster
 
 /// Writes frames as `frame_0000.png`, `frame_0001.png`, … into a directory.
@@ -21,9 +22,9 @@ public final class PNGDirectorySink: FrameSink {
     ///   - directory: an existing directory.
     ///   - fps: frames per second of the render.
     ///   - expectedFiles: about how many files will be written (sets the digit count).
-    ///   - writePNG: writes one PNG file atomically.
+    ///   - writePNG: writes one PNG file atomically. Default: FlipbookCodecs' `PNG.write`.
     public init(directory: String, fps: Double, expectedFiles: Int,
-                writePNG: @escaping (Bitmap, String) throws -> Void) {
+                writePNG: @escaping (Bitmap, String) throws -> Void = { try PNG.write($0, path: $1) }) {
         self.directory = directory
         self.fps = fps
         self.digits = max(4, String(max(0, expectedFiles - 1)).count)

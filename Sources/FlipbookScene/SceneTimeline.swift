@@ -17,6 +17,8 @@ public struct SceneTimeline {
     public struct Step: Equatable {
         /// The animation that sets the value.
         public var animation: AnimationSpec
+        /// Its index in the scene's `animations` (file order).
+        public var index: Int
         /// What part of it applies.
         public var phase: Phase
     }
@@ -56,12 +58,12 @@ public struct SceneTimeline {
             if let i = track.last(where: { animations[$0].begin <= t }) {
                 let a = animations[i]
                 let phase: Phase = t < a.end ? .active(localTime: t - a.begin) : .after
-                following.append((a.begin, i, Step(animation: a, phase: phase)))
+                following.append((a.begin, i, Step(animation: a, index: i, phase: phase)))
             } else {
                 // The track's first animation in time; file order breaks ties.
                 let first = track.min { animations[$0].begin < animations[$1].begin }!
                 if animations[first].from != nil {
-                    holding.append((first, Step(animation: animations[first], phase: .before)))
+                    holding.append((first, Step(animation: animations[first], index: first, phase: .before)))
                 }
             }
         }
