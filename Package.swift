@@ -7,12 +7,15 @@ let package = Package(
     products: [
         .library(name: "FlipbookGeometry", targets: ["FlipbookGeometry"]),
         .library(name: "FlipbookRaster", targets: ["FlipbookRaster"]),
+        .library(name: "FlipbookDemos", targets: ["FlipbookDemos"]),
     ],
     targets: [
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
+        .target(name: "FlipbookDemos", dependencies: ["FlipbookRaster"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
+        .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos"]),
     ],
     swiftLanguageModes: [.v5]
 )
