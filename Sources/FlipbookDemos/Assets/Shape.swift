@@ -6,7 +6,7 @@ struct Box {
     var minX: Double, minY: Double, maxX: Double, maxY: Double
 
     /// The box grown by `margin` on every side.
-    func insetBy(_ margin: Double) -> Box {
+    func outset(by margin: Double) -> Box {
         Box(minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin)
     }
     /// The smallest box holding both boxes.
