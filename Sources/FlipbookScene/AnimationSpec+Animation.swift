@@ -3,8 +3,8 @@ import FlipbookGeometry
 import FlipbookRaster
 
 extension AnimationValue {
-    /// The value as FlipbookAnimation carries it: colours as `[r, g, b, a]` vectors (straight
-    /// alpha), offsets (`shadowOffset`) as points.
+    /// The value as FlipbookAnimation and FlipbookLayers carry it: colours as `[r, g, b, a]`
+    /// vectors (straight alpha), offsets (`shadowOffset`) as sizes.
     public var animatable: AnimatableValue {
         switch self {
         case .number(let v): return .number(v)
@@ -14,15 +14,6 @@ extension AnimationValue {
         case .color(let c): return .vector([c.red, c.green, c.blue, c.alpha])
         case .transform(let t): return .transform(t)
         }
-    }
-}
-
-extension AnimatableKeyPath {
-    /// The value `AnimationValue.animatable` produces for a JSON value of this key path; used
-    /// to turn a parsed offset (a size) into the point FlipbookAnimation expects.
-    func animatable(_ value: AnimationValue) -> AnimatableValue {
-        if valueKind == .offset, case .size(let s) = value { return .point(Point(x: s.width, y: s.height)) }
-        return value.animatable
     }
 }
 
@@ -43,19 +34,19 @@ extension AnimationSpec {
                                  autoreverses: autoreverses, fillMode: .both)
         let key = property.rawValue
         if let values {
-            return KeyframeAnimation(keyPath: key, values: values.map(property.animatable), keyTimes: keyTimes,
+            return KeyframeAnimation(keyPath: key, values: values.map(\.animatable), keyTimes: keyTimes,
                                      timing: timing, timingFunction: self.timing.timingFunction ?? .linear)
         }
         switch self.timing {
         case .bezier:
-            return BasicAnimation(keyPath: key, from: resolvedFrom, to: property.animatable(to), timing: timing,
+            return BasicAnimation(keyPath: key, from: resolvedFrom, to: to.animatable, timing: timing,
                                   timingFunction: self.timing.timingFunction!)
         case let .uikitSpring(ratio, velocity):
-            return SpringAnimation(keyPath: key, from: resolvedFrom, to: property.animatable(to),
+            return SpringAnimation(keyPath: key, from: resolvedFrom, to: to.animatable,
                                    spring: Spring(dampingRatio: ratio, duration: duration, initialVelocity: velocity),
                                    timing: timing)
         case let .caSpring(mass, stiffness, damping, velocity):
-            return SpringAnimation(keyPath: key, from: resolvedFrom, to: property.animatable(to),
+            return SpringAnimation(keyPath: key, from: resolvedFrom, to: to.animatable,
                                    spring: Spring(mass: mass, stiffness: stiffness, damping: damping,
                                                   initialVelocity: velocity),
                                    timing: timing)

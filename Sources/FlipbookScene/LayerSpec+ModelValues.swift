@@ -27,7 +27,7 @@ extension LayerSpec {
         case "shadowColor": return color(shadowColor, .black)
         case "shadowOpacity": return .number(shadowOpacity ?? 0)
         case "shadowRadius": return .number(shadowRadius ?? 3)
-        case "shadowOffset": return .point(Point(x: shadowOffset?.width ?? 0, y: shadowOffset?.height ?? -3))
+        case "shadowOffset": return .size(shadowOffset ?? Size(width: 0, height: -3))
         default: return nil
         }
     }

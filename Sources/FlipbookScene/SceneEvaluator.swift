@@ -28,7 +28,7 @@ public struct SceneEvaluator {
         timeline = SceneTimeline(animations: animations)
         var compiled: [any PropertyAnimation] = []
         for a in animations {
-            compiled.append(a.animation(from: a.from.map(a.property.animatable)
+            compiled.append(a.animation(from: a.from?.animatable
                                         ?? SceneEvaluator.valueAtBegin(of: a, among: animations, models: models)))
         }
         self.compiled = compiled
@@ -40,17 +40,22 @@ public struct SceneEvaluator {
         return animations.map(\.layer).filter { seen.insert($0).inserted }
     }
 
-    /// The value at time `t` (seconds) of every property an animation touches, by layer name.
-    /// Properties no animation has reached yet (and that have no explicit `from`) are absent.
+    /// The value at time `t` (seconds) of every property an animation touches, by layer name;
+    /// a property no animation drives at `t` has its model value. Setting all of them on the
+    /// layers gives the frame at `t`, whatever frame was set before.
     public func values(at t: Double) -> [String: LayerValues] {
         var result: [String: LayerValues] = [:]
+        for a in animations {
+            let property = AnimationKeyPath.split(a.property.rawValue).property
+            result[a.layer, default: [:]][property] = models[a.layer]!.modelValue(of: property)!
+        }
         for step in timeline.steps(at: t) {
             let a = step.animation
             let value: AnimatableValue
             switch step.phase {
             // The timeline only holds animations with an explicit `from` before they begin.
-            case .before: value = a.property.animatable(a.from!)
-            case .after: value = a.property.animatable(a.to)
+            case .before: value = a.from!.animatable
+            case .after: value = a.to.animatable
             // Every `from` is resolved, so the model value is never read.
             case .active: value = compiled[step.index].value(atTime: t, modelValue: .number(0))!
             }
@@ -77,10 +82,10 @@ public struct SceneEvaluator {
             .sorted { ($0.element.begin, $0.offset) < ($1.element.begin, $1.offset) }
             .map(\.element)
         if let previous = finished.last(where: { $0.property == a.property }) {
-            return previous.property.animatable(previous.to)
+            return previous.to.animatable
         }
         var values: [String: LayerValues] = [:]
-        for b in finished { apply(b.property.animatable(b.to), for: b, to: &values, models: models) }
+        for b in finished { apply(b.to.animatable, for: b, to: &values, models: models) }
         let (property, subPath) = AnimationKeyPath.split(a.property.rawValue)
         let whole = values[a.layer]?[property] ?? models[a.layer]!.modelValue(of: property)!
         guard let subPath else { return whole }

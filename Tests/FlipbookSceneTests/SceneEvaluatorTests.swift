@@ -30,8 +30,8 @@ import FlipbookRaster
     @Test func fromDefaultsToTheModelValue() throws {
         let e = try evaluator("{\"layer\": \"a\", \"keyPath\": \"opacity\", \"to\": 0, \"duration\": 1}", layer: "\"opacity\": 0.8")
         #expect(abs(number(e.values(at: 0.5)["a"]?["opacity"])! - 0.4) < 1e-12)
-        // Before the begin the key is left alone: no value, so the model (0.8) shows.
-        #expect(e.values(at: -1)["a"] == nil)
+        // Before the begin the key is left alone: the model value.
+        #expect(e.values(at: -1)["a"] == ["opacity": .number(0.8)])
     }
 
     @Test func aLaterAnimationStartsFromTheEarliersTo() throws {
@@ -98,6 +98,6 @@ import FlipbookRaster
             {"layer": "a", "keyPath": "shadowOffset", "from": [0, 0], "to": [4, 8], "duration": 1}
             """)
         #expect(e.values(at: 0.5)["a"]?["backgroundColor"] == .vector([0.5, 0.5, 0.5, 0.5]))
-        #expect(e.values(at: 0.5)["a"]?["shadowOffset"] == .point(Point(x: 2, y: 4)))
+        #expect(e.values(at: 0.5)["a"]?["shadowOffset"] == .size(Size(width: 2, height: 4)))
     }
 }
