@@ -2,6 +2,7 @@ import Foundation
 import FlipbookCodecs
 import FlipbookGeometry
 import FlipbookRaster
+import FlipbookText
 
 /// Reads layer objects, resolving their geometry in the fixed order of the format.
 struct LayerParser {
@@ -46,6 +47,7 @@ struct LayerParser {
             spec.contents = try image(c, relativePath: spec.contentsPath!)
         }
         spec.gradient = try obj.optional("gradient").map(gradient)
+        spec.text = try obj.optional("text").map(text)
         spec.sublayers = try obj.optional("sublayers")?.array().map { try layer($0) } ?? []
         return spec
     }
@@ -84,6 +86,22 @@ struct LayerParser {
         } catch {
             throw SceneIssue(node.path, "cannot decode image", kind: .invalidImage(imagePath: url.path, reason: "\(error)"))
         }
+    }
+
+    private func text(_ node: JSONNode) throws -> TextSpec {
+        let obj = try node.object(allowed: ["string", "fontSize", "color", "alignment", "wrapped"])
+        var spec = TextSpec(string: try obj.required("string").string())
+        spec.fontSize = try obj.optional("fontSize")?.positiveNumber() ?? spec.fontSize
+        spec.color = try obj.optional("color")?.color() ?? spec.color
+        spec.isWrapped = try obj.optional("wrapped")?.bool() ?? spec.isWrapped
+        if let a = obj.optional("alignment") {
+            let name = try a.string()
+            guard let alignment = TextAlignment(rawValue: name) else {
+                throw a.issue("unknown alignment \"\(name)\" (use \(TextAlignment.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            spec.alignment = alignment
+        }
+        return spec
     }
 
     private func gradient(_ node: JSONNode) throws -> GradientSpec {

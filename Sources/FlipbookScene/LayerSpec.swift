@@ -1,5 +1,6 @@
 import FlipbookGeometry
 import FlipbookRaster
+import FlipbookText
 
 /// One layer of a scene file, with its geometry resolved.
 ///
@@ -46,6 +47,8 @@ public struct LayerSpec: Equatable {
     /// One of Core Animation's gravity names (``LayerSpec/gravityNames``). Default `resize`.
     public var contentsGravity: String?
     public var gradient: GradientSpec?
+    /// Text drawn in the bounds (the layer becomes a text layer). Default nil.
+    public var text: TextSpec?
     /// Back to front.
     public var sublayers: [LayerSpec]
 
@@ -67,7 +70,7 @@ public struct LayerSpec: Equatable {
         "doubleSided", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor",
         "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowColor",
         "shadowOpacity", "shadowRadius", "shadowOffset", "contents", "contentsScale",
-        "contentsGravity", "gradient", "sublayers",
+        "contentsGravity", "gradient", "text", "sublayers",
     ]
 
     /// This layer and all its descendants, depth first, parents before children.
@@ -96,5 +99,28 @@ public struct GradientSpec: Equatable {
         self.locations = locations
         self.startPoint = startPoint
         self.endPoint = endPoint
+    }
+}
+
+/// Text a layer draws in its bounds (CATextLayer): laid out from the top-left, in the system font.
+public struct TextSpec: Equatable {
+    /// The text. Required.
+    public var string: String
+    /// Font size in points, greater than 0. Default 36 (CATextLayer's).
+    public var fontSize: Double
+    /// Default opaque white (CATextLayer's `foregroundColor`).
+    public var color: Color
+    /// `left`, `center`, `right`, `justified` or `natural`. Default `natural`.
+    public var alignment: TextAlignment
+    /// Wrap lines to the bounds' width. Default false.
+    public var isWrapped: Bool
+
+    public init(string: String, fontSize: Double = 36, color: Color = .white,
+                alignment: TextAlignment = .natural, isWrapped: Bool = false) {
+        self.string = string
+        self.fontSize = fontSize
+        self.color = color
+        self.alignment = alignment
+        self.isWrapped = isWrapped
     }
 }

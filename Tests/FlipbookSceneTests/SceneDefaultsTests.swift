@@ -1,6 +1,7 @@
 import Testing
 import FlipbookGeometry
 import FlipbookRaster
+import FlipbookText
 @testable import FlipbookScene
 
 @Suite struct SceneDefaultsTests {
@@ -75,6 +76,18 @@ import FlipbookRaster
         let g = try fixture.load(sceneWithLayer("\"gradient\": {\"colors\": [\"#000\", \"transparent\"]}")).root.sublayers[0].gradient
         #expect(g == GradientSpec(kind: .axial, colors: [.black, .clear], locations: nil,
                                   startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1)))
+    }
+
+    @Test func textHasCATextLayersDefaults() throws {
+        let t = try fixture.load(sceneWithLayer("\"text\": {\"string\": \"Hi\"}")).root.sublayers[0].text
+        #expect(t == TextSpec(string: "Hi", fontSize: 36, color: .white, alignment: .natural, isWrapped: false))
+        let all = try fixture.load(sceneWithLayer("""
+            "text": {"string": "FIRE", "fontSize": 15, "color": "#FFF", "alignment": "center", "wrapped": true}
+            """)).root.sublayers[0].text
+        #expect(all == TextSpec(string: "FIRE", fontSize: 15, color: .white, alignment: .center, isWrapped: true))
+        #expect(fixture.message(sceneWithLayer("\"text\": {\"string\": \"x\", \"alignment\": \"middle\"}"))
+                == "root.sublayers[0].text.alignment: unknown alignment \"middle\" (use left, center, right, justified, natural)")
+        #expect(fixture.message(sceneWithLayer("\"text\": {\"fontSize\": 3}")) == "root.sublayers[0].text.string: required key is missing")
     }
 
     @Test func gradientReadsEveryKey() throws {
