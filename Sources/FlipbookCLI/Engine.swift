@@ -101,17 +101,20 @@ public struct Benchmark {
     }
 }
 
-/// The GIF options of the command line.
+/// The GIF options of the command line, as the GIF encoder names them.
 public struct GIFSettings: Equatable {
     /// Palette size, 2…256. Default 256.
     public var colors = 256
-    /// Dithering. Default `floyd-steinberg`.
-    public var dither = "floyd-steinberg"
-    /// `global` (one palette for the whole clip) or `local` (one per frame). Default `global`.
-    public var palette = "global"
-    /// Loop count; 0 loops forever. Default 0.
-    public var loop = 0
-    /// The colour semi-transparent pixels are flattened onto; nil means the canvas background.
+    /// `none`, `ordered` or `diffusion` (Floyd–Steinberg). Default `none`.
+    public var dither = "none"
+    /// Dithering strength, 0…1; nil for the encoder's default for the method. Default nil.
+    public var ditherStrength: Double?
+    /// `auto` (a global palette, local ones where it serves a frame badly), `global` or
+    /// `local`. Default `auto`.
+    public var palette = "auto"
+    /// How many times the GIF plays; 0 loops forever. Default 0.
+    public var plays = 0
+    /// The colour semi-transparent pixels are flattened onto; nil keeps the encoder's (white).
     public var matte: Color?
 
     public init() {}

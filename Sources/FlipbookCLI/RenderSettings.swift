@@ -21,9 +21,30 @@ struct RenderSettings {
         hold = try args.number("hold", "expected seconds, not negative", accept: { $0 >= 0 && $0 <= 3600 }) ?? 0
         jobs = try args.integer("jobs", in: 1...256)
         gif.colors = try args.integer("colors", in: 2...256) ?? gif.colors
-        gif.dither = try args.choice("dither", ["floyd-steinberg", "ordered", "none"]) ?? gif.dither
-        gif.palette = try args.choice("palette", ["global", "local"]) ?? gif.palette
-        gif.loop = try args.integer("loop", in: 0...65535) ?? gif.loop
+        if let raw = args.string("dither") {
+            let parts = raw.split(separator: ":", maxSplits: 1).map(String.init)
+            let strength = parts.count == 2 ? Double(parts[1]) : nil
+            guard ["none", "ordered", "diffusion"].contains(parts[0]), parts.count == 1 || parts[0] != "none",
+                  parts.count == 1 || (strength.map { $0 >= 0 && $0 <= 1 } ?? false) else {
+                throw CLIError.usage("--dither \(raw): expected none, ordered or diffusion, "
+                                     + "optionally with a strength in 0…1 (diffusion:0.75)", command: args.command)
+            }
+            gif.dither = parts[0]
+            gif.ditherStrength = strength
+        }
+        gif.palette = try args.choice("palette", ["auto", "global", "local"]) ?? gif.palette
+        if let raw = args.string("loop") {
+            switch raw {
+            case "forever": gif.plays = 0
+            case "once": gif.plays = 1
+            default:
+                guard let n = Int(raw), (0...65536).contains(n) else {
+                    throw CLIError.usage("--loop \(raw): expected forever, once, or how many times to play "
+                                         + "(0 = forever, up to 65536)", command: args.command)
+                }
+                gif.plays = n
+            }
+        }
         gif.matte = try args.color("matte")
     }
 }

@@ -58,12 +58,13 @@ import Testing
     @Test func renderPassesGIFOptionsAndWritesBoth() {
         fx.validScene()
         let r = fx.run("render", "@scene.json", "-o", "@both", "--format", "both", "--colors", "16",
-                       "--dither", "none", "--loop", "2", "--palette", "local", "--matte", "#000", "--from", "0.1", "--to", "0.3")
+                       "--dither", "diffusion:0.5", "--loop", "2", "--palette", "local", "--matte", "#000", "--from", "0.1", "--to", "0.3")
         #expect(r.code == 0, "\(r.stderr)")
         #expect(r.stdout == fx.path("both.gif") + "\n" + fx.path("both") + "/\n")
         #expect(fx.read("both.gif")?.split(separator: "\n").count == 3)
         let s = fx.fake.gifSettings.first
-        #expect(s?.colors == 16 && s?.dither == "none" && s?.loop == 2 && s?.palette == "local" && s?.matte == .black)
+        #expect(s?.colors == 16 && s?.dither == "diffusion" && s?.ditherStrength == 0.5)
+        #expect(s?.plays == 2 && s?.palette == "local" && s?.matte == .black)
     }
 
     @Test func terminalsGetAProgressBar() {
