@@ -48,6 +48,10 @@ struct LayerParser {
         }
         spec.gradient = try obj.optional("gradient").map(gradient)
         spec.text = try obj.optional("text").map(text)
+        if spec.gradient != nil && spec.text != nil {
+            throw SceneIssue(obj.node.child("text", 0).path,
+                             "a layer draws either a gradient or text; put the text in a sublayer")
+        }
         spec.sublayers = try obj.optional("sublayers")?.array().map { try layer($0) } ?? []
         return spec
     }
