@@ -64,6 +64,8 @@ import Testing
             (["still"], "still: missing argument <demo|scene.json>"),
             (["still", "a.json", "b.json"], "still: unexpected argument"),
             (["render", "@scene.json", "--from", "1", "--to", "0.5", "-o", "@x.gif"], "--to 0.5 is before --from 1"),
+            (["render", "@scene.json", "--from", "-1e308", "--to", "1e308", "-o", "@x.gif"], "inf s at 10.0 fps is more than 100000 frames"),
+            (["render", "@scene.json", "--to", "10000", "--fps", "1000", "-o", "@x.gif"], "10000 s at 1000.0 fps is more than 100000 frames"),
         ]
         for (args, message) in cases {
             let out = BufferOutput(), err = BufferOutput()

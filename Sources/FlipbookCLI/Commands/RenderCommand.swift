@@ -3,6 +3,10 @@ import FlipbookAnimation
 import FlipbookExport
 
 extension Command {
+    /// The most frames one render writes (an hour at 27.8 fps), so that a typo in `--to` or
+    /// `--fps` cannot start a render that never ends.
+    static let maxFrames = 100_000
+
     /// `flipbook render <demo|scene.json|all> [options]`: an animated GIF and/or PNG frames.
     public static let render = Command(
         name: "render",
@@ -74,7 +78,12 @@ extension Command {
         guard to >= from else {
             throw CLIError.usage("--to \(to) is before --from \(from)", command: "render")
         }
-        let times = FrameTimes(start: from, duration: to - from, fps: fps)
+        let span = to - from
+        guard span.isFinite, span * fps <= Double(maxFrames - 1) else {
+            throw CLIError.usage("\(String(format: "%.6g", span)) s at \(fps) fps is more than \(maxFrames) frames; "
+                                 + "lower --fps or render a shorter span with --from/--to", command: "render")
+        }
+        let times = FrameTimes(start: from, duration: span, fps: fps)
         let heldFrames = Int((settings.hold * fps).rounded())
 
         var sinks: [FrameSink] = []
