@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
     ],
     swiftLanguageModes: [.v5]
 )
