@@ -8,7 +8,7 @@ import FlipbookGeometry
 /// functions, so each pixel costs one reciprocal under perspective and none when affine
 /// (perspective-correct interpolation of u/w, v/w, 1/w). The mip level is
 /// `⌊log₂ ρ⌋` for the larger of the two pixel-step lengths ρ in texels: bilinear filtering of
-/// the finest level that is at most 2:1 minified, evaluated once per 16-pixel run under
+/// the finest level that is at most 2:1 minified, evaluated once per run (see ``run``) under
 /// perspective and once per draw when affine.
 struct ImageShader {
     let chain: MipChain
@@ -38,16 +38,16 @@ struct ImageShader {
         let dsx = (sa - s * qa) * r, dtx = (ta - t * qa) * r
         let dsy = (sb - s * qb) * r, dty = (tb - t * qb) * r
         let rho2 = max(dsx * dsx + dtx * dtx, dsy * dsy + dty * dty)
-        guard rho2 >= 4 else { return 0 }
-        let l = Int(log2(rho2) * 0.5)
-        return min(l, chain.levels.count - 1)
+        guard rho2 >= 4, rho2.isFinite else { return rho2.isFinite ? 0 : chain.levels.count - 1 }
+        // ⌊log₂ ρ⌋ = ⌊⌊log₂ ρ²⌋ / 2⌋, and ⌊log₂ ρ²⌋ is the binary exponent.
+        return min(Int(rho2.exponent) / 2, chain.levels.count - 1)
     }
 
     /// Pixels per run under perspective: texel coordinates are exact at run ends and
     /// interpolated linearly (16.16 fixed point) in between, the classic span subdivision.
-    /// Runs shrink until 1/w changes by at most 1 % along them, which keeps the deviation from
-    /// exact perspective well below a texel.
-    static let run = 16
+    /// Runs (at most 32 pixels) halve until the exact midpoint lies within 1/8 texel of the
+    /// interpolated one.
+    static let run = 32
 
     /// Writes the premultiplied colours of pixels `x0...x1` of row `y` into `out[x]`.
     func shade(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt32>) {
@@ -56,18 +56,24 @@ struct ImageShader {
         let affine = qa == 0
         var x = x0
         while x <= x1 {
-            var len = ImageShader.run
-            if !affine {
-                // Shorter runs where w changes fast (strong perspective), so that the linear
-                // interpolation stays within a small fraction of a texel.
-                let q = abs(qa * (Double(x) + 0.5) + qRow)
-                while len > 1 && abs(qa) * Double(len) > 0.01 * q { len /= 2 }
-            }
-            let end = affine ? x1 : min(x + len - 1, x1)
-            let xa = Double(x) + 0.5, xb = Double(end) + 0.5
-            let ra = 1 / (qa * xa + qRow), rb = 1 / (qa * xb + qRow)
+            // Halve the run while the exact midpoint strays more than 1/8 texel from the
+            // linear one (strong perspective); affine spans are exact in one run.
+            var end = affine ? x1 : min(x + ImageShader.run - 1, x1)
+            let xa = Double(x) + 0.5
+            var xb = Double(end) + 0.5
+            let ra = 1 / (qa * xa + qRow)
             let s0 = (sa * xa + sRow) * ra, t0 = (ta * xa + tRow) * ra
-            let s1 = (sa * xb + sRow) * rb, t1 = (ta * xb + tRow) * rb
+            var rb = 1 / (qa * xb + qRow)
+            var s1 = (sa * xb + sRow) * rb, t1 = (ta * xb + tRow) * rb
+            while !affine && end > x + 1 {
+                let xm = (xa + xb) / 2, rm = 1 / (qa * xm + qRow)
+                let em = abs((sa * xm + sRow) * rm - (s0 + s1) / 2) + abs((ta * xm + tRow) * rm - (t0 + t1) / 2)
+                if em <= 0.125 { break }
+                end = x + (end - x) / 2
+                xb = Double(end) + 0.5
+                rb = 1 / (qa * xb + qRow)
+                s1 = (sa * xb + sRow) * rb; t1 = (ta * xb + tRow) * rb
+            }
             let lv = chain.levels[level(s: s0, t: t0, r: ra)]
             let kx = scaleX(lv), ky = scaleY(lv)
             let n = Double(max(end - x, 1))

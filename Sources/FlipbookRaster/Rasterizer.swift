@@ -14,9 +14,19 @@ struct Rasterizer {
     let clip: ClipMask?
     /// Multiplies every coverage value (0…255): the opacity of a one-draw group. Default 255.
     var opacity: UInt32 = 255
+    /// Opaque shapes that will be drawn later over this surface: pixels they hide are skipped.
+    var occluders: [Occluder] = []
 
     /// Fills `shape` with `paint`, source-over.
     func fill(_ shape: PlaneShape, map m: PlaneMap, paint: Paint) {
+        if opacity != 255, let folded = paint.scaled(by: opacity) {
+            // Solid and gradient paints take the opacity into their colours, which leaves
+            // interior coverage at 255 (one multiply per draw instead of two per pixel).
+            var r = self
+            r.opacity = 255
+            r.fill(shape, map: m, paint: folded)
+            return
+        }
         let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: max(surface.width, 1))
         defer { colors.deallocate() }
         let opaquePaint = paint.isOpaque
@@ -53,8 +63,14 @@ struct Rasterizer {
         return mask
     }
 
-    /// Calls `body(y, x0, x1, coverage)` for every row the shape touches, with the coverage
-    /// (0…255, clip applied) of pixels `x0...x1` in `coverage[x]`.
+    /// Calls `body(y, x0, x1, coverage)` for every run of pixels the shape touches, with the
+    /// coverage (0…255, clip and opacity applied) of pixels `x0...x1` in `coverage[x]`.
+    ///
+    /// The box is walked in vertical bands of ``bandWidth`` pixels, row by row inside each
+    /// band: a texture seen under perspective is read along slanted lines, and a narrow band
+    /// keeps the texels of consecutive rows in the L1 cache (measured: the page-flip page
+    /// draws about twice as fast as with full-width rows). Pixels that an occluder will paint
+    /// over opaquely are skipped.
     private func forEachRow(_ shape: PlaneShape, map m: PlaneMap,
                             _ body: (Int, Int, Int, UnsafeMutablePointer<UInt8>) -> Void) {
         guard m.isInvertible else { return }
@@ -66,56 +82,75 @@ struct Rasterizer {
         let outer = RoundedRectEdges(shape.outer, m)
         let clipEdges = shape.clip.map { RoundedRectEdges($0, m) }
         let holeEdges = shape.hole.map { RoundedRectEdges($0, m) }
-        let near = [DeviceLine(m.i13, m.i23, m.i33), DeviceLine(-m.i13, -m.i23, 1 / PlaneMap.nearW - m.i33)]
+        let near = DeviceLine.nearPlane(m)
         let cov = UnsafeMutablePointer<UInt8>.allocate(capacity: max(surface.width, 1))
         defer { cov.deallocate() }
 
-        for y in box.y0..<box.y1 {
-            let yc = Double(y) + 0.5
-            var (tlo, thi) = outer.touchRange(yc: yc)
-            if let c = clipEdges {
-                let (a, b) = c.touchRange(yc: yc); tlo = max(tlo, a); thi = min(thi, b)
-            }
-            for l in near { l.clamp(&tlo, &thi, yc: yc, margin: 0) }
-            guard let (x0, x1) = Rasterizer.pixels(tlo, thi, box) else { continue }
-
-            var f0 = 1, f1 = 0, h0 = 1, h1 = 0
-            if let hole = holeEdges {
-                let (a, b) = hole.fullRange(yc: yc)
-                if let r = Rasterizer.pixels(a, b, box) { (h0, h1) = r }
-            } else {
-                var (a, b) = outer.fullRange(yc: yc)
+        var bandStart = box.x0
+        while bandStart < box.x1 {
+            var band = box
+            band.x0 = bandStart
+            band.x1 = min(bandStart + Rasterizer.bandWidth, box.x1)
+            bandStart = band.x1
+            for y in band.y0..<band.y1 {
+                let yc = Double(y) + 0.5
+                var (tlo, thi) = outer.touchRange(yc: yc)
                 if let c = clipEdges {
-                    let (ca, cb) = c.fullRange(yc: yc); a = max(a, ca); b = min(b, cb)
+                    let (a, b) = c.touchRange(yc: yc); tlo = max(tlo, a); thi = min(thi, b)
                 }
-                for l in near { l.clamp(&a, &b, yc: yc, margin: 0) }
-                if let r = Rasterizer.pixels(a, b, box) { (f0, f1) = r }
-            }
-            var x = x0
-            while x <= x1 {
-                if x >= f0 && x <= f1 {
-                    let e = min(f1, x1)
-                    (cov + x).update(repeating: 255, count: e - x + 1)
-                    x = e + 1
-                } else if x >= h0 && x <= h1 {
-                    let e = min(h1, x1)
-                    (cov + x).update(repeating: 0, count: e - x + 1)
-                    x = e + 1
+                for l in near { l.clamp(&tlo, &thi, yc: yc, margin: 0) }
+                guard let (x0, x1) = Rasterizer.pixels(tlo, thi, band) else { continue }
+
+                var f0 = 1, f1 = 0, h0 = 1, h1 = 0
+                if let hole = holeEdges {
+                    let (a, b) = hole.fullRange(yc: yc)
+                    if let r = Rasterizer.pixels(a, b, band) { (h0, h1) = r }
                 } else {
-                    cov[x] = coverage(shape, m, Double(x) + 0.5, yc)
-                    x += 1
+                    var (a, b) = outer.fullRange(yc: yc)
+                    if let c = clipEdges {
+                        let (ca, cb) = c.fullRange(yc: yc); a = max(a, ca); b = min(b, cb)
+                    }
+                    for l in near { l.clamp(&a, &b, yc: yc, margin: 0) }
+                    if let r = Rasterizer.pixels(a, b, band) { (f0, f1) = r }
+                }
+                var x = x0
+                while x <= x1 {
+                    if x >= f0 && x <= f1 {
+                        let e = min(f1, x1)
+                        (cov + x).update(repeating: 255, count: e - x + 1)
+                        x = e + 1
+                    } else if x >= h0 && x <= h1 {
+                        let e = min(h1, x1)
+                        (cov + x).update(repeating: 0, count: e - x + 1)
+                        x = e + 1
+                    } else {
+                        cov[x] = coverage(shape, m, Double(x) + 0.5, yc)
+                        x += 1
+                    }
+                }
+                if let clip {
+                    let mrow = clip.alpha + y * clip.width
+                    for x in x0...x1 { cov[x] = UInt8(PixelMath.mul8(UInt32(cov[x]), UInt32(mrow[x]))) }
+                }
+                if opacity != 255 {
+                    for x in x0...x1 { cov[x] = UInt8(PixelMath.mul8(UInt32(cov[x]), opacity)) }
+                }
+                if occluders.isEmpty {
+                    body(y, x0, x1, cov)
+                    continue
+                }
+                var spans = OccludedSpans(x0, x1)
+                for o in occluders { spans.subtract(o.hiddenRange(yc: yc, within: band)) }
+                for i in 0..<spans.count {
+                    let (a, b) = spans[i]
+                    body(y, a, b, cov)
                 }
             }
-            if let clip {
-                let mrow = clip.alpha + y * clip.width
-                for x in x0...x1 { cov[x] = UInt8(PixelMath.mul8(UInt32(cov[x]), UInt32(mrow[x]))) }
-            }
-            if opacity != 255 {
-                for x in x0...x1 { cov[x] = UInt8(PixelMath.mul8(UInt32(cov[x]), opacity)) }
-            }
-            body(y, x0, x1, cov)
         }
     }
+
+    /// Width of the vertical bands the box is walked in, in pixels.
+    static let bandWidth = 128
 
     /// The pixel columns whose centres lie in `[lo, hi]`, clamped to `box`.
     @inline(__always)
