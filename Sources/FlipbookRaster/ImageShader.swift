@@ -12,6 +12,9 @@ import FlipbookGeometry
 /// perspective and once per draw when affine.
 struct ImageShader {
     let chain: MipChain
+    private let table: UnsafeMutablePointer<MipLevel>
+    private let scales: UnsafeMutablePointer<(x: Double, y: Double)>
+    private let maxLevel: Int
     let sa: Double, sb: Double, sc: Double
     let ta: Double, tb: Double, tc: Double
     let qa: Double, qb: Double, qc: Double
@@ -20,6 +23,9 @@ struct ImageShader {
 
     init(_ contents: ContentsPaint, _ m: PlaneMap) {
         chain = contents.image.mipChain
+        table = chain.table
+        scales = chain.scales
+        maxLevel = chain.levels.count - 1
         let w = Double(chain.levels[0].width), h = Double(chain.levels[0].height)
         let d = contents.destination, src = contents.sourceRect
         // Plane → texel: s = (x − d.x) · (src.w · W / d.w) + src.x · W, likewise for t.
@@ -38,9 +44,9 @@ struct ImageShader {
         let dsx = (sa - s * qa) * r, dtx = (ta - t * qa) * r
         let dsy = (sb - s * qb) * r, dty = (tb - t * qb) * r
         let rho2 = max(dsx * dsx + dtx * dtx, dsy * dsy + dty * dty)
-        guard rho2 >= 4, rho2.isFinite else { return rho2.isFinite ? 0 : chain.levels.count - 1 }
+        guard rho2 >= 4, rho2.isFinite else { return rho2.isFinite ? 0 : maxLevel }
         // ⌊log₂ ρ⌋ = ⌊⌊log₂ ρ²⌋ / 2⌋, and ⌊log₂ ρ²⌋ is the binary exponent.
-        return min(Int(rho2.exponent) / 2, chain.levels.count - 1)
+        return min(Int(rho2.exponent) / 2, maxLevel)
     }
 
     /// Pixels per run under perspective: texel coordinates are exact at run ends and
@@ -74,8 +80,9 @@ struct ImageShader {
                 rb = 1 / (qa * xb + qRow)
                 s1 = (sa * xb + sRow) * rb; t1 = (ta * xb + tRow) * rb
             }
-            let lv = chain.levels[level(s: s0, t: t0, r: ra)]
-            let kx = scaleX(lv), ky = scaleY(lv)
+            let li = level(s: s0, t: t0, r: ra)
+            let lv = table[li]
+            let (kx, ky) = scales[li]
             let n = Double(max(end - x, 1))
             ImageShader.sampleRun(lv, s: s0 * kx, t: t0 * ky,
                                   ds: affine ? sa * ra * kx : (s1 - s0) * kx / n,
@@ -92,7 +99,9 @@ struct ImageShader {
                           count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let w = lv.width, h = lv.height, p = lv.pixels
         let lim = Double(max(w, h) + 4)
-        func fixed(_ v: Double) -> Int { Int((min(max(v, -lim), lim) * 65536).rounded(.down)) }
+        // Truncation instead of floor: off by 1/65536 texel for negative values, which only
+        // occur in clamped edge runs, and it avoids a libm call on baseline x86-64.
+        func fixed(_ v: Double) -> Int { Int(min(max(v, -lim), lim) * 65536) }
         var fs = fixed(s - 0.5), ft = fixed(t - 0.5)
         let dfs = fixed(min(max(ds, -lim), lim)) , dft = fixed(min(max(dt, -lim), lim))
         let lastS = fs &+ dfs &* (count - 1), lastT = ft &+ dft &* (count - 1)
@@ -121,9 +130,4 @@ struct ImageShader {
             fs &+= dfs; ft &+= dft
         }
     }
-
-    /// Level-0 texels → texels of `lv`, horizontally.
-    @inline(__always) func scaleX(_ lv: MipLevel) -> Double { Double(lv.width) / Double(chain.levels[0].width) }
-    /// Level-0 texels → texels of `lv`, vertically.
-    @inline(__always) func scaleY(_ lv: MipLevel) -> Double { Double(lv.height) / Double(chain.levels[0].height) }
 }

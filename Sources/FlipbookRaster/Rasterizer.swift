@@ -31,16 +31,27 @@ struct Rasterizer {
         defer { colors.deallocate() }
         let opaquePaint = paint.isOpaque
         forEachRow(shape, map: m) { y, x0, x1, cov in
-            paint.shade(y: y, x0: x0, x1: x1, map: m, into: colors)
             let dst = surface.pixels + y * surface.width
             if opaquePaint {
-                for x in x0...x1 {
-                    let c = UInt32(cov[x])
-                    if c == 255 { dst[x] = colors[x] } else if c != 0 {
-                        dst[x] = PixelMath.over(PixelMath.scale(colors[x], by: c), dst[x])
+                // Fully covered runs are shaded straight into the destination; only edge
+                // pixels go through the scratch row and the blend.
+                var x = x0
+                while x <= x1 {
+                    var e = x
+                    if cov[x] == 255 {
+                        while e < x1 && cov[e + 1] == 255 { e += 1 }
+                        paint.shade(y: y, x0: x, x1: e, map: m, into: dst)
+                    } else {
+                        while e < x1 && cov[e + 1] != 255 { e += 1 }
+                        paint.shade(y: y, x0: x, x1: e, map: m, into: colors)
+                        for i in x...e where cov[i] != 0 {
+                            dst[i] = PixelMath.over(PixelMath.scale(colors[i], by: UInt32(cov[i])), dst[i])
+                        }
                     }
+                    x = e + 1
                 }
             } else {
+                paint.shade(y: y, x0: x0, x1: x1, map: m, into: colors)
                 for x in x0...x1 {
                     let c = UInt32(cov[x])
                     if c == 0 { continue }
@@ -66,11 +77,9 @@ struct Rasterizer {
     /// Calls `body(y, x0, x1, coverage)` for every run of pixels the shape touches, with the
     /// coverage (0…255, clip and opacity applied) of pixels `x0...x1` in `coverage[x]`.
     ///
-    /// The box is walked in vertical bands of ``bandWidth`` pixels, row by row inside each
-    /// band: a texture seen under perspective is read along slanted lines, and a narrow band
-    /// keeps the texels of consecutive rows in the L1 cache (measured: the page-flip page
-    /// draws about twice as fast as with full-width rows). Pixels that an occluder will paint
-    /// over opaquely are skipped.
+    /// Pixels that an occluder will paint over opaquely are skipped. (Walking the box in
+    /// narrow vertical bands for texture cache locality was measured slower: the loops are
+    /// compute-bound, not memory-bound.)
     private func forEachRow(_ shape: PlaneShape, map m: PlaneMap,
                             _ body: (Int, Int, Int, UnsafeMutablePointer<UInt8>) -> Void) {
         guard m.isInvertible else { return }
@@ -86,71 +95,62 @@ struct Rasterizer {
         let cov = UnsafeMutablePointer<UInt8>.allocate(capacity: max(surface.width, 1))
         defer { cov.deallocate() }
 
-        var bandStart = box.x0
-        while bandStart < box.x1 {
-            var band = box
-            band.x0 = bandStart
-            band.x1 = min(bandStart + Rasterizer.bandWidth, box.x1)
-            bandStart = band.x1
-            for y in band.y0..<band.y1 {
-                let yc = Double(y) + 0.5
-                var (tlo, thi) = outer.touchRange(yc: yc)
-                if let c = clipEdges {
-                    let (a, b) = c.touchRange(yc: yc); tlo = max(tlo, a); thi = min(thi, b)
-                }
-                for l in near { l.clamp(&tlo, &thi, yc: yc, margin: 0) }
-                guard let (x0, x1) = Rasterizer.pixels(tlo, thi, band) else { continue }
+        let band = box
+        for y in band.y0..<band.y1 {
+            let yc = Double(y) + 0.5
+            var (tlo, thi) = outer.touchRange(yc: yc)
+            if let c = clipEdges {
+                let (a, b) = c.touchRange(yc: yc); tlo = max(tlo, a); thi = min(thi, b)
+            }
+            for l in near { l.clamp(&tlo, &thi, yc: yc, margin: 0) }
+            guard let (x0, x1) = Rasterizer.pixels(tlo, thi, band) else { continue }
 
-                var f0 = 1, f1 = 0, h0 = 1, h1 = 0
-                if let hole = holeEdges {
-                    let (a, b) = hole.fullRange(yc: yc)
-                    if let r = Rasterizer.pixels(a, b, band) { (h0, h1) = r }
+            var f0 = 1, f1 = 0, h0 = 1, h1 = 0
+            if let hole = holeEdges {
+                let (a, b) = hole.fullRange(yc: yc)
+                if let r = Rasterizer.pixels(a, b, band) { (h0, h1) = r }
+            } else {
+                var (a, b) = outer.fullRange(yc: yc)
+                if let c = clipEdges {
+                    let (ca, cb) = c.fullRange(yc: yc); a = max(a, ca); b = min(b, cb)
+                }
+                for l in near { l.clamp(&a, &b, yc: yc, margin: 0) }
+                if let r = Rasterizer.pixels(a, b, band) { (f0, f1) = r }
+            }
+            var x = x0
+            while x <= x1 {
+                if x >= f0 && x <= f1 {
+                    let e = min(f1, x1)
+                    (cov + x).update(repeating: 255, count: e - x + 1)
+                    x = e + 1
+                } else if x >= h0 && x <= h1 {
+                    let e = min(h1, x1)
+                    (cov + x).update(repeating: 0, count: e - x + 1)
+                    x = e + 1
                 } else {
-                    var (a, b) = outer.fullRange(yc: yc)
-                    if let c = clipEdges {
-                        let (ca, cb) = c.fullRange(yc: yc); a = max(a, ca); b = min(b, cb)
-                    }
-                    for l in near { l.clamp(&a, &b, yc: yc, margin: 0) }
-                    if let r = Rasterizer.pixels(a, b, band) { (f0, f1) = r }
+                    cov[x] = coverage(shape, m, Double(x) + 0.5, yc)
+                    x += 1
                 }
-                var x = x0
-                while x <= x1 {
-                    if x >= f0 && x <= f1 {
-                        let e = min(f1, x1)
-                        (cov + x).update(repeating: 255, count: e - x + 1)
-                        x = e + 1
-                    } else if x >= h0 && x <= h1 {
-                        let e = min(h1, x1)
-                        (cov + x).update(repeating: 0, count: e - x + 1)
-                        x = e + 1
-                    } else {
-                        cov[x] = coverage(shape, m, Double(x) + 0.5, yc)
-                        x += 1
-                    }
-                }
-                if let clip {
-                    let mrow = clip.alpha + y * clip.width
-                    for x in x0...x1 { cov[x] = UInt8(PixelMath.mul8(UInt32(cov[x]), UInt32(mrow[x]))) }
-                }
-                if opacity != 255 {
-                    for x in x0...x1 { cov[x] = UInt8(PixelMath.mul8(UInt32(cov[x]), opacity)) }
-                }
-                if occluders.isEmpty {
-                    body(y, x0, x1, cov)
-                    continue
-                }
-                var spans = OccludedSpans(x0, x1)
-                for o in occluders { spans.subtract(o.hiddenRange(yc: yc, within: band)) }
-                for i in 0..<spans.count {
-                    let (a, b) = spans[i]
-                    body(y, a, b, cov)
-                }
+            }
+            if let clip {
+                let mrow = clip.alpha + y * clip.width
+                for x in x0...x1 { cov[x] = UInt8(PixelMath.mul8(UInt32(cov[x]), UInt32(mrow[x]))) }
+            }
+            if opacity != 255 {
+                for x in x0...x1 { cov[x] = UInt8(PixelMath.mul8(UInt32(cov[x]), opacity)) }
+            }
+            if occluders.isEmpty {
+                body(y, x0, x1, cov)
+                continue
+            }
+            var spans = OccludedSpans(x0, x1)
+            for o in occluders { spans.subtract(o.hiddenRange(yc: yc, within: band)) }
+            for i in 0..<spans.count {
+                let (a, b) = spans[i]
+                body(y, a, b, cov)
             }
         }
     }
-
-    /// Width of the vertical bands the box is walked in, in pixels.
-    static let bandWidth = 128
 
     /// The pixel columns whose centres lie in `[lo, hi]`, clamped to `box`.
     @inline(__always)
