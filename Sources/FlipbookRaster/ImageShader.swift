@@ -51,7 +51,7 @@ struct ImageShader {
 
     /// Pixels per run under perspective: texel coordinates are exact at run ends and
     /// interpolated linearly (16.16 fixed point) in between, the classic span subdivision.
-    /// Runs (at most 32 pixels) halve until the exact midpoint lies within 1/8 texel of the
+    /// Runs (at most 32 pixels) halve until the exact midpoint lies within half a texel of the
     /// interpolated one.
     static let run = 32
 
@@ -62,7 +62,7 @@ struct ImageShader {
         let affine = qa == 0
         var x = x0
         while x <= x1 {
-            // Halve the run while the exact midpoint strays more than 1/8 texel from the
+            // Halve the run while the exact midpoint strays more than half a texel from the
             // linear one (strong perspective); affine spans are exact in one run.
             var end = affine ? x1 : min(x + ImageShader.run - 1, x1)
             let xa = Double(x) + 0.5
@@ -74,7 +74,7 @@ struct ImageShader {
             while !affine && end > x + 1 {
                 let xm = (xa + xb) / 2, rm = 1 / (qa * xm + qRow)
                 let em = abs((sa * xm + sRow) * rm - (s0 + s1) / 2) + abs((ta * xm + tRow) * rm - (t0 + t1) / 2)
-                if em <= 0.125 { break }
+                if em <= 0.5 { break }
                 end = x + (end - x) / 2
                 xb = Double(end) + 0.5
                 rb = 1 / (qa * xb + qRow)
@@ -112,9 +112,7 @@ struct ImageShader {
                 let ix = fs >> 16, iy = ft >> 16
                 let wx = UInt32(truncatingIfNeeded: (fs >> 8) & 255), wy = UInt32(truncatingIfNeeded: (ft >> 8) & 255)
                 let row = p + (iy &* w &+ ix)
-                let top = PixelMath.lerp(row[0], row[1], wx)
-                let bottom = PixelMath.lerp(row[w], row[w &+ 1], wx)
-                out[i] = PixelMath.lerp(top, bottom, wy)
+                out[i] = PixelMath.bilinear(row[0], row[1], row[w], row[w &+ 1], wx, wy)
                 fs &+= dfs; ft &+= dft
             }
             return
@@ -124,9 +122,7 @@ struct ImageShader {
             let wx = UInt32(truncatingIfNeeded: (fs >> 8) & 255), wy = UInt32(truncatingIfNeeded: (ft >> 8) & 255)
             let xa = min(max(ix, 0), w - 1), xb = min(max(ix &+ 1, 0), w - 1)
             let ya = min(max(iy, 0), h - 1) &* w, yb = min(max(iy &+ 1, 0), h - 1) &* w
-            let top = PixelMath.lerp(p[ya &+ xa], p[ya &+ xb], wx)
-            let bottom = PixelMath.lerp(p[yb &+ xa], p[yb &+ xb], wx)
-            out[i] = PixelMath.lerp(top, bottom, wy)
+            out[i] = PixelMath.bilinear(p[ya &+ xa], p[ya &+ xb], p[yb &+ xa], p[yb &+ xb], wx, wy)
             fs &+= dfs; ft &+= dft
         }
     }

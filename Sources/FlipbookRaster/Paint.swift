@@ -61,7 +61,7 @@ enum Paint {
             let ia = ta * g.lutScale, iRow = (tRow - g.lutBase * qRow) * g.lutScale
             let qa = m.i13
             // Table index = I/q with I linear: exact at run ends, linear in between while the
-            // exact midpoint stays within a quarter entry (always, when affine).
+            // exact midpoint stays within two of the 1024 entries (always, when affine).
             var x = x0
             while x <= x1 {
                 var end = qa == 0 ? x1 : min(x + 31, x1)
@@ -71,7 +71,7 @@ enum Paint {
                 var i1 = (ia * xb + iRow) / (qa * xb + qRow)
                 while qa != 0 && end > x + 1 {
                     let xm = (xa + xb) / 2
-                    if abs((ia * xm + iRow) / (qa * xm + qRow) - (i0 + i1) / 2) <= 0.25 { break }
+                    if abs((ia * xm + iRow) / (qa * xm + qRow) - (i0 + i1) / 2) <= 2 { break }
                     end = x + (end - x) / 2
                     xb = Double(end) + 0.5
                     i1 = (ia * xb + iRow) / (qa * xb + qRow)

@@ -38,6 +38,23 @@ enum PixelMath {
         return rb | ag
     }
 
+    /// Bilinear blend of four texels (top-left, top-right, bottom-left, bottom-right) with
+    /// fractions `fx`, `fy` in 0…255 (/256): four 8-bit weights summing to 256, one weighted
+    /// sum per lane pair (8 multiplies instead of the 12 of three lerps).
+    @inline(__always)
+    static func bilinear(_ tl: UInt32, _ tr: UInt32, _ bl: UInt32, _ br: UInt32,
+                         _ fx: UInt32, _ fy: UInt32) -> UInt32 {
+        let wbr = (fx &* fy) >> 8
+        let wtr = fx &- wbr, wbl = fy &- wbr
+        let wtl = 256 &- fx &- fy &+ wbr
+        let m: UInt32 = 0xFF00FF
+        var rb = (tl & m) &* wtl &+ (tr & m) &* wtr
+        rb = rb &+ (bl & m) &* wbl &+ (br & m) &* wbr &+ 0x800080
+        var ag = ((tl >> 8) & m) &* wtl &+ ((tr >> 8) & m) &* wtr
+        ag = ag &+ ((bl >> 8) & m) &* wbl &+ ((br >> 8) & m) &* wbr &+ 0x800080
+        return ((rb >> 8) & m) | (ag & 0xFF00FF00)
+    }
+
     /// The packed form of a pixel.
     @inline(__always)
     static func pack(_ p: Pixel) -> UInt32 {
