@@ -29,15 +29,6 @@ enum PixelMath {
         return (t &+ (t >> 8)) >> 8
     }
 
-    /// Linear interpolation `p · (256 − f) + q · f` over 256, `f` in 0…256, rounded.
-    @inline(__always)
-    static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
-        let g = 256 &- f
-        let rb = (((p & 0xFF00FF) &* g &+ (q & 0xFF00FF) &* f &+ 0x800080) >> 8) & 0xFF00FF
-        let ag = ((((p >> 8) & 0xFF00FF) &* g &+ ((q >> 8) & 0xFF00FF) &* f &+ 0x800080)) & 0xFF00FF00
-        return rb | ag
-    }
-
     /// Bilinear blend of four texels (top-left, top-right, bottom-left, bottom-right) with
     /// fractions `fx`, `fy` in 0…255 (/256): four 8-bit weights summing to 256, one weighted
     /// sum per lane pair (8 multiplies instead of the 12 of three lerps).
@@ -59,11 +50,5 @@ enum PixelMath {
     @inline(__always)
     static func pack(_ p: Pixel) -> UInt32 {
         UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
-    }
-
-    /// The pixel of a packed value.
-    @inline(__always)
-    static func unpack(_ v: UInt32) -> Pixel {
-        Pixel(r: UInt8(v & 255), g: UInt8((v >> 8) & 255), b: UInt8((v >> 16) & 255), a: UInt8(v >> 24))
     }
 }

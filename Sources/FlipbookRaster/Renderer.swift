@@ -14,6 +14,7 @@ public struct Renderer {
     /// Renders `tree` into a `pixelWidth × pixelHeight` bitmap cleared to `tree.background`.
     public func render(_ tree: RenderTree) -> Bitmap {
         let w = max(tree.pixelWidth, 0), h = max(tree.pixelHeight, 0)
+        guard w > 0 && h > 0 else { return Bitmap(width: w, height: h) }
         let fill = PixelMath.pack(tree.background.premultiplied8)
         let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
             let pixels = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: w * h)

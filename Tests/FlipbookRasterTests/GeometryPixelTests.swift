@@ -107,6 +107,11 @@ import FlipbookGeometry
         #expect(culled == Bitmap(width: 20, height: 20, fill: Pixel(r: 255, g: 255, b: 255, a: 255)))
     }
 
+    @Test func emptyCanvasRendersAnEmptyBitmap() {
+        let b = Renderer().render(RenderTree(pixelWidth: 0, pixelHeight: 5, nodes: [RenderNode(bounds: Rect(x: 0, y: 0, width: 9, height: 9), backgroundColor: .black)]))
+        #expect(b.width == 0 && b.height == 5 && b.bytes.isEmpty)
+    }
+
     @Test func renderingIsDeterministic() {
         let tree = Scenes.random(seed: 99, size: 48)
         #expect(Renderer().render(tree) == Renderer().render(tree))
