@@ -30,20 +30,25 @@ enum PixelMath {
     }
 
     /// Bilinear blend of four texels (top-left, top-right, bottom-left, bottom-right) with
-    /// fractions `fx`, `fy` in 0…255 (/256): four 8-bit weights summing to 256, one weighted
-    /// sum per lane pair (8 multiplies instead of the 12 of three lerps).
+    /// fractions `fx`, `fy` in 0…255 (/256): four 8-bit weights summing to 256 applied to the
+    /// texels spread into four 16-bit lanes of a `UInt64` (one multiply per texel).
     @inline(__always)
     static func bilinear(_ tl: UInt32, _ tr: UInt32, _ bl: UInt32, _ br: UInt32,
                          _ fx: UInt32, _ fy: UInt32) -> UInt32 {
         let wbr = (fx &* fy) >> 8
         let wtr = fx &- wbr, wbl = fy &- wbr
         let wtl = 256 &- fx &- fy &+ wbr
-        let m: UInt32 = 0xFF00FF
-        var rb = (tl & m) &* wtl &+ (tr & m) &* wtr
-        rb = rb &+ (bl & m) &* wbl &+ (br & m) &* wbr &+ 0x800080
-        var ag = ((tl >> 8) & m) &* wtl &+ ((tr >> 8) & m) &* wtr
-        ag = ag &+ ((bl >> 8) & m) &* wbl &+ ((br >> 8) & m) &* wbr &+ 0x800080
-        return ((rb >> 8) & m) | (ag & 0xFF00FF00)
+        var sum = spread(tl) &* UInt64(wtl) &+ spread(tr) &* UInt64(wtr)
+        sum = sum &+ spread(bl) &* UInt64(wbl) &+ spread(br) &* UInt64(wbr) &+ 0x0080_0080_0080_0080
+        let r = (sum >> 8) & 0x00FF_00FF_00FF_00FF
+        return UInt32(truncatingIfNeeded: r & 0xFF00FF) | UInt32(truncatingIfNeeded: (r >> 24) & 0xFF00_FF00)
+    }
+
+    /// R, B, G, A of a packed pixel in the low bytes of four 16-bit lanes.
+    @inline(__always)
+    static func spread(_ p: UInt32) -> UInt64 {
+        let t = UInt64(p)
+        return (t | (t << 24)) & 0x00FF_00FF_00FF_00FF
     }
 
     /// The packed form of a pixel.
