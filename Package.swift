@@ -7,12 +7,15 @@ let package = Package(
     products: [
         .library(name: "FlipbookGeometry", targets: ["FlipbookGeometry"]),
         .library(name: "FlipbookRaster", targets: ["FlipbookRaster"]),
+        .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
     ],
     targets: [
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
+        .target(name: "FlipbookLayers", dependencies: ["FlipbookGeometry", "FlipbookRaster"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
+        .testTarget(name: "FlipbookLayersTests", dependencies: ["FlipbookLayers"]),
     ],
     swiftLanguageModes: [.v5]
 )
