@@ -12,10 +12,10 @@ let package = Package(
     targets: [
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
-        .target(name: "FlipbookLayers", dependencies: ["FlipbookGeometry", "FlipbookRaster"]),
+        .target(name: "FlipbookLayers", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
-        .testTarget(name: "FlipbookLayersTests", dependencies: ["FlipbookLayers"]),
+        .testTarget(name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookAnimation"]),
     ],
     swiftLanguageModes: [.v5]
 )
