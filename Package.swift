@@ -12,10 +12,10 @@ let package = Package(
     targets: [
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
-        .target(name: "FlipbookLayers", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation"]),
+        .target(name: "FlipbookLayers", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
-        .testTarget(name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookAnimation"]),
+        .testTarget(name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText"]),
     ],
     swiftLanguageModes: [.v5]
 )
