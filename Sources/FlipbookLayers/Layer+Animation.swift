@@ -82,6 +82,12 @@ extension Layer {
         return copy
     }
 
+    /// ``presentation(at:)`` with `time` on the render clock (the root's parent time), for a
+    /// layer anywhere in a tree: what it shows at that moment, e.g. to snapshot it mid-animation.
+    public func presentation(atRootTime time: Double) -> Layer {
+        presentation(at: superlayer?.localTime(atRootTime: time) ?? time)
+    }
+
     /// The frame at `time`: ``presentation(at:)`` turned into a ``RenderTree`` with this layer as
     /// the root (see ``renderTree(canvasSize:scale:background:)``).
     public func renderTree(at time: Double, canvasSize: Size, scale: Double = 2,

@@ -162,3 +162,21 @@ private func linear(_ keyPath: String, from: AnimatableValue?, to: AnimatableVal
         #expect(recorder.changes.isEmpty)
     }
 }
+
+@Suite struct NestedTimeTests {
+    @Test func presentationAtRootTimeFollowsTheAncestorsClocks() {
+        let root = makeLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let middle = makeLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let leaf = makeLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        root.addSublayer(middle)
+        middle.addSublayer(leaf)
+        root.beginTime = 1
+        middle.speed = 0.5
+        leaf.add(BasicAnimation(keyPath: "opacity", from: .number(0), to: .number(1),
+                                timing: MediaTiming(duration: 1, fillMode: .both)), forKey: "f")
+        // Root time 2 → root local 1 → middle local 0.5 → the animation at 0.5.
+        #expect(leaf.presentation(atRootTime: 2).opacity == 0.5)
+        #expect(root.presentation(at: 2).sublayers[0].sublayers[0].opacity == 0.5)
+        #expect(leaf.localTime(atRootTime: 2) == 0.5)
+    }
+}
