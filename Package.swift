@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FlipbookText", targets: ["FlipbookText"]),
         .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
         .library(name: "FlipbookCodecs", targets: ["FlipbookCodecs"]),
+        .library(name: "FlipbookDemos", targets: ["FlipbookDemos"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"]),
     ],
     targets: [
@@ -26,6 +27,7 @@ let package = Package(
         .target(name: "FlipbookLayers",
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText"]),
         .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim"]),
+        .target(name: "FlipbookDemos", dependencies: ["FlipbookRaster"]),
         // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end
         // per test framework so that no executable links a test framework.
         .target(name: "FlipbookTesting", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
@@ -38,6 +40,7 @@ let package = Package(
         .testTarget(name: "FlipbookLayersTests",
                     dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText"]),
         .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"],
                     exclude: ["__Goldens__"]),
     ],
