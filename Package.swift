@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FlipbookAnimation", targets: ["FlipbookAnimation"]),
         .library(name: "FlipbookRaster", targets: ["FlipbookRaster"]),
         .library(name: "FlipbookText", targets: ["FlipbookText"]),
+        .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
         .library(name: "FlipbookCodecs", targets: ["FlipbookCodecs"]),
         .library(name: "FlipbookDemos", targets: ["FlipbookDemos"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"]),
@@ -26,6 +27,8 @@ let package = Package(
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookText", dependencies: ["FlipbookRaster", "CFreeType"]),
+        .target(name: "FlipbookLayers",
+                dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText"]),
         .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim"]),
         .target(name: "FlipbookDemos", dependencies: ["FlipbookRaster"]),
         // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end
@@ -41,7 +44,10 @@ let package = Package(
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText"]),
+        .testTarget(name: "FlipbookLayersTests",
+                    dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText"]),
         .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs"], exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"],

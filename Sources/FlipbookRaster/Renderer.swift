@@ -1,0 +1,167 @@
+import FlipbookGeometry
+
+/// The fast software renderer: RenderTree → premultiplied RGBA8 ``Bitmap``.
+///
+/// Single-threaded and deterministic (the same tree gives the same bytes); render frames in
+/// parallel by calling it from several threads. Every node's plane is drawn through its 2D
+/// homography with analytic anti-aliasing, perspective-correct mipmapped textures, gradient
+/// lookup tables, offscreen opacity groups limited to their bounding box, coverage clip masks
+/// for `masksToBounds`, and Gaussian shadows. See docs/raster.md for the model and its limits.
+public struct Renderer {
+    /// A renderer; it holds no state.
+    public init() {}
+
+    /// Renders `tree` into a `pixelWidth × pixelHeight` bitmap cleared to `tree.background`.
+    public func render(_ tree: RenderTree) -> Bitmap {
+        let w = max(tree.pixelWidth, 0), h = max(tree.pixelHeight, 0)
+        guard w > 0 && h > 0 else { return Bitmap(width: w, height: h) }
+        let fill = PixelMath.pack(tree.background.premultiplied8)
+        let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            let pixels = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: w * h)
+            pixels.initialize(repeating: fill, count: w * h)
+            let surface = Surface(width: w, height: h, borrowing: pixels)
+            let compositor = Compositor(scale: tree.scale)
+            let base = Transform3D(scaleX: tree.scale, y: tree.scale)
+            compositor.drawSiblings(tree.nodes, parent: base, into: surface, clip: nil, occluders: [])
+            count = w * h * 4
+        }
+        return Bitmap(width: w, height: h, bytes: bytes)
+    }
+}
+
+/// The fast renderer's tree walk: groups, clips, masks and shadows around ``Rasterizer``.
+struct Compositor {
+    /// Device pixels per point, for shadow blur radii.
+    let scale: Double
+
+    /// At most this many occluders are tracked per draw (the nearest later siblings).
+    static let maxOccluders = 4
+
+    /// Draws `nodes` back to front; each one skips the pixels that a later opaque sibling
+    /// (or an inherited occluder) hides. Siblings only occlude when no clip mask applies.
+    func drawSiblings(_ nodes: [RenderNode], parent: Transform3D, into surface: Surface, clip: ClipMask?,
+                      occluders inherited: [Occluder]) {
+        var later: [Occluder?] = Array(repeating: nil, count: nodes.count)
+        if clip == nil && nodes.count > 1 {
+            for i in 1..<nodes.count { later[i] = Occluder.of(nodes[i], device: nodes[i].transform.concatenating(parent)) }
+        }
+        var suffix: [Occluder] = []
+        var lists: [[Occluder]] = Array(repeating: [], count: nodes.count)
+        for i in stride(from: nodes.count - 1, through: 0, by: -1) {
+            lists[i] = Array((suffix + inherited).prefix(Compositor.maxOccluders))
+            if let o = later[i] { suffix.insert(o, at: 0) }
+        }
+        for (i, node) in nodes.enumerated() {
+            draw(node, parent: parent, into: surface, clip: clip, occluders: lists[i])
+        }
+    }
+
+    /// Draws `node` (and its subtree) whose parent plane maps to the surface by `parent`.
+    func draw(_ node: RenderNode, parent: Transform3D, into surface: Surface, clip: ClipMask?,
+              occluders: [Occluder] = []) {
+        let opacity8 = UInt32((min(node.opacity, 1) * 255).rounded())
+        guard node.opacity.isFinite, opacity8 > 0 else { return }
+        let device = node.transform.concatenating(parent)
+        if !node.isDoubleSided && NodeGeometry.facesAway(node, PlaneMap(device)) { return }
+        let shadow = NodeGeometry.visibleShadow(node)
+        guard opacity8 < 255 || node.mask != nil || shadow != nil else {
+            drawContent(node, device: device, into: surface, clip: clip, occluders: occluders)
+            return
+        }
+        if node.mask == nil && shadow == nil && node.children.isEmpty && Compositor.paintCount(node) <= 1 {
+            // A group of one draw equals that draw with its alpha scaled: no offscreen needed.
+            drawContent(node, device: device, into: surface, clip: clip, opacity: opacity8, occluders: occluders)
+            return
+        }
+        let box = NodeGeometry.deviceBox(node, device: device, scale: scale)
+            .intersection(surface.box).intersection(clip?.box ?? surface.box)
+        guard !box.isEmpty else { return }
+        let group = Surface(width: box.width, height: box.height)
+        let shifted = device.concatenating(Transform3D(translationX: Double(-box.x0), y: Double(-box.y0)))
+        if let shadow { drawShadow(node, shadow, device: shifted, into: group) }
+        drawContent(node, device: shifted, into: group, clip: nil)
+        if let mask = node.mask { applyMask(mask.node, device: shifted, to: group) }
+        surface.composite(group, atX: box.x0, y: box.y0, opacity: opacity8, clip: clip)
+    }
+
+    /// Background, gradient, contents, children and border, without the opacity group.
+    func drawContent(_ node: RenderNode, device: Transform3D, into surface: Surface, clip: ClipMask?,
+                     opacity: UInt32 = 255, occluders: [Occluder] = []) {
+        let m = PlaneMap(device)
+        var raster = Rasterizer(surface: surface, clip: clip, opacity: opacity, occluders: occluders)
+        let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
+        let hasArea = !bounds.rect.isEmpty
+        if hasArea, let c = node.backgroundColor, c.alpha > 0 {
+            raster.fill(PlaneShape(outer: bounds), map: m, paint: .solid(PixelMath.pack(c.premultiplied8)))
+        }
+        if hasArea, let g = node.gradient, let paint = GradientShader.make(g) {
+            raster.fill(PlaneShape(outer: bounds), map: m, paint: paint)
+        }
+        if let c = node.contents, !c.destination.isEmpty, c.image.width > 0, c.image.height > 0 {
+            let shape = PlaneShape(outer: RoundedRect(c.destination), clip: node.masksToBounds ? bounds : nil)
+            raster.fill(shape, map: m, paint: .image(ImageShader(c, m)))
+        }
+        if !node.children.isEmpty {
+            var childClip = clip
+            if node.masksToBounds {
+                guard hasArea else { return }
+                childClip = raster.mask(PlaneShape(outer: bounds), map: m)
+            }
+            if childClip?.box.isEmpty != true {
+                drawSiblings(node.children, parent: device, into: surface, clip: childClip, occluders: occluders)
+            }
+        }
+        raster.occluders = occluders
+        if hasArea && node.borderWidth > 0 && node.borderColor.alpha > 0 {
+            let w = node.borderWidth
+            let inner = bounds.rect.insetBy(dx: w, dy: w)
+            let hole = inner.isEmpty ? nil : RoundedRect(inner, radius: max(0, bounds.radius - w))
+            raster.fill(PlaneShape(outer: bounds, hole: hole), map: m,
+                        paint: .solid(PixelMath.pack(node.borderColor.premultiplied8)))
+        }
+    }
+
+    /// How many of background, gradient, contents and border the node draws.
+    static func paintCount(_ node: RenderNode) -> Int {
+        let hasArea = !node.bounds.isEmpty
+        var n = 0
+        if hasArea, let c = node.backgroundColor, c.alpha > 0 { n += 1 }
+        if hasArea, let g = node.gradient, !g.stops.isEmpty { n += 1 }
+        if node.contents != nil { n += 1 }
+        if hasArea && node.borderWidth > 0 && node.borderColor.alpha > 0 { n += 1 }
+        return n
+    }
+
+    /// Multiplies `group` by the alpha of the mask node drawn through `device` (the host's).
+    func applyMask(_ mask: RenderNode, device: Transform3D, to group: Surface) {
+        let alpha = Surface(width: group.width, height: group.height)
+        draw(mask, parent: device, into: alpha, clip: nil)
+        for i in 0..<(group.width * group.height) {
+            group.pixels[i] = PixelMath.scale(group.pixels[i], by: alpha.pixels[i] >> 24)
+        }
+    }
+
+    /// The node's shadow: its composited alpha rendered in its own bounds space at `scale`,
+    /// blurred with σ = radius · scale, coloured, and drawn through `device`, offset.
+    func drawShadow(_ node: RenderNode, _ shadow: ShadowPaint, device: Transform3D, into surface: Surface) {
+        let sigma = shadow.radius * scale
+        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let own = Transform3D(scaleX: scale, y: scale)
+        var box = NodeGeometry.deviceBox(node, device: own, scale: scale, includingShadow: false)
+        box = PixelBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
+        let limit = 8192
+        box = box.intersection(PixelBox(x0: -limit, y0: -limit, x1: limit, y1: limit))
+        guard !box.isEmpty else { return }
+        let layer = Surface(width: box.width, height: box.height)
+        let shifted = own.concatenating(Transform3D(translationX: Double(-box.x0), y: Double(-box.y0)))
+        drawContent(node, device: shifted, into: layer, clip: nil)
+        if let mask = node.mask { applyMask(mask.node, device: shifted, to: layer) }
+        let image = Image(ShadowImage.make(alphaOf: layer, sigma: sigma, color: shadow.color))
+        let dest = Rect(x: Double(box.x0) / scale + shadow.offset.width, y: Double(box.y0) / scale + shadow.offset.height,
+                        width: Double(box.width) / scale, height: Double(box.height) / scale)
+        let m = PlaneMap(device)
+        Rasterizer(surface: surface, clip: nil, opacity: 255).fill(
+            PlaneShape(outer: RoundedRect(dest)), map: m,
+            paint: .image(ImageShader(ContentsPaint(image: image, destination: dest), m)))
+    }
+}
