@@ -37,9 +37,9 @@ let package = Package(
         .target(name: "FlipbookSwiftTesting", dependencies: ["FlipbookTesting"]),
         .target(name: "FlipbookXCTesting", dependencies: ["FlipbookTesting"]),
 
-        .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookCodecs"]),
+        .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookLayers", "FlipbookCodecs"]),
         .target(name: "FlipbookExport", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookCodecs"]),
-        .target(name: "FlipbookCLI", dependencies: ["FlipbookScene", "FlipbookExport", "FlipbookCodecs", "FlipbookTesting"]),
+        .target(name: "FlipbookCLI", dependencies: ["FlipbookScene", "FlipbookExport", "FlipbookLayers", "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookCodecs", "FlipbookText"],
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookCodecs", "FlipbookText"],
                     exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookExportTests", dependencies: ["FlipbookExport", "FlipbookAnimation"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import FlipbookCodecs
+import FlipbookRaster
+@testable import FlipbookCLI
+
+/// The real engine (PNG codec, layers, rasterizer) on tiny scenes.
+@Suite struct CLIEndToEndTests {
+    let fx = CLIFixture()
+
+    /// 8×4 pt at scale 1 on blue; a red layer slides from x = 0 to x = 4 over 1 s.
+    func slidingScene() {
+        fx.file("slide.json", """
+        { "canvas": { "width": 8, "height": 4, "scale": 1, "background": "#0000FF" }, "fps": 4, "duration": 1,
+          "root": { "sublayers": [ { "name": "red", "frame": [0, 0, 4, 4], "backgroundColor": "#FF0000" } ] },
+          "animations": [ { "layer": "red", "keyPath": "position.x", "to": 6, "duration": 1 } ] }
+        """)
+    }
+
+    @Test func stillDrawsTheSceneAtTheTime() throws {
+        slidingScene()
+        let r = fx.run("still", "@slide.json", "--time", "1", "-o", "@end.png", engine: .standard)
+        #expect(r.code == 0, "\(r.stderr)")
+        let png = try PNG.read(path: fx.path("end.png"))
+        #expect(png.width == 8 && png.height == 4)
+        #expect(png[0, 0] == Pixel(r: 0, g: 0, b: 255, a: 255))
+        #expect(png[7, 3] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(fx.run("still", "@slide.json", "-o", "@start.png", engine: .standard).code == 0)
+        let start = try PNG.read(path: fx.path("start.png"))
+        #expect(start[0, 0] == Pixel(r: 255, g: 0, b: 0, a: 255) && start[7, 0] == Pixel(r: 0, g: 0, b: 255, a: 255))
+    }
+
+    @Test func framesAreIdenticalWhateverTheThreadCount() throws {
+        slidingScene()
+        #expect(fx.run("render", "@slide.json", "-o", "@one/", "--jobs", "1", "-q", engine: .standard).code == 0)
+        #expect(fx.run("render", "@slide.json", "-o", "@many/", "--jobs", "3", "-q", engine: .standard).code == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: fx.path("one")).sorted()
+        #expect(names == (0...4).map { "frame_000\($0).png" })
+        for name in names {
+            #expect(FileManager.default.contents(atPath: fx.path("one/" + name)) == FileManager.default.contents(atPath: fx.path("many/" + name)))
+        }
+        // Frame 2 is t = 0.5: the red square's left edge is at x = 2.
+        let middle = try PNG.read(path: fx.path("one/frame_0002.png"))
+        #expect(middle[1, 0] == Pixel(r: 0, g: 0, b: 255, a: 255) && middle[2, 0] == Pixel(r: 255, g: 0, b: 0, a: 255))
+    }
+
+    @Test func aBadSceneWritesNoFile() {
+        fx.file("bad.json", "{ \"canvas\": { \"width\": 8, \"height\": 4 }, \"root\": { \"opacity\": 3 } }")
+        let r = fx.run("render", "@bad.json", "-o", "@out/", engine: .standard)
+        #expect(r.code == 65 && r.stderr.contains("root.opacity: must be between 0 and 1, got 3"))
+        #expect(!fx.exists("out"))
+    }
+}
