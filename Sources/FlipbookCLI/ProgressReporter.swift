@@ -13,6 +13,7 @@ public final class ProgressReporter {
         case silent
     }
 
+    /// How this reporter shows progress.
     public let style: Style
     private let output: TextOutput
     private var label = ""

@@ -35,6 +35,7 @@ public final class FileDescriptorOutput: TextOutput {
 
 /// Collects text in memory; for running the CLI in-process (tests, embedding).
 public final class BufferOutput: TextOutput {
+    /// Everything written so far.
     public private(set) var text = ""
     public let isTerminal: Bool
 

@@ -58,6 +58,7 @@ public final class PNGDirectorySink: FrameSink {
 
 /// Hands every frame to several sinks (PNG frames and a GIF from one render).
 public final class FanOutSink: FrameSink {
+    /// The sinks, fed in this order.
     public let sinks: [FrameSink]
 
     public init(_ sinks: [FrameSink]) { self.sinks = sinks }

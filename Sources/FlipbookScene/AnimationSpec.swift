@@ -67,9 +67,13 @@ public enum TimingSpec: Equatable {
     /// CASpringAnimation's damped oscillator, cut at the animation's duration.
     case caSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double)
 
+    /// `kCAMediaTimingFunctionLinear`.
     public static let linear = TimingSpec.bezier(x1: 0, y1: 0, x2: 1, y2: 1)
+    /// `kCAMediaTimingFunctionEaseIn`.
     public static let easeIn = TimingSpec.bezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    /// `kCAMediaTimingFunctionEaseOut`.
     public static let easeOut = TimingSpec.bezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    /// `kCAMediaTimingFunctionEaseInEaseOut`.
     public static let easeInEaseOut = TimingSpec.bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
     /// `kCAMediaTimingFunctionDefault`.
     public static let `default` = TimingSpec.bezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)

@@ -19,24 +19,37 @@ public struct LayerSpec: Equatable {
     public var bounds: Rect?
     /// Where the anchor point sits, in the superlayer's bounds coordinates. Default (0, 0).
     public var position: Point?
+    /// Points along z, toward the viewer. Default 0.
     public var zPosition: Double?
+    /// The z part of the anchor point, in points. Default 0.
     public var anchorPointZ: Double?
+    /// Whether the back face draws. Default true.
     public var isDoubleSided: Bool?
+    /// Applied about the anchor point. Default identity.
     public var transform: Transform3D?
+    /// Applied to the sublayers about this layer's anchor point. Default identity.
     public var sublayerTransform: Transform3D?
     /// 0…1.
     public var opacity: Double?
+    /// Hides the layer and its subtree. Default false.
     public var isHidden: Bool?
+    /// Filled in the rounded bounds. Default none.
     public var backgroundColor: Color?
     /// Points, not negative; the layer clamps it to half the shorter side.
     public var cornerRadius: Double?
+    /// Clips the contents and sublayers to the rounded bounds. Default false.
     public var masksToBounds: Bool?
+    /// Points, not negative, inset from the bounds. Default 0.
     public var borderWidth: Double?
+    /// Default opaque black.
     public var borderColor: Color?
+    /// Default opaque black.
     public var shadowColor: Color?
     /// 0…1.
     public var shadowOpacity: Double?
+    /// σ of the shadow's Gaussian, in points, not negative. Default 3.
     public var shadowRadius: Double?
+    /// In the layer's own points. Default (0, −3).
     public var shadowOffset: Size?
     /// The decoded `contents` image.
     public var contents: Image?
@@ -46,6 +59,7 @@ public struct LayerSpec: Equatable {
     public var contentsScale: Double?
     /// One of Core Animation's gravity names (``LayerSpec/gravityNames``). Default `resize`.
     public var contentsGravity: String?
+    /// A gradient above the background (the layer becomes a gradient layer). Default nil.
     public var gradient: GradientSpec?
     /// Text drawn in the bounds (the layer becomes a text layer). Default nil.
     public var text: TextSpec?
