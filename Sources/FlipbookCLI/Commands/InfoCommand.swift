@@ -38,6 +38,7 @@ extension Command {
             if let p = layer.position { parts.append("position \(p)") }
             if let path = layer.contentsPath { parts.append("contents \(path)") }
             if layer.gradient != nil { parts.append("gradient") }
+            if let text = layer.text { parts.append("text \"\(text.string)\"") }
             lines.append(String(repeating: "  ", count: depth + 1) + parts.joined(separator: ", "))
         }
         lines.append("animations: \(doc.animations.count)")
