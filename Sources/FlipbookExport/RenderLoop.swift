@@ -31,31 +31,54 @@ public struct RenderLoop {
     /// - Parameters:
     ///   - hold: seconds added to the last frame's display duration (the end state held).
     ///   - progress: called on the calling thread after each delivered frame.
+    /// - Returns: where the time went.
     /// - Throws: the first error of the source or the sink; the remaining frames are dropped
     ///   and `finish()` is not called.
+    @discardableResult
     public func run(_ source: FrameSource, times: FrameTimes, hold: Double = 0, into sink: FrameSink,
-                    progress: ((RenderProgress) -> Void)? = nil) throws {
+                    progress: ((RenderProgress) -> Void)? = nil) throws -> RenderStatistics {
+        let started = Date()
+        var stats = RenderStatistics()
+        let rasterTime = SharedSum()
+        let rasterize = self.rasterize
+        let timedRasterize: @Sendable (RenderTree) -> Bitmap = { tree in
+            let t0 = threadCPUSeconds()
+            let bitmap = rasterize(tree)
+            rasterTime.add(threadCPUSeconds() - t0)
+            return bitmap
+        }
+        func tree(at t: Double) throws -> RenderTree {
+            let t0 = threadCPUSeconds()
+            defer { stats.evaluationSeconds += threadCPUSeconds() - t0 }
+            return try source.renderTree(at: t)
+        }
         let total = times.count
-        var delivered = 0
         func deliver(_ frame: Bitmap) throws {
-            try sink.write(frame, index: delivered, duration: times.displayDuration(ofFrame: delivered, hold: hold))
-            delivered += 1
-            progress?(RenderProgress(completed: delivered, total: total))
+            let t0 = threadCPUSeconds()
+            try sink.write(frame, index: stats.frames, duration: times.displayDuration(ofFrame: stats.frames, hold: hold))
+            stats.sinkSeconds += threadCPUSeconds() - t0
+            stats.frames += 1
+            progress?(RenderProgress(completed: stats.frames, total: total))
         }
 
         if jobs == 1 {
-            for t in times { try deliver(rasterize(try source.renderTree(at: t))) }
+            for t in times { try deliver(timedRasterize(try tree(at: t))) }
         } else {
-            let pool = RasterPool(workers: jobs, rasterize: rasterize)
+            let pool = RasterPool(workers: jobs, rasterize: timedRasterize)
             defer { pool.shutdown() }
             let window = max(self.window, jobs)
             for (i, t) in times.enumerated() {
-                while i - delivered >= window { try deliver(pool.take(delivered)) }
-                pool.submit(try source.renderTree(at: t), index: i)
+                while i - stats.frames >= window { try deliver(pool.take(stats.frames)) }
+                pool.submit(try tree(at: t), index: i)
             }
-            while delivered < total { try deliver(pool.take(delivered)) }
+            while stats.frames < total { try deliver(pool.take(stats.frames)) }
         }
+        let t0 = threadCPUSeconds()
         try sink.finish()
+        stats.sinkSeconds += threadCPUSeconds() - t0
+        stats.rasterizationSeconds = rasterTime.value
+        stats.wallSeconds = Date().timeIntervalSince(started)
+        return stats
     }
 
     /// Renders the single frame at `time`.

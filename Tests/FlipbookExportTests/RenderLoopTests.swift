@@ -128,3 +128,13 @@ final class RecordingSink: FrameSink {
         #expect(sink.worst <= loop.window)
     }
 }
+
+@Suite struct RenderStatisticsTests {
+    @Test func statisticsCountFramesAndTime() throws {
+        let stats = try RenderLoop(jobs: 2, rasterize: slowRasterizer)
+            .run(ColourClip(duration: 1), times: FrameTimes(start: 0, duration: 1, fps: 10), into: RecordingSink())
+        #expect(stats.frames == 11)
+        #expect(stats.rasterizationSeconds >= 0 && stats.evaluationSeconds >= 0 && stats.sinkSeconds >= 0)
+        #expect(stats.wallSeconds > 0)
+    }
+}

@@ -97,14 +97,15 @@ extension Command {
             sinks.append(try makeGIF!(gif, source.pixelWidth, source.pixelHeight, settings.gif))
         }
         let loop = RenderLoop(jobs: settings.jobs, rasterize: rasterize)
-        let started = Date()
         context.progress.begin(input.name)
-        try loop.run(source, times: times, hold: settings.hold,
-                     into: sinks.count == 1 ? sinks[0] : FanOutSink(sinks),
-                     progress: context.progress.update)
-        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        let stats = try loop.run(source, times: times, hold: settings.hold,
+                                 into: sinks.count == 1 ? sinks[0] : FanOutSink(sinks),
+                                 progress: context.progress.update)
+        func s(_ x: Double) -> String { String(format: "%.2f", x) }
         context.progress.note("\(input.name): \(times.count) frames of \(source.pixelWidth)×\(source.pixelHeight) "
-                              + "at \(fps) fps in \(seconds) s on \(loop.jobs) thread\(loop.jobs == 1 ? "" : "s")")
+                              + "at \(fps) fps in \(s(stats.wallSeconds)) s on \(loop.jobs) thread\(loop.jobs == 1 ? "" : "s") "
+                              + "(CPU: evaluate \(s(stats.evaluationSeconds)) s, rasterize \(s(stats.rasterizationSeconds)) s, "
+                              + "write \(s(stats.sinkSeconds)) s)")
         for path in outputs.paths { context.stdout.line(path) }
     }
 }
