@@ -4,6 +4,11 @@ import FlipbookRaster
 
 /// Writes frames as `frame_0000.png`, `frame_0001.png`, … into a directory.
 ///
+/// PNG encoding costs far more than rasterizing (25 frames of 750×1334: 6 s of CPU against
+/// 0.4 s), so frames are encoded and written on up to `jobs` threads at once; `write` returns
+/// as soon as a thread is free, and `finish` waits for all of them. Every file is independent
+/// and written atomically, so the bytes do not depend on the thread count.
+///
 /// A frame shown longer than one frame interval (the held end state, `--hold`) is written as
 /// as many copies as intervals it covers, so that a directory played at `fps` has the same
 /// timing as the GIF. Numbers have at least 4 digits, more when the clip needs them. After
@@ -14,21 +19,26 @@ public final class PNGDirectorySink: FrameSink {
     /// The frame rate the copies of held frames are counted in.
     public let fps: Double
     private let digits: Int
-    private let writePNG: (Bitmap, String) throws -> Void
-    /// How many files have been written.
+    private let writePNG: @Sendable (Bitmap, String) throws -> Void
+    private let slots: DispatchSemaphore
+    private let pending = DispatchGroup()
+    private let failure = FirstError()
+    /// How many files have been started.
     public private(set) var fileCount = 0
 
     /// - Parameters:
     ///   - directory: an existing directory.
     ///   - fps: frames per second of the render.
     ///   - expectedFiles: about how many files will be written (sets the digit count).
+    ///   - jobs: files encoded at once, at least 1. Default: every active core.
     ///   - writePNG: writes one PNG file atomically. Default: FlipbookCodecs' `PNG.write`.
-    public init(directory: String, fps: Double, expectedFiles: Int,
-                writePNG: @escaping (Bitmap, String) throws -> Void = { try PNG.write($0, path: $1) }) {
+    public init(directory: String, fps: Double, expectedFiles: Int, jobs: Int? = nil,
+                writePNG: @escaping @Sendable (Bitmap, String) throws -> Void = { try PNG.write($0, path: $1) }) {
         self.directory = directory
         self.fps = fps
         self.digits = max(4, String(max(0, expectedFiles - 1)).count)
         self.writePNG = writePNG
+        slots = DispatchSemaphore(value: max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount))
     }
 
     /// The file name of the `n`-th file (`frame_0042.png`).
@@ -40,12 +50,22 @@ public final class PNGDirectorySink: FrameSink {
     public func write(_ frame: Bitmap, index: Int, duration: Double) throws {
         let copies = max(1, Int((duration * fps).rounded()))
         for _ in 0..<copies {
-            try writePNG(frame, (directory as NSString).appendingPathComponent(fileName(fileCount)))
+            if let error = failure.error { throw error }
+            let path = (directory as NSString).appendingPathComponent(fileName(fileCount))
             fileCount += 1
+            slots.wait()
+            pending.enter()
+            DispatchQueue.global().async { [writePNG, slots, pending, failure] in
+                do { try writePNG(frame, path) } catch { failure.record(error) }
+                slots.signal()
+                pending.leave()
+            }
         }
     }
 
     public func finish() throws {
+        pending.wait()
+        if let error = failure.error { throw error }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for name in names where name.hasPrefix("frame_") && name.hasSuffix(".png") {
             let number = name.dropFirst("frame_".count).dropLast(".png".count)
@@ -53,6 +73,26 @@ public final class PNGDirectorySink: FrameSink {
                 try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
             }
         }
+    }
+
+    deinit { pending.wait() }
+}
+
+/// The first error any thread recorded.
+final class FirstError: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: Error?
+
+    func record(_ error: Error) {
+        lock.lock()
+        if first == nil { first = error }
+        lock.unlock()
+    }
+
+    var error: Error? {
+        lock.lock()
+        defer { lock.unlock() }
+        return first
     }
 }
 

@@ -4,15 +4,29 @@ import FlipbookRaster
 @testable import FlipbookExport
 
 @Suite struct PNGDirectorySinkTests {
-    final class Written {
-        var names: [String] = []
+    /// File names the fake writer was asked for, from any thread.
+    final class Written: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String] = []
+        var names: [String] { lock.lock(); defer { lock.unlock() }; return stored }
+        func add(_ name: String) { lock.lock(); stored.append(name); lock.unlock() }
     }
 
-    func makeSink(_ dir: String, expected: Int, written: Written) -> PNGDirectorySink {
-        PNGDirectorySink(directory: dir, fps: 10, expectedFiles: expected) { _, path in
-            written.names.append((path as NSString).lastPathComponent)
+    struct DiskFull: Error {}
+
+    func makeSink(_ dir: String, expected: Int, jobs: Int = 1, written: Written, failOn: String? = nil) -> PNGDirectorySink {
+        PNGDirectorySink(directory: dir, fps: 10, expectedFiles: expected, jobs: jobs) { _, path in
+            let name = (path as NSString).lastPathComponent
+            if name == failOn { throw DiskFull() }
+            written.add(name)
             FileManager.default.createFile(atPath: path, contents: Data([1]))
         }
+    }
+
+    func scratch() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-png-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
     }
 
     @Test func namesHaveFourDigitsOrMore() {
@@ -22,8 +36,7 @@ import FlipbookRaster
     }
 
     @Test func heldFramesAreWrittenAsCopies() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-png-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // A stale frame from an earlier, longer render, and a file that is not ours.
         FileManager.default.createFile(atPath: dir + "/frame_0009.png", contents: Data())
@@ -39,5 +52,25 @@ import FlipbookRaster
         #expect(w.names == (0..<5).map { "frame_000\($0).png" })
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         #expect(left == (0..<5).map { "frame_000\($0).png" } + ["notes.txt"])
+    }
+
+    @Test func severalThreadsWriteEveryFile() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let w = Written()
+        let sink = makeSink(dir, expected: 40, jobs: 4, written: w)
+        for i in 0..<40 { try sink.write(Bitmap(width: 2, height: 2), index: i, duration: 0.1) }
+        try sink.finish()
+        #expect(w.names.sorted() == (0..<40).map { String(format: "frame_%04d.png", $0) })
+    }
+
+    @Test func aWriteErrorSurfacesByFinish() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let sink = makeSink(dir, expected: 3, jobs: 2, written: Written(), failOn: "frame_0001.png")
+        #expect(throws: DiskFull.self) {
+            for i in 0..<3 { try sink.write(Bitmap(width: 1, height: 1), index: i, duration: 0.1) }
+            try sink.finish()
+        }
     }
 }

@@ -90,7 +90,7 @@ extension Command {
         if let dir = outputs.pngDirectory {
             try makeDirectory(dir)
             sinks.append(PNGDirectorySink(directory: dir, fps: fps, expectedFiles: times.count + heldFrames,
-                                          writePNG: engine.writePNG))
+                                          jobs: settings.jobs, writePNG: engine.writePNG))
         }
         if let gif = outputs.gif {
             try makeParentDirectory(of: gif)
