@@ -24,6 +24,14 @@ public protocol FrameSink: AnyObject {
     func write(_ frame: Bitmap, index: Int, duration: Double) throws
     /// Called once after the last frame; completes the output (closes a GIF, renames files).
     func finish() throws
+    /// CPU seconds the sink spent on threads of its own (background encoding), for
+    /// ``RenderStatistics``; complete after `finish()`.
+    var backgroundCPUSeconds: Double { get }
+}
+
+extension FrameSink {
+    /// 0: by default a sink works on the calling thread only.
+    public var backgroundCPUSeconds: Double { 0 }
 }
 
 /// How far a render has come, reported after every delivered frame.

@@ -23,6 +23,7 @@ public final class PNGDirectorySink: FrameSink {
     private let slots: DispatchSemaphore
     private let pending = DispatchGroup()
     private let failure = FirstError()
+    private let encodingTime = SharedSum()
     /// How many files have been started.
     public private(set) var fileCount = 0
 
@@ -55,8 +56,10 @@ public final class PNGDirectorySink: FrameSink {
             fileCount += 1
             slots.wait()
             pending.enter()
-            DispatchQueue.global().async { [writePNG, slots, pending, failure] in
+            DispatchQueue.global().async { [writePNG, slots, pending, failure, encodingTime] in
+                let t0 = threadCPUSeconds()
                 do { try writePNG(frame, path) } catch { failure.record(error) }
+                encodingTime.add(threadCPUSeconds() - t0)
                 slots.signal()
                 pending.leave()
             }
@@ -74,6 +77,9 @@ public final class PNGDirectorySink: FrameSink {
             }
         }
     }
+
+    /// CPU seconds spent encoding and writing files.
+    public var backgroundCPUSeconds: Double { encodingTime.value }
 
     deinit { pending.wait() }
 }
@@ -110,4 +116,6 @@ public final class FanOutSink: FrameSink {
     public func finish() throws {
         for s in sinks { try s.finish() }
     }
+
+    public var backgroundCPUSeconds: Double { sinks.map(\.backgroundCPUSeconds).reduce(0, +) }
 }

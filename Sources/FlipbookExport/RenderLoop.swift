@@ -75,7 +75,7 @@ public struct RenderLoop {
         }
         let t0 = threadCPUSeconds()
         try sink.finish()
-        stats.sinkSeconds += threadCPUSeconds() - t0
+        stats.sinkSeconds += threadCPUSeconds() - t0 + sink.backgroundCPUSeconds
         stats.rasterizationSeconds = rasterTime.value
         stats.wallSeconds = Date().timeIntervalSince(started)
         return stats

@@ -9,7 +9,8 @@ public struct RenderStatistics: Equatable, Sendable {
     public var evaluationSeconds = 0.0
     /// Rasterizing, summed over every rasterizer thread.
     public var rasterizationSeconds = 0.0
-    /// Writing and encoding in the sink (PNG or GIF), including `finish()`.
+    /// Writing and encoding in the sink (PNG or GIF), including `finish()` and the sink's own
+    /// threads.
     public var sinkSeconds = 0.0
     /// Wall-clock time of the whole render.
     public var wallSeconds = 0.0
