@@ -1,0 +1,114 @@
+import FlipbookGeometry
+
+/// A rounded rectangle in a node's plane (points): the bounds, a contents rectangle, a clip.
+struct RoundedRect {
+    var rect: Rect
+    var radius: Double
+
+    init(_ rect: Rect, radius: Double = 0) {
+        self.rect = rect.standardized
+        self.radius = max(0, min(radius, self.rect.width / 2, self.rect.height / 2))
+    }
+
+    /// Hard inside test (the reference renderer's per-sample test).
+    func contains(_ x: Double, _ y: Double) -> Bool {
+        signedDistance(x, y).d < 0
+    }
+
+    /// Signed distance in points (negative inside) and the unit gradient of the distance.
+    @inline(__always)
+    func signedDistance(_ x: Double, _ y: Double) -> (d: Double, nx: Double, ny: Double) {
+        let hx = rect.width / 2, hy = rect.height / 2
+        let px = x - (rect.origin.x + hx), py = y - (rect.origin.y + hy)
+        let ax = abs(px) - (hx - radius), ay = abs(py) - (hy - radius)
+        let sx: Double = px < 0 ? -1 : 1, sy: Double = py < 0 ? -1 : 1
+        if ax > 0 && ay > 0 {
+            let len = (ax * ax + ay * ay).squareRoot()
+            return (len - radius, sx * ax / len, sy * ay / len)
+        }
+        return ax > ay ? (ax - radius, sx, 0) : (ay - radius, 0, sy)
+    }
+}
+
+/// What a single draw covers in a node's plane: a rounded rectangle, optionally intersected
+/// with a rounded clip (masksToBounds applied analytically, in the same plane, so edges are
+/// anti-aliased once) and optionally minus a hole (a border ring).
+struct PlaneShape {
+    var outer: RoundedRect
+    var clip: RoundedRect?
+    var hole: RoundedRect?
+}
+
+/// A line in device space, `a·X + b·Y + c`, positive inside, with `a² + b² = 1` (or a and b
+/// both 0 for a constant).
+struct DeviceLine {
+    var a: Double, b: Double, c: Double
+
+    /// The normalised line of a linear function; a degenerate gradient keeps only the sign.
+    init(_ a: Double, _ b: Double, _ c: Double) {
+        let n = (a * a + b * b).squareRoot()
+        if n > 1e-300 && n.isFinite {
+            self.a = a / n; self.b = b / n; self.c = c / n
+        } else {
+            self.a = 0; self.b = 0; self.c = c > 0 ? 1 : (c < 0 ? -1 : 0)
+        }
+    }
+
+    /// Narrows `[lo, hi]` (pixel-centre X) to where the line is at least `margin · (|a|+|b|)/2`
+    /// inside on row centre `yc`; `margin` is +1 for "pixel fully inside", −1 for "touches".
+    @inline(__always)
+    func clamp(_ lo: inout Double, _ hi: inout Double, yc: Double, margin: Double) {
+        let thr = margin * 0.5 * (abs(a) + abs(b)) - (b * yc + c)
+        if a > 1e-12 {
+            lo = max(lo, thr / a)
+        } else if a < -1e-12 {
+            hi = min(hi, thr / a)
+        } else if thr > 0 {
+            lo = .infinity; hi = -.infinity
+        }
+    }
+}
+
+/// The device lines of a rounded rectangle's sides and of its corner-free bands,
+/// derived from a plane map (`u − x₀·q ≥ 0` is linear in device space).
+struct RoundedRectEdges {
+    var sides: [DeviceLine]
+    var verticalBand: [DeviceLine]
+    var horizontalBand: [DeviceLine]
+    var hasCorners: Bool
+
+    init(_ r: RoundedRect, _ m: PlaneMap) {
+        func xLine(_ x0: Double, _ s: Double) -> DeviceLine {
+            DeviceLine(s * (m.i11 - x0 * m.i13), s * (m.i21 - x0 * m.i23), s * (m.i31 - x0 * m.i33))
+        }
+        func yLine(_ y0: Double, _ s: Double) -> DeviceLine {
+            DeviceLine(s * (m.i12 - y0 * m.i13), s * (m.i22 - y0 * m.i23), s * (m.i32 - y0 * m.i33))
+        }
+        let b = r.rect, k = r.radius
+        sides = [xLine(b.minX, 1), xLine(b.maxX, -1), yLine(b.minY, 1), yLine(b.maxY, -1)]
+        verticalBand = [xLine(b.minX + k, 1), xLine(b.maxX - k, -1)]
+        horizontalBand = [yLine(b.minY + k, 1), yLine(b.maxY - k, -1)]
+        hasCorners = k > 0
+    }
+
+    /// Pixel-centre X range on row centre `yc` of pixels the shape may touch.
+    func touchRange(yc: Double) -> (Double, Double) {
+        var lo = -Double.infinity, hi = Double.infinity
+        for l in sides { l.clamp(&lo, &hi, yc: yc, margin: -1) }
+        return (lo, hi)
+    }
+
+    /// Pixel-centre X range on row centre `yc` of pixels the shape fully covers (conservative).
+    func fullRange(yc: Double) -> (Double, Double) {
+        var lo = -Double.infinity, hi = Double.infinity
+        for l in sides { l.clamp(&lo, &hi, yc: yc, margin: 1) }
+        guard hasCorners, lo <= hi else { return (lo, hi) }
+        var vlo = lo, vhi = hi, hlo = lo, hhi = hi
+        for l in verticalBand { l.clamp(&vlo, &vhi, yc: yc, margin: 1) }
+        for l in horizontalBand { l.clamp(&hlo, &hhi, yc: yc, margin: 1) }
+        if vlo > vhi { return (hlo, hhi) }
+        if hlo > hhi { return (vlo, vhi) }
+        if vlo <= hhi && hlo <= vhi { return (min(vlo, hlo), max(vhi, hhi)) }
+        return vhi - vlo >= hhi - hlo ? (vlo, vhi) : (hlo, hhi)
+    }
+}

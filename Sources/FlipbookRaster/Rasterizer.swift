@@ -1,0 +1,147 @@
+import FlipbookGeometry
+
+/// The fast path's one drawing primitive: fill a ``PlaneShape`` of a node's plane with a
+/// ``Paint``, source-over, into a ``Surface``, optionally through a ``ClipMask``.
+///
+/// Per row, the shape's sides (lines in device space, even under perspective) give the span of
+/// pixels it may touch and the span it covers fully. Fully covered pixels get coverage 255
+/// without any per-pixel geometry; only pixels near an edge or a rounded corner evaluate the
+/// analytic coverage: the plane-space signed distance divided by the distance's change per
+/// device pixel (the Jacobian of the inverse map), as a linear ramp over the pixel's extent
+/// along the edge normal. Pixels whose inverse-mapped w is below the near plane are not drawn.
+struct Rasterizer {
+    let surface: Surface
+    let clip: ClipMask?
+
+    /// Fills `shape` with `paint`, source-over.
+    func fill(_ shape: PlaneShape, map m: PlaneMap, paint: Paint) {
+        let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: max(surface.width, 1))
+        defer { colors.deallocate() }
+        let opaquePaint = paint.isOpaque
+        forEachRow(shape, map: m) { y, x0, x1, cov in
+            paint.shade(y: y, x0: x0, x1: x1, map: m, into: colors)
+            let dst = surface.pixels + y * surface.width
+            if opaquePaint {
+                for x in x0...x1 {
+                    let c = UInt32(cov[x])
+                    if c == 255 { dst[x] = colors[x] } else if c != 0 {
+                        dst[x] = PixelMath.over(PixelMath.scale(colors[x], by: c), dst[x])
+                    }
+                }
+            } else {
+                for x in x0...x1 {
+                    let c = UInt32(cov[x])
+                    if c == 0 { continue }
+                    let s = c == 255 ? colors[x] : PixelMath.scale(colors[x], by: c)
+                    if s != 0 { dst[x] = PixelMath.over(s, dst[x]) }
+                }
+            }
+        }
+    }
+
+    /// The coverage of `shape` (times this rasterizer's clip) as a new clip mask of the surface.
+    func mask(_ shape: PlaneShape, map m: PlaneMap) -> ClipMask {
+        let mask = ClipMask(width: surface.width, height: surface.height)
+        var box = PixelBox(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+        forEachRow(shape, map: m) { y, x0, x1, cov in
+            (mask.alpha + y * surface.width + x0).update(from: cov + x0, count: x1 - x0 + 1)
+            box = box.union(PixelBox(x0: x0, y0: y, x1: x1 + 1, y1: y + 1))
+        }
+        mask.box = box.isEmpty ? PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) : box
+        return mask
+    }
+
+    /// Calls `body(y, x0, x1, coverage)` for every row the shape touches, with the coverage
+    /// (0…255, clip applied) of pixels `x0...x1` in `coverage[x]`.
+    private func forEachRow(_ shape: PlaneShape, map m: PlaneMap,
+                            _ body: (Int, Int, Int, UnsafeMutablePointer<UInt8>) -> Void) {
+        guard m.isInvertible else { return }
+        var box = PixelBox.around(m.devicePolygon(of: shape.outer.rect)).intersection(surface.box)
+        if let c = shape.clip { box = box.intersection(PixelBox.around(m.devicePolygon(of: c.rect))) }
+        if let clip { box = box.intersection(clip.box) }
+        guard !box.isEmpty else { return }
+
+        let outer = RoundedRectEdges(shape.outer, m)
+        let clipEdges = shape.clip.map { RoundedRectEdges($0, m) }
+        let holeEdges = shape.hole.map { RoundedRectEdges($0, m) }
+        let near = [DeviceLine(m.i13, m.i23, m.i33), DeviceLine(-m.i13, -m.i23, 1 / PlaneMap.nearW - m.i33)]
+        let cov = UnsafeMutablePointer<UInt8>.allocate(capacity: max(surface.width, 1))
+        defer { cov.deallocate() }
+
+        for y in box.y0..<box.y1 {
+            let yc = Double(y) + 0.5
+            var (tlo, thi) = outer.touchRange(yc: yc)
+            if let c = clipEdges {
+                let (a, b) = c.touchRange(yc: yc); tlo = max(tlo, a); thi = min(thi, b)
+            }
+            for l in near { l.clamp(&tlo, &thi, yc: yc, margin: 0) }
+            guard let (x0, x1) = Rasterizer.pixels(tlo, thi, box) else { continue }
+
+            var f0 = 1, f1 = 0, h0 = 1, h1 = 0
+            if let hole = holeEdges {
+                let (a, b) = hole.fullRange(yc: yc)
+                if let r = Rasterizer.pixels(a, b, box) { (h0, h1) = r }
+            } else {
+                var (a, b) = outer.fullRange(yc: yc)
+                if let c = clipEdges {
+                    let (ca, cb) = c.fullRange(yc: yc); a = max(a, ca); b = min(b, cb)
+                }
+                for l in near { l.clamp(&a, &b, yc: yc, margin: 0) }
+                if let r = Rasterizer.pixels(a, b, box) { (f0, f1) = r }
+            }
+            var x = x0
+            while x <= x1 {
+                if x >= f0 && x <= f1 {
+                    let e = min(f1, x1)
+                    (cov + x).update(repeating: 255, count: e - x + 1)
+                    x = e + 1
+                } else if x >= h0 && x <= h1 {
+                    let e = min(h1, x1)
+                    (cov + x).update(repeating: 0, count: e - x + 1)
+                    x = e + 1
+                } else {
+                    cov[x] = coverage(shape, m, Double(x) + 0.5, yc)
+                    x += 1
+                }
+            }
+            if let clip {
+                let mrow = clip.alpha + y * clip.width
+                for x in x0...x1 { cov[x] = UInt8(PixelMath.mul8(UInt32(cov[x]), UInt32(mrow[x]))) }
+            }
+            body(y, x0, x1, cov)
+        }
+    }
+
+    /// The pixel columns whose centres lie in `[lo, hi]`, clamped to `box`.
+    @inline(__always)
+    static func pixels(_ lo: Double, _ hi: Double, _ box: PixelBox) -> (Int, Int)? {
+        let a = max(lo - 0.5, Double(box.x0)), b = min(hi - 0.5, Double(box.x1 - 1))
+        guard a <= b else { return nil }
+        let x0 = Int(a.rounded(.up)), x1 = Int(b.rounded(.down))
+        return x0 <= x1 ? (x0, x1) : nil
+    }
+
+    /// Analytic coverage (0…255) of the pixel centred at device `(xc, yc)`.
+    @inline(__always)
+    func coverage(_ shape: PlaneShape, _ m: PlaneMap, _ xc: Double, _ yc: Double) -> UInt8 {
+        let q = m.i13 * xc + m.i23 * yc + m.i33
+        guard q > 0 else { return 0 }
+        let x = (m.i11 * xc + m.i21 * yc + m.i31) / q, y = (m.i12 * xc + m.i22 * yc + m.i32) / q
+        var c = Rasterizer.coverage(shape.outer, m, x, y, q)
+        if let clip = shape.clip { c = min(c, Rasterizer.coverage(clip, m, x, y, q)) }
+        if let hole = shape.hole { c = max(0, c - Rasterizer.coverage(hole, m, x, y, q)) }
+        return UInt8(c * 255 + 0.5)
+    }
+
+    /// Coverage of one rounded rectangle at plane point `(x, y)` with `q = 1/W'`.
+    @inline(__always)
+    static func coverage(_ r: RoundedRect, _ m: PlaneMap, _ x: Double, _ y: Double, _ q: Double) -> Double {
+        let (d, nx, ny) = r.signedDistance(x, y)
+        // Change of the plane distance per device pixel along X and along Y.
+        let gx = (nx * (m.i11 - x * m.i13) + ny * (m.i12 - y * m.i13)) / q
+        let gy = (nx * (m.i21 - x * m.i23) + ny * (m.i22 - y * m.i23)) / q
+        let extent = abs(gx) + abs(gy)
+        guard extent > 0 else { return d < 0 ? 1 : 0 }
+        return min(max(0.5 - d / extent, 0), 1)
+    }
+}

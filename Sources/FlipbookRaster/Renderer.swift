@@ -1,0 +1,119 @@
+import FlipbookGeometry
+
+/// The fast software renderer: RenderTree → premultiplied RGBA8 ``Bitmap``.
+///
+/// Single-threaded and deterministic (the same tree gives the same bytes); render frames in
+/// parallel by calling it from several threads. Every node's plane is drawn through its 2D
+/// homography with analytic anti-aliasing, perspective-correct mipmapped textures, gradient
+/// lookup tables, offscreen opacity groups limited to their bounding box, coverage clip masks
+/// for `masksToBounds`, and Gaussian shadows. See docs/raster.md for the model and its limits.
+public struct Renderer {
+    /// A renderer; it holds no state.
+    public init() {}
+
+    /// Renders `tree` into a `pixelWidth × pixelHeight` bitmap cleared to `tree.background`.
+    public func render(_ tree: RenderTree) -> Bitmap {
+        let surface = Surface(width: tree.pixelWidth, height: tree.pixelHeight,
+                              fill: PixelMath.pack(tree.background.premultiplied8))
+        let compositor = Compositor(scale: tree.scale)
+        let base = Transform3D(scaleX: tree.scale, y: tree.scale)
+        for node in tree.nodes { compositor.draw(node, parent: base, into: surface, clip: nil) }
+        return surface.bitmap
+    }
+}
+
+/// The fast renderer's tree walk: groups, clips, masks and shadows around ``Rasterizer``.
+struct Compositor {
+    /// Device pixels per point, for shadow blur radii.
+    let scale: Double
+
+    /// Draws `node` (and its subtree) whose parent plane maps to the surface by `parent`.
+    func draw(_ node: RenderNode, parent: Transform3D, into surface: Surface, clip: ClipMask?) {
+        let opacity8 = UInt32((min(node.opacity, 1) * 255).rounded())
+        guard node.opacity.isFinite, opacity8 > 0 else { return }
+        let device = node.transform.concatenating(parent)
+        if !node.isDoubleSided && NodeGeometry.facesAway(node, PlaneMap(device)) { return }
+        let shadow = NodeGeometry.visibleShadow(node)
+        guard opacity8 < 255 || node.mask != nil || shadow != nil else {
+            drawContent(node, device: device, into: surface, clip: clip)
+            return
+        }
+        let box = NodeGeometry.deviceBox(node, device: device, scale: scale)
+            .intersection(surface.box).intersection(clip?.box ?? surface.box)
+        guard !box.isEmpty else { return }
+        let group = Surface(width: box.width, height: box.height)
+        let shifted = device.concatenating(Transform3D(translationX: Double(-box.x0), y: Double(-box.y0)))
+        if let shadow { drawShadow(node, shadow, device: shifted, into: group) }
+        drawContent(node, device: shifted, into: group, clip: nil)
+        if let mask = node.mask { applyMask(mask.node, device: shifted, to: group) }
+        surface.composite(group, atX: box.x0, y: box.y0, opacity: opacity8, clip: clip)
+    }
+
+    /// Background, gradient, contents, children and border, without the opacity group.
+    func drawContent(_ node: RenderNode, device: Transform3D, into surface: Surface, clip: ClipMask?) {
+        let m = PlaneMap(device)
+        let raster = Rasterizer(surface: surface, clip: clip)
+        let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
+        let hasArea = !bounds.rect.isEmpty
+        if hasArea, let c = node.backgroundColor, c.alpha > 0 {
+            raster.fill(PlaneShape(outer: bounds), map: m, paint: .solid(PixelMath.pack(c.premultiplied8)))
+        }
+        if hasArea, let g = node.gradient, let paint = GradientShader.make(g) {
+            raster.fill(PlaneShape(outer: bounds), map: m, paint: paint)
+        }
+        if let c = node.contents, !c.destination.isEmpty, c.image.width > 0, c.image.height > 0 {
+            let shape = PlaneShape(outer: RoundedRect(c.destination), clip: node.masksToBounds ? bounds : nil)
+            raster.fill(shape, map: m, paint: .image(ImageShader(c, m)))
+        }
+        if !node.children.isEmpty {
+            var childClip = clip
+            if node.masksToBounds {
+                guard hasArea else { return }
+                childClip = raster.mask(PlaneShape(outer: bounds), map: m)
+            }
+            if childClip?.box.isEmpty != true {
+                for child in node.children { draw(child, parent: device, into: surface, clip: childClip) }
+            }
+        }
+        if hasArea && node.borderWidth > 0 && node.borderColor.alpha > 0 {
+            let w = node.borderWidth
+            let inner = bounds.rect.insetBy(dx: w, dy: w)
+            let hole = inner.isEmpty ? nil : RoundedRect(inner, radius: max(0, bounds.radius - w))
+            raster.fill(PlaneShape(outer: bounds, hole: hole), map: m,
+                        paint: .solid(PixelMath.pack(node.borderColor.premultiplied8)))
+        }
+    }
+
+    /// Multiplies `group` by the alpha of the mask node drawn through `device` (the host's).
+    func applyMask(_ mask: RenderNode, device: Transform3D, to group: Surface) {
+        let alpha = Surface(width: group.width, height: group.height)
+        draw(mask, parent: device, into: alpha, clip: nil)
+        for i in 0..<(group.width * group.height) {
+            group.pixels[i] = PixelMath.scale(group.pixels[i], by: alpha.pixels[i] >> 24)
+        }
+    }
+
+    /// The node's shadow: its composited alpha rendered in its own bounds space at `scale`,
+    /// blurred with σ = radius · scale, coloured, and drawn through `device`, offset.
+    func drawShadow(_ node: RenderNode, _ shadow: ShadowPaint, device: Transform3D, into surface: Surface) {
+        let sigma = shadow.radius * scale
+        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let own = Transform3D(scaleX: scale, y: scale)
+        var box = NodeGeometry.deviceBox(node, device: own, scale: scale, includingShadow: false)
+        box = PixelBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
+        let limit = 8192
+        box = box.intersection(PixelBox(x0: -limit, y0: -limit, x1: limit, y1: limit))
+        guard !box.isEmpty else { return }
+        let layer = Surface(width: box.width, height: box.height)
+        let shifted = own.concatenating(Transform3D(translationX: Double(-box.x0), y: Double(-box.y0)))
+        drawContent(node, device: shifted, into: layer, clip: nil)
+        if let mask = node.mask { applyMask(mask.node, device: shifted, to: layer) }
+        let image = Image(ShadowImage.make(alphaOf: layer, sigma: sigma, color: shadow.color))
+        let dest = Rect(x: Double(box.x0) / scale + shadow.offset.width, y: Double(box.y0) / scale + shadow.offset.height,
+                        width: Double(box.width) / scale, height: Double(box.height) / scale)
+        let m = PlaneMap(device)
+        Rasterizer(surface: surface, clip: nil).fill(
+            PlaneShape(outer: RoundedRect(dest)), map: m,
+            paint: .image(ImageShader(ContentsPaint(image: image, destination: dest), m)))
+    }
+}
