@@ -1,0 +1,160 @@
+import FlipbookGeometry
+import FlipbookRaster
+
+/// A rectangle of content in a tree of layers: Core Animation's `CALayer`, with its property names.
+///
+/// A layer is a **model** object: setting a property changes it at once. What a frame shows is the
+/// layer's presentation at a time `t` (its model values with its animations applied), which
+/// ``renderTree(canvasSize:scale:background:)`` turns into a ``RenderTree``.
+///
+/// Coordinates are in points, origin top-left, y down, z toward the viewer, as on iOS. `position`
+/// is in the superlayer's bounds space; everything else that is a rectangle or point is in the
+/// layer's own bounds space unless it says otherwise.
+///
+/// Drawing order within a layer, bottom to top (CA's): shadow, `backgroundColor`, gradient
+/// (``GradientLayer``), `contents`, sublayers (back to front, stably sorted by `zPosition`),
+/// border.
+open class Layer {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space, in points. Default `.zero`.
+    ///
+    /// `bounds.origin` scrolls the layer's content and its sublayers: a sublayer at `position` p
+    /// appears at `p − bounds.origin`.
+    public var bounds: Rect = .zero
+    /// Where the anchor point sits, in the superlayer's bounds coordinates (points). Default (0, 0).
+    public var position: Point = .zero
+    /// The pivot of `transform` in unit coordinates of `bounds` ((0, 0) = top-left, (1, 1) =
+    /// bottom-right). Default (0.5, 0.5).
+    ///
+    /// Changing it does not move `position`, so the layer jumps by `Δanchor · bounds.size`, as in CA.
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// The z part of the pivot, in points. Default 0.
+    public var anchorPointZ: Double = 0
+    /// The z part of `position`, in points (larger is closer to the viewer); also orders siblings
+    /// (a stable sort, ties keep `sublayers` order). Default 0.
+    public var zPosition: Double = 0
+    /// The layer's transform, applied about its anchor point. Default identity.
+    public var transform: Transform3D = .identity
+    /// Applied to every sublayer about this layer's anchor point, after the sublayer is placed and
+    /// before this layer's own transform; the vanishing point of an `m34` perspective here is the
+    /// anchor point (the centre by default). Default identity.
+    public var sublayerTransform: Transform3D = .identity
+
+    // MARK: Appearance
+
+    /// Group opacity, clamped to 0…1 when set. Default 1.
+    public var opacity: Double = 1 {
+        didSet { if !(opacity >= 0) { opacity = 0 } else if opacity > 1 { opacity = 1 } }
+    }
+    /// Hides the layer and its whole subtree. Default false.
+    public var isHidden = false
+    /// Filled in the bounds, rounded by `cornerRadius`. Default `nil` (nothing).
+    public var backgroundColor: Color?
+    /// Radius of the bounds' corners in points; clamped to half the shorter side when drawn.
+    /// Rounds the background, gradient and border; clips contents and sublayers only with
+    /// `masksToBounds`. Default 0.
+    public var cornerRadius: Double = 0
+    /// Clips contents, sublayers and border to the rounded bounds, and removes the layer's own
+    /// shadow. Default false.
+    public var masksToBounds = false
+    /// Border width in points, inset from the bounds; drawn above the sublayers. Default 0.
+    public var borderWidth: Double = 0
+    /// Border colour. Default opaque black.
+    public var borderColor: Color = .black
+    /// When false, the layer and its subtree are not drawn while their back faces the viewer.
+    /// Default true.
+    public var isDoubleSided = true
+
+    // MARK: Shadow
+
+    /// Shadow colour; its alpha is multiplied by `shadowOpacity`. Default opaque black.
+    public var shadowColor: Color = .black
+    /// Shadow opacity, 0…1; 0 draws no shadow. Default 0.
+    public var shadowOpacity: Double = 0
+    /// Blur radius in points; the Gaussian's σ equals it (iOS blurs twice as much as CSS).
+    /// Default 3.
+    public var shadowRadius: Double = 3
+    /// Shadow offset in the layer's bounds space, in points, before its transform.
+    /// Default (0, −3), CA's default (it points up on iOS).
+    public var shadowOffset = Size(width: 0, height: -3)
+
+    // MARK: Contents
+
+    /// The image the layer shows above its background. Default `nil`.
+    public var contents: Image?
+    /// How `contents` is placed in the bounds. Default ``ContentsGravity/resize``.
+    public var contentsGravity: ContentsGravity = .resize
+    /// Image pixels per point: the natural size of `contents` is its pixel size ÷ contentsScale
+    /// (matters for the non-resizing gravities). Default 1.
+    public var contentsScale: Double = 1
+    /// The part of `contents` shown, in unit coordinates of the image. Texels outside 0…1 repeat
+    /// the image's edge. Default (0, 0, 1, 1).
+    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+
+    // MARK: Tree
+
+    /// A layer whose alpha masks this layer (its own geometry is in this layer's bounds space).
+    /// Only the mask's alpha counts; a mask has no superlayer. Default `nil`.
+    public var mask: Layer?
+    /// A name to find the layer by (scene files and tests). Default `nil`.
+    public var name: String?
+    /// The layer this one is a sublayer of. Weak, like CA's.
+    public internal(set) weak var superlayer: Layer?
+    /// The sublayers, back to front before the `zPosition` sort.
+    ///
+    /// Setting it detaches the old sublayers and adopts the new ones (removing each from its
+    /// previous superlayer).
+    /// > Note: Unlike Core Animation, this is an array, never `nil`: no sublayers is `[]`.
+    public var sublayers: [Layer] {
+        get { storedSublayers }
+        set {
+            for old in storedSublayers { old.superlayer = nil }
+            storedSublayers = []
+            for layer in newValue { addSublayer(layer) }
+        }
+    }
+    var storedSublayers: [Layer] = []
+
+    /// A layer with CA's defaults: zero bounds at position (0, 0).
+    public init() {}
+
+    /// A copy of `layer`'s properties (not its sublayers, superlayer or mask), like CA's
+    /// `init(layer:)`, which makes presentation copies. Subclasses override it to copy their own
+    /// properties and must call `super.init(layer:)`.
+    public required init(layer: Layer) {
+        bounds = layer.bounds
+        position = layer.position
+        anchorPoint = layer.anchorPoint
+        anchorPointZ = layer.anchorPointZ
+        zPosition = layer.zPosition
+        transform = layer.transform
+        sublayerTransform = layer.sublayerTransform
+        opacity = layer.opacity
+        isHidden = layer.isHidden
+        backgroundColor = layer.backgroundColor
+        cornerRadius = layer.cornerRadius
+        masksToBounds = layer.masksToBounds
+        borderWidth = layer.borderWidth
+        borderColor = layer.borderColor
+        isDoubleSided = layer.isDoubleSided
+        shadowColor = layer.shadowColor
+        shadowOpacity = layer.shadowOpacity
+        shadowRadius = layer.shadowRadius
+        shadowOffset = layer.shadowOffset
+        contents = layer.contents
+        contentsGravity = layer.contentsGravity
+        contentsScale = layer.contentsScale
+        contentsRect = layer.contentsRect
+        name = layer.name
+    }
+
+    /// Adds the paints that belong to this layer's class to `node`, which already holds the
+    /// geometry, background, contents, border and shadow. ``GradientLayer`` adds its gradient.
+    ///
+    /// Overrides must be pure functions of the layer's property values.
+    /// - Parameters:
+    ///   - node: the layer's node, in its bounds space.
+    ///   - scale: device pixels per point of the tree being built (for paints rasterized ahead).
+    open func addPaints(to node: inout RenderNode, scale: Double) {}
+}
