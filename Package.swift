@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "FlipbookKit", targets: ["FlipbookKit"]),
         .library(name: "FlipbookCodecs", targets: ["FlipbookCodecs"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"]),
+        .library(name: "FlipbookDemos", targets: ["FlipbookDemos"]),
     ],
     targets: [
         // System libraries (and a C shim where Swift cannot see a macro or must not longjmp).
@@ -30,6 +31,7 @@ let package = Package(
         // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end
         // per test framework so that no executable links a test framework.
         .target(name: "FlipbookTesting", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
+        .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
         .target(name: "FlipbookSwiftTesting", dependencies: ["FlipbookTesting"]),
         .target(name: "FlipbookXCTesting", dependencies: ["FlipbookTesting"]),
 
@@ -37,6 +39,7 @@ let package = Package(
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit"]),
+        .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos"]),
         .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs"], exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"],
                     exclude: ["__Goldens__"]),
