@@ -6,23 +6,40 @@ let package = Package(
     name: "Flipbook",
     products: [
         .library(name: "FlipbookGeometry", targets: ["FlipbookGeometry"]),
-        .library(name: "FlipbookRaster", targets: ["FlipbookRaster"]),
         .library(name: "FlipbookAnimation", targets: ["FlipbookAnimation"]),
-        .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
+        .library(name: "FlipbookRaster", targets: ["FlipbookRaster"]),
         .library(name: "FlipbookText", targets: ["FlipbookText"]),
+        .library(name: "FlipbookCodecs", targets: ["FlipbookCodecs"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"]),
+        .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
         .library(name: "FlipbookKit", targets: ["FlipbookKit"]),
     ],
     targets: [
-        .target(name: "FlipbookGeometry"),
-        .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
-        .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
+        // System libraries (and a C shim where Swift cannot see a macro or must not longjmp).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+
+        .target(name: "FlipbookGeometry"),
+        .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
+        .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookText", dependencies: ["FlipbookRaster", "CFreeType"]),
+        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim"]),
+        // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end
+        // per test framework so that no executable links a test framework.
+        .target(name: "FlipbookTesting", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
+        .target(name: "FlipbookSwiftTesting", dependencies: ["FlipbookTesting"]),
+        .target(name: "FlipbookXCTesting", dependencies: ["FlipbookTesting"]),
         .target(name: "FlipbookLayers", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText"]),
-        .target(name: "FlipbookKit", dependencies: ["FlipbookLayers"]),
+        .target(name: "FlipbookKit", dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
-        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit"]),
+        .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
+        .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText"]),
+        .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"],
+                    exclude: ["__Goldens__"]),
+        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -26,7 +26,8 @@ public enum AnimatableValue: Sendable, Equatable {
     /// Vectors of different lengths use the longer length, missing components read as 0.
     /// Values of different kinds switch discretely at progress 0.5.
     public func interpolated(to other: AnimatableValue, progress p: Double) -> AnimatableValue {
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
+        // Exactly `b` at p = 1, so an animation's last frame is exactly its end value.
+        func mix(_ a: Double, _ b: Double) -> Double { p == 1 ? b : a + (b - a) * p }
         switch (self, other) {
         case let (.number(a), .number(b)): return .number(mix(a, b))
         case let (.point(a), .point(b)): return .point(Point(x: mix(a.x, b.x), y: mix(a.y, b.y)))

@@ -79,7 +79,7 @@ public final class AnimationTransaction {
     /// `presentationValue` with ``AnimationOptions/beginFromCurrentState``) to `newValue`,
     /// beginning at ``beginTime`` with fill mode backwards (the old value shows during the
     /// delay), repeating/autoreversing per the options. See ``AdditivePolicy`` for when it
-    /// is additive. Returns `nil` when the block does not animate or the value did not change.
+    /// is additive; a change to a singular transform (a zero scale) is never additive. Returns `nil` when the block does not animate or the value did not change.
     /// - Parameters:
     ///   - key: the layer key path (`"position"`, `"opacity"`, …).
     ///   - oldValue: the model value before the change.
@@ -92,7 +92,10 @@ public final class AnimationTransaction {
         let fromCurrent = options.contains(.beginFromCurrentState)
         let start = fromCurrent ? (presentationValue ?? oldValue) : oldValue
         guard start != newValue else { return nil }
-        let additive = additivePolicy == .always || (isAlreadyAnimating && !fromCurrent)
+        // A transform can only be subtracted from an invertible one (a scale to 0 is not).
+        var canAdd = true
+        if case let .transform(t) = newValue { canAdd = t.determinant != 0 }
+        let additive = canAdd && (additivePolicy == .always || (isAlreadyAnimating && !fromCurrent))
         let from = additive ? start.subtracting(newValue) : start
         let to = additive ? newValue.zero : newValue
         var mediaTiming = MediaTiming(beginTime: beginTime, duration: duration, fillMode: .backwards)

@@ -14,6 +14,7 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
         /// The foreground colour (straight alpha). Default opaque black.
         public var color: Color
 
+        /// A run of `string` in `font` and `color`.
         public init(_ string: String, font: Font = .system(size: 17), color: Color = .black) {
             self.string = string
             self.font = font

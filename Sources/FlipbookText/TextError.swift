@@ -17,6 +17,7 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     /// FreeType reported an error while doing `operation`.
     case freeType(operation: String, code: Int32)
 
+    /// The message: what was wrong and what to do.
     public var description: String {
         switch self {
         case let .unknownFamily(family, available, searched):

@@ -36,6 +36,7 @@ public struct TextInsets: Hashable, Sendable {
     /// Right inset in points. Default 0.
     public var right: Double
 
+    /// Insets in points; each defaults to 0.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
@@ -76,6 +77,7 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// Default 0.
     public var lineFragmentPadding: Double
 
+    /// Options with the defaults documented on each property.
     public init(width: Double? = nil, height: Double? = nil, alignment: TextAlignment = .natural,
                 isWrapped: Bool = true, truncation: TruncationMode = .none, numberOfLines: Int = 0,
                 insets: TextInsets = .zero, lineFragmentPadding: Double = 0) {

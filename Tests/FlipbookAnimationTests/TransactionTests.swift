@@ -196,3 +196,30 @@ final class PropertyStub {
         #expect(t.completionTime == .infinity)
     }
 }
+
+@Suite struct AdditiveTransformTests {
+    @Test func additiveTransformAnimationFollowsTheRotationPath() throws {
+        let context = AnimationContext(clock: Clock())
+        var p = Transform3D.identity
+        p.m34 = -1 / 500
+        let end = p.rotated(by: -.pi / 2, x: 0, y: 1, z: 0)
+        let t = context.begin(duration: 1, options: .curveLinear)
+        let action = try #require(t.action(forKey: "transform", oldValue: .transform(p), newValue: .transform(end),
+                                           isAlreadyAnimating: false))
+        context.commit()
+        let mid = PresentationValue.of("transform", modelValue: .transform(end),
+                                       animations: [action.animation], atTime: 0.5)
+        guard case let .transform(m) = mid else { Issue.record("not a transform"); return }
+        #expect(m.maxDifference(to: p.rotated(by: -.pi / 4, x: 0, y: 1, z: 0)) < 1e-12)
+    }
+
+    @Test func scalingToZeroIsNotAdditive() throws {
+        let context = AnimationContext(clock: Clock())
+        let t = context.begin(duration: 1)
+        let action = try #require(t.action(forKey: "transform", oldValue: .transform(.identity),
+                                           newValue: .transform(Transform3D(scaleX: 0, y: 0)),
+                                           isAlreadyAnimating: false))
+        context.commit()
+        #expect(!action.animation.isAdditive)
+    }
+}

@@ -111,5 +111,10 @@ import FlipbookRaster
         weights.append("Bold", font: .system(size: 17, weight: .bold), color: Color(red: 0.8, green: 0, blue: 0))
         try save(TextLayout(weights, library: Fixtures.library), "weights")
         try save(Fixtures.layout("AVATAR WAVE Tj To", font: .system(size: 34)), "kerning")
+        let small = try Fixtures.layout("Back  Title 9:41 AM", font: .system(size: 12))
+        for scale in [1.0, 1.5, 3.0] {
+            Fixtures.preview(try TextRenderer.render(small, in: small.size, at: Point(x: 0.3, y: 0.2), scale: scale),
+                             "scale-\(scale)")
+        }
     }
 }

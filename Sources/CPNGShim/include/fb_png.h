@@ -1,0 +1,49 @@
+// A setjmp-safe facade over libpng for FlipbookCodecs.
+//
+// libpng reports errors by longjmp. Every libpng call happens inside the functions below, each of
+// which installs its own setjmp and returns a status code, so no Swift frame is ever jumped over.
+#ifndef FB_PNG_H
+#define FB_PNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Outcome of a shim call.
+typedef enum {
+    FB_PNG_OK = 0,
+    FB_PNG_TRUNCATED = 1,   ///< the data ended before the image did
+    FB_PNG_CORRUPT = 2,     ///< libpng rejected the data; see `message`
+    FB_PNG_TOO_LARGE = 3,   ///< the header's size exceeds the limits; `width`/`height` are set
+    FB_PNG_NO_MEMORY = 4,   ///< an allocation failed
+} fb_png_status;
+
+/// Result of `fb_png_decode`. Release `pixels` with `fb_png_free`.
+typedef struct {
+    fb_png_status status;
+    uint32_t width;
+    uint32_t height;
+    uint8_t *pixels;        ///< width·height·4 bytes, premultiplied RGBA8, rows top to bottom
+    char message[256];      ///< libpng's message when status is FB_PNG_CORRUPT
+} fb_png_decoded;
+
+/// Result of `fb_png_encode`. Release `data` with `fb_png_free`.
+typedef struct {
+    fb_png_status status;
+    uint8_t *data;
+    size_t size;
+    char message[256];
+} fb_png_encoded;
+
+/// Decodes any PNG into premultiplied RGBA8 (16-bit samples scaled to 8 bits, no gamma
+/// conversion). Rejects images wider or taller than `max_side` or with more than `max_pixels`
+/// pixels after reading the header and before allocating pixel memory.
+fb_png_decoded fb_png_decode(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels);
+
+/// Encodes straight-alpha RGBA8 rows as an 8-bit RGBA PNG with zlib level `level` (0…9) and no
+/// time or text chunks, so equal input gives equal bytes.
+fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level);
+
+/// Frees memory returned by the shim.
+void fb_png_free(void *pointer);
+
+#endif

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Where one assertion's golden and failure artifacts live.
+///
+/// Goldens sit next to the test file: `<test folder>/__Goldens__/<Suite>/<test>.<variant>.png`.
+/// Artifacts go under `FLIPBOOK_ARTIFACTS` (default: `<package>/.build/flipbook-artifacts`, the
+/// package being the nearest folder above the test file holding `Package.swift`), keeping the
+/// `<Suite>/` folder: `<Suite>/<test>.<variant>.actual.png`, `.expected.png`, `.diff.png`.
+public struct SnapshotPaths: Sendable, Equatable {
+    /// The suite folder name: the test file's name without `.swift`, unless given.
+    public var suite: String
+    /// The test name: the function name without its argument list.
+    public var test: String
+    /// The variant: the assertion's name, else the strategy's default variant.
+    public var variant: String
+    /// Absolute path of the golden PNG.
+    public var golden: String
+    /// Absolute path of the folder receiving this suite's artifacts.
+    public var artifactFolder: String
+
+    /// Paths for the assertion in `function` of the test file `filePath`.
+    public init(filePath: String, function: String, variant: String, suite: String? = nil, environment: SnapshotEnvironment) {
+        let file = URL(fileURLWithPath: filePath)
+        self.suite = suite ?? file.deletingPathExtension().lastPathComponent
+        self.test = String(function.prefix { $0 != "(" })
+        self.variant = variant
+        let testFolder = file.deletingLastPathComponent()
+        golden = testFolder.appendingPathComponent("__Goldens__").appendingPathComponent(self.suite)
+            .appendingPathComponent("\(test).\(variant).png").path
+        let root: URL
+        if let configured = environment["FLIPBOOK_ARTIFACTS"], !configured.isEmpty {
+            root = URL(fileURLWithPath: configured)
+        } else if let package = Self.packageRoot(above: testFolder) {
+            root = package.appendingPathComponent(".build/flipbook-artifacts")
+        } else {
+            root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("flipbook-artifacts")
+        }
+        artifactFolder = root.appendingPathComponent(self.suite).path
+    }
+
+    /// `<artifacts>/<Suite>/<test>.<variant>.<kind>.png`, kind being `actual`, `expected` or `diff`.
+    public func artifact(_ kind: String) -> String {
+        artifactFolder + "/\(test).\(variant).\(kind).png"
+    }
+
+    /// The command that re-records this golden.
+    public func recordCommand(mode: RecordMode) -> String {
+        "FLIPBOOK_RECORD=\(mode.rawValue) swift test --filter \(suite)/\(test)"
+    }
+
+    /// The nearest folder at or above `folder` that contains `Package.swift`.
+    static func packageRoot(above folder: URL) -> URL? {
+        var current = folder.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) { return current }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+}

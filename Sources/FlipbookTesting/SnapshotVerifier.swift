@@ -1,0 +1,100 @@
+import FlipbookCodecs
+import FlipbookRaster
+import Foundation
+
+/// Checks a value against its golden image; the framework-free core of the assertions.
+///
+/// The Swift Testing and XCTest front ends call ``verify(_:as:named:suite:record:tolerance:environment:filePath:function:)``
+/// and report the returned message as a test failure.
+public enum SnapshotVerifier {
+    /// PNG settings of goldens and artifacts: fixed, so re-recording unchanged pixels leaves the
+    /// golden's bytes (and git) unchanged.
+    public static let compressionLevel = 9
+
+    /// Renders `value` with `snapshotting`, compares it with its golden, records per the record
+    /// mode and writes artifacts on failure.
+    /// - Parameters:
+    ///   - named: the variant in the golden's name (default: the strategy's, e.g. `image`).
+    ///   - suite: the `__Goldens__` subfolder (default: the test file's name).
+    ///   - record: overrides the record mode (see ``RecordMode/resolve(_:environment:)``).
+    ///   - tolerance: default exact.
+    ///   - environment: where `FLIPBOOK_RECORD`, `CI` and `FLIPBOOK_ARTIFACTS` are read.
+    ///   - filePath: the test file (`#filePath`), whose folder holds `__Goldens__`.
+    ///   - function: the test function (`#function`).
+    /// - Returns: nil when the assertion passes, otherwise the failure message.
+    public static func verify<Value>(
+        _ value: Value, as snapshotting: Snapshotting<Value>, named: String? = nil, suite: String? = nil,
+        record: RecordMode? = nil, tolerance: Tolerance = .exact, environment: SnapshotEnvironment = .process,
+        filePath: String, function: String
+    ) -> String? {
+        let paths = SnapshotPaths(filePath: filePath, function: function, variant: named ?? snapshotting.variant,
+                                  suite: suite, environment: environment)
+        do {
+            let mode = try RecordMode.resolve(record, environment: environment)
+            let actual = try snapshotting.snapshot(value)
+            return try check(actual, paths: paths, mode: mode, tolerance: tolerance)
+        } catch {
+            return "Snapshot \(paths.suite)/\(paths.test).\(paths.variant) could not run: \(error)"
+        }
+    }
+
+    static func check(_ actual: Bitmap, paths: SnapshotPaths, mode: RecordMode, tolerance: Tolerance) throws -> String? {
+        let expected: Bitmap
+        do {
+            expected = try PNG.read(path: paths.golden)
+        } catch CodecError.missing {
+            if mode == .never {
+                try write(actual, to: paths.artifact("actual"))
+                return "No golden at \(paths.golden) and record mode is never"
+                    + " (FLIPBOOK_RECORD=never, or CI is set).\n"
+                    + "Actual image: \(paths.artifact("actual"))\n"
+                    + "Record it on your machine and commit it: \(paths.recordCommand(mode: .missing))"
+            }
+            try write(actual, to: paths.golden)
+            return "Recorded a new golden at \(paths.golden) (record mode \(mode.rawValue)). "
+                + "Check it, commit it, and re-run the test."
+        } catch {
+            // Fail closed: a golden that cannot be read is never treated as a pass.
+            if mode == .all || mode == .failed {
+                try write(actual, to: paths.golden)
+                return "The golden \(paths.golden) could not be read (\(error)); re-recorded it "
+                    + "(record mode \(mode.rawValue)). Check it, commit it, and re-run the test."
+            }
+            try write(actual, to: paths.artifact("actual"))
+            return "The golden \(paths.golden) could not be read: \(error)\n"
+                + "Actual image: \(paths.artifact("actual"))\n"
+                + "Re-record: \(paths.recordCommand(mode: .failed))"
+        }
+
+        let result = ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
+        if result.matches {
+            if mode == .all { try write(actual, to: paths.golden) }
+            return nil
+        }
+        try write(actual, to: paths.artifact("actual"))
+        try write(expected, to: paths.artifact("expected"))
+        try write(result.diffImage, to: paths.artifact("diff"))
+        var message = "Snapshot \(paths.suite)/\(paths.test).\(paths.variant) does not match \(paths.golden)\n"
+            + result.report + "\n"
+            + "Actual:   \(paths.artifact("actual"))\n"
+            + "Expected: \(paths.artifact("expected"))\n"
+            + "Diff:     \(paths.artifact("diff"))\n"
+        if mode == .all || mode == .failed {
+            try write(actual, to: paths.golden)
+            message += "Re-recorded the golden (record mode \(mode.rawValue)). Check it, commit it, and re-run the test."
+        } else {
+            message += "If the new image is right, re-record: \(paths.recordCommand(mode: .failed))"
+        }
+        return message
+    }
+
+    private static func write(_ bitmap: Bitmap, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CodecError.unwritable(path: folder, reason: error.localizedDescription)
+        }
+        try PNG.write(bitmap, path: path, compressionLevel: compressionLevel)
+    }
+}
