@@ -40,6 +40,8 @@ let package = Package(
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
+        .testTarget(name: "FlipbookLayersTests", dependencies: ["FlipbookLayers"]),
     ],
     swiftLanguageModes: [.v5]
 )
