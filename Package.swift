@@ -41,7 +41,7 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
-        .testTarget(name: "FlipbookLayersTests", dependencies: ["FlipbookLayers"]),
+        .testTarget(name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText"]),
     ],
     swiftLanguageModes: [.v5]
 )
