@@ -1,3 +1,4 @@
+import FlipbookAnimation
 import FlipbookGeometry
 import FlipbookRaster
 
@@ -11,15 +12,23 @@ public typealias GradientLayerType = GradientPaint.Kind
 open class GradientLayer: Layer {
     /// The colour stops' colours. Empty draws nothing; one colour fills. Default `[]`.
     /// > Note: Unlike Core Animation, the array is typed (`[Color]`, never `nil`).
-    public var colors: [Color] = []
+    public var colors: [Color] = [] {
+        didSet { didChange("colors", from: .vector(oldValue.flatMap(\.animatableValue.components))) }
+    }
     /// Each colour's position along the gradient (0 = start, 1 = end; values outside are allowed),
     /// non-decreasing. `nil`, or a count different from `colors`', spaces the stops evenly
     /// (`i / (n − 1)`). Default `nil`.
-    public var locations: [Double]?
+    public var locations: [Double]? {
+        didSet { didChange("locations", from: .vector(oldValue ?? evenLocations)) }
+    }
     /// Where location 0 lies, in unit coordinates of the bounds. Default (0.5, 0): the top centre.
-    public var startPoint = Point(x: 0.5, y: 0)
+    public var startPoint = Point(x: 0.5, y: 0) {
+        didSet { didChange("startPoint", from: .point(oldValue)) }
+    }
     /// Where location 1 lies, in unit coordinates of the bounds. Default (0.5, 1): the bottom centre.
-    public var endPoint = Point(x: 0.5, y: 1)
+    public var endPoint = Point(x: 0.5, y: 1) {
+        didSet { didChange("endPoint", from: .point(oldValue)) }
+    }
     /// Axial (along start → end), radial (an ellipse centred at start with radii end − start per
     /// axis) or conic (around start, clockwise from start → end). Default `.axial`.
     public var type: GradientLayerType = .axial
@@ -39,6 +48,34 @@ open class GradientLayer: Layer {
         }
     }
 
+    /// The gradient's animatable keys besides ``Layer/animatableKeys``: `colors` (a vector of
+    /// `[r, g, b, a]` per colour), `locations` (a vector; `nil` reads as the even spacing),
+    /// `startPoint`, `endPoint` (points).
+    public static let gradientAnimatableKeys = ["colors", "locations", "startPoint", "endPoint"]
+
+    open override func value(forKey key: String) -> AnimatableValue? {
+        switch key {
+        case "colors": return .vector(colors.flatMap(\.animatableValue.components))
+        case "locations": return .vector(locations ?? evenLocations)
+        case "startPoint": return .point(startPoint)
+        case "endPoint": return .point(endPoint)
+        default: return super.value(forKey: key)
+        }
+    }
+
+    @discardableResult
+    open override func setValue(_ value: AnimatableValue, forKey key: String) -> Bool {
+        switch (key, value) {
+        case let ("colors", .vector(v)):
+            colors = stride(from: 0, to: v.count - 3, by: 4).map { Color(animatable: Array(v[$0..<$0 + 4])) }
+        case let ("locations", .vector(v)): locations = v
+        case let ("startPoint", .point(p)): startPoint = p
+        case let ("endPoint", .point(p)): endPoint = p
+        default: return super.setValue(value, forKey: key)
+        }
+        return true
+    }
+
     /// Adds the gradient to the layer's node.
     open override func addPaints(to node: inout RenderNode, scale: Double) {
         node.gradient = gradientPaint
@@ -50,17 +87,18 @@ open class GradientLayer: Layer {
     public var gradientPaint: GradientPaint? {
         guard !colors.isEmpty else { return nil }
         let n = colors.count
-        let locs: [Double]
-        if let locations, locations.count == n {
-            locs = locations
-        } else {
-            locs = (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
-        }
+        let locs = locations.flatMap { $0.count == n ? $0 : nil } ?? evenLocations
         let stops = zip(locs, colors).enumerated()
             .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
             .map { GradientStop(location: $0.element.0, color: $0.element.1) }
         return GradientPaint(kind: type, stops: stops,
                              start: pointInBounds(unit: startPoint), end: pointInBounds(unit: endPoint))
+    }
+
+    /// `i / (n − 1)` for the n colours (`[0]` for one colour).
+    private var evenLocations: [Double] {
+        let n = colors.count
+        return (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
     }
 
     private func pointInBounds(unit p: Point) -> Point {

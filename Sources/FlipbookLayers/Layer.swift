@@ -1,3 +1,4 @@
+import FlipbookAnimation
 import FlipbookGeometry
 import FlipbookRaster
 
@@ -21,63 +22,102 @@ open class Layer {
     ///
     /// `bounds.origin` scrolls the layer's content and its sublayers: a sublayer at `position` p
     /// appears at `p − bounds.origin`.
-    public var bounds: Rect = .zero
+    public var bounds: Rect = .zero {
+        didSet { didChange("bounds", from: .rect(oldValue)) }
+    }
     /// Where the anchor point sits, in the superlayer's bounds coordinates (points). Default (0, 0).
-    public var position: Point = .zero
+    public var position: Point = .zero {
+        didSet { didChange("position", from: .point(oldValue)) }
+    }
     /// The pivot of `transform` in unit coordinates of `bounds` ((0, 0) = top-left, (1, 1) =
     /// bottom-right). Default (0.5, 0.5).
     ///
     /// Changing it does not move `position`, so the layer jumps by `Δanchor · bounds.size`, as in CA.
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var anchorPoint = Point(x: 0.5, y: 0.5) {
+        didSet { didChange("anchorPoint", from: .point(oldValue)) }
+    }
     /// The z part of the pivot, in points. Default 0.
-    public var anchorPointZ: Double = 0
+    public var anchorPointZ: Double = 0 {
+        didSet { didChange("anchorPointZ", from: .number(oldValue)) }
+    }
     /// The z part of `position`, in points (larger is closer to the viewer); also orders siblings
     /// (a stable sort, ties keep `sublayers` order). Default 0.
-    public var zPosition: Double = 0
+    public var zPosition: Double = 0 {
+        didSet { didChange("zPosition", from: .number(oldValue)) }
+    }
     /// The layer's transform, applied about its anchor point. Default identity.
-    public var transform: Transform3D = .identity
+    public var transform: Transform3D = .identity {
+        didSet { didChange("transform", from: .transform(oldValue)) }
+    }
     /// Applied to every sublayer about this layer's anchor point, after the sublayer is placed and
     /// before this layer's own transform; the vanishing point of an `m34` perspective here is the
     /// anchor point (the centre by default). Default identity.
-    public var sublayerTransform: Transform3D = .identity
+    public var sublayerTransform: Transform3D = .identity {
+        didSet { didChange("sublayerTransform", from: .transform(oldValue)) }
+    }
 
     // MARK: Appearance
 
     /// Group opacity, clamped to 0…1 when set. Default 1.
     public var opacity: Double = 1 {
-        didSet { if !(opacity >= 0) { opacity = 0 } else if opacity > 1 { opacity = 1 } }
+        didSet {
+            if !(opacity >= 0) { opacity = 0 } else if opacity > 1 { opacity = 1 }
+            didChange("opacity", from: .number(oldValue))
+        }
     }
     /// Hides the layer and its whole subtree. Default false.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { didChange("hidden", from: .number(oldValue ? 1 : 0)) }
+    }
     /// Filled in the bounds, rounded by `cornerRadius`. Default `nil` (nothing).
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        didSet { didChange("backgroundColor", from: oldValue.animatableValue) }
+    }
     /// Radius of the bounds' corners in points; clamped to half the shorter side when drawn.
     /// Rounds the background, gradient and border; clips contents and sublayers only with
     /// `masksToBounds`. Default 0.
-    public var cornerRadius: Double = 0
+    public var cornerRadius: Double = 0 {
+        didSet { didChange("cornerRadius", from: .number(oldValue)) }
+    }
     /// Clips contents, sublayers and border to the rounded bounds, and removes the layer's own
     /// shadow. Default false.
-    public var masksToBounds = false
+    public var masksToBounds = false {
+        didSet { didChange("masksToBounds", from: .number(oldValue ? 1 : 0)) }
+    }
     /// Border width in points, inset from the bounds; drawn above the sublayers. Default 0.
-    public var borderWidth: Double = 0
+    public var borderWidth: Double = 0 {
+        didSet { didChange("borderWidth", from: .number(oldValue)) }
+    }
     /// Border colour. Default opaque black.
-    public var borderColor: Color = .black
+    public var borderColor: Color = .black {
+        didSet { didChange("borderColor", from: oldValue.animatableValue) }
+    }
     /// When false, the layer and its subtree are not drawn while their back faces the viewer.
     /// Default true.
-    public var isDoubleSided = true
+    public var isDoubleSided = true {
+        didSet { didChange("doubleSided", from: .number(oldValue ? 1 : 0)) }
+    }
 
     // MARK: Shadow
 
     /// Shadow colour; its alpha is multiplied by `shadowOpacity`. Default opaque black.
-    public var shadowColor: Color = .black
+    public var shadowColor: Color = .black {
+        didSet { didChange("shadowColor", from: oldValue.animatableValue) }
+    }
     /// Shadow opacity, 0…1; 0 draws no shadow. Default 0.
-    public var shadowOpacity: Double = 0
+    public var shadowOpacity: Double = 0 {
+        didSet { didChange("shadowOpacity", from: .number(oldValue)) }
+    }
     /// Blur radius in points; the Gaussian's σ equals it (iOS blurs twice as much as CSS).
     /// Default 3.
-    public var shadowRadius: Double = 3
+    public var shadowRadius: Double = 3 {
+        didSet { didChange("shadowRadius", from: .number(oldValue)) }
+    }
     /// Shadow offset in the layer's bounds space, in points, before its transform.
     /// Default (0, −3), CA's default (it points up on iOS).
-    public var shadowOffset = Size(width: 0, height: -3)
+    public var shadowOffset = Size(width: 0, height: -3) {
+        didSet { didChange("shadowOffset", from: .size(oldValue)) }
+    }
 
     // MARK: Contents
 
@@ -87,10 +127,14 @@ open class Layer {
     public var contentsGravity: ContentsGravity = .resize
     /// Image pixels per point: the natural size of `contents` is its pixel size ÷ contentsScale
     /// (matters for the non-resizing gravities). Default 1.
-    public var contentsScale: Double = 1
+    public var contentsScale: Double = 1 {
+        didSet { didChange("contentsScale", from: .number(oldValue)) }
+    }
     /// The part of `contents` shown, in unit coordinates of the image. Texels outside 0…1 repeat
     /// the image's edge. Default (0, 0, 1, 1).
-    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { didChange("contentsRect", from: .rect(oldValue)) }
+    }
 
     // MARK: Tree
 
@@ -115,6 +159,28 @@ open class Layer {
         }
     }
     var storedSublayers: [Layer] = []
+
+    // MARK: Time and animations
+
+    /// When the layer's time starts, in its superlayer's time (the render clock for the root),
+    /// in seconds. Default 0.
+    public var beginTime: Double = 0
+    /// How fast the layer's time runs relative to its superlayer's; 0 pauses it (and its whole
+    /// subtree) at `timeOffset`. Default 1.
+    public var speed: Double = 1
+    /// Added to the layer's local time after scaling, in seconds. Default 0.
+    public var timeOffset: Double = 0
+    /// An extra mapping of this layer's local time (after `beginTime`, `speed`, `timeOffset`),
+    /// e.g. a percent-driven timeline that scrubs a transition. Default `nil` (none).
+    public var timeMapping: (@Sendable (Double) -> Double)?
+    /// The attached animations with their keys, in the order they were added (later ones
+    /// apply on top of earlier ones).
+    var attachedAnimations: [(key: String, animation: any Animation)] = []
+
+    /// Told about every set of an animatable property (the seam for UIKit's implicit
+    /// animations). Weak. Default `nil`.
+    /// > Note: Unlike a standalone CALayer, a layer makes no implicit 0.25 s animation of its own.
+    public weak var actionDelegate: LayerActionDelegate?
 
     /// A layer with CA's defaults: zero bounds at position (0, 0).
     public init() {}
@@ -147,6 +213,26 @@ open class Layer {
         contentsScale = layer.contentsScale
         contentsRect = layer.contentsRect
         name = layer.name
+        beginTime = layer.beginTime
+        speed = layer.speed
+        timeOffset = layer.timeOffset
+        timeMapping = layer.timeMapping
+    }
+
+    /// The value of an animatable property (a key path root such as `"position"`), or `nil`
+    /// when this class has no such property. See ``Layer/animatableKeys``.
+    ///
+    /// Subclasses override it (and ``setValue(_:forKey:)``) for their own properties and call
+    /// `super` for the rest.
+    open func value(forKey key: String) -> AnimatableValue? {
+        layerValue(forKey: key)
+    }
+
+    /// Sets an animatable property from a value of its kind (see ``value(forKey:)``).
+    /// - Returns: false when the key is unknown or the value has the wrong kind (nothing changes).
+    @discardableResult
+    open func setValue(_ value: AnimatableValue, forKey key: String) -> Bool {
+        setLayerValue(value, forKey: key)
     }
 
     /// Adds the paints that belong to this layer's class to `node`, which already holds the

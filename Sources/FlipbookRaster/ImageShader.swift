@@ -8,7 +8,7 @@ import FlipbookGeometry
 /// functions, so each pixel costs one reciprocal under perspective and none when affine
 /// (perspective-correct interpolation of u/w, v/w, 1/w). The mip level is
 /// `⌊log₂ ρ⌋` for the larger of the two pixel-step lengths ρ in texels: bilinear filtering of
-/// the finest level that is at most 2:1 minified, evaluated once per 8-pixel run under
+/// the finest level that is at most 2:1 minified, evaluated once per 16-pixel run under
 /// perspective and once per draw when affine.
 struct ImageShader {
     let chain: MipChain
@@ -43,35 +43,76 @@ struct ImageShader {
         return min(l, chain.levels.count - 1)
     }
 
+    /// Pixels per run under perspective: texel coordinates are exact at run ends and
+    /// interpolated linearly (16.16 fixed point) in between, the classic span subdivision.
+    /// Runs shrink until 1/w changes by at most 1 % along them, which keeps the deviation from
+    /// exact perspective well below a texel.
+    static let run = 16
+
     /// Writes the premultiplied colours of pixels `x0...x1` of row `y` into `out[x]`.
     func shade(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt32>) {
         let yc = Double(y) + 0.5
         let sRow = sb * yc + sc, tRow = tb * yc + tc, qRow = qb * yc + qc
-        if qa == 0 {
-            let r = 1 / qRow
-            var s = (sa * (Double(x0) + 0.5) + sRow) * r, t = (ta * (Double(x0) + 0.5) + tRow) * r
-            let ds = sa * r, dt = ta * r
-            let lv = chain.levels[level(s: s, t: t, r: r)]
+        let affine = qa == 0
+        var x = x0
+        while x <= x1 {
+            var len = ImageShader.run
+            if !affine {
+                // Shorter runs where w changes fast (strong perspective), so that the linear
+                // interpolation stays within a small fraction of a texel.
+                let q = abs(qa * (Double(x) + 0.5) + qRow)
+                while len > 1 && abs(qa) * Double(len) > 0.01 * q { len /= 2 }
+            }
+            let end = affine ? x1 : min(x + len - 1, x1)
+            let xa = Double(x) + 0.5, xb = Double(end) + 0.5
+            let ra = 1 / (qa * xa + qRow), rb = 1 / (qa * xb + qRow)
+            let s0 = (sa * xa + sRow) * ra, t0 = (ta * xa + tRow) * ra
+            let s1 = (sa * xb + sRow) * rb, t1 = (ta * xb + tRow) * rb
+            let lv = chain.levels[level(s: s0, t: t0, r: ra)]
             let kx = scaleX(lv), ky = scaleY(lv)
-            var x = x0
-            while x <= x1 {
-                out[x] = ImageShader.bilinear(lv, s * kx, t * ky)
-                s += ds; t += dt; x += 1
+            let n = Double(max(end - x, 1))
+            ImageShader.sampleRun(lv, s: s0 * kx, t: t0 * ky,
+                                  ds: affine ? sa * ra * kx : (s1 - s0) * kx / n,
+                                  dt: affine ? ta * ra * ky : (t1 - t0) * ky / n,
+                                  count: end - x + 1, into: out + x)
+            x = end + 1
+        }
+    }
+
+    /// Bilinear samples of `lv` along a line in texel space: `(s + i·ds, t + i·dt)` for
+    /// `i < count` (texel coordinates of that level, texel centres at +0.5), edges clamped.
+    /// Stepping is 16.16 fixed point; a run that stays inside the image skips the clamps.
+    static func sampleRun(_ lv: MipLevel, s: Double, t: Double, ds: Double, dt: Double,
+                          count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let w = lv.width, h = lv.height, p = lv.pixels
+        let lim = Double(max(w, h) + 4)
+        func fixed(_ v: Double) -> Int { Int((min(max(v, -lim), lim) * 65536).rounded(.down)) }
+        var fs = fixed(s - 0.5), ft = fixed(t - 0.5)
+        let dfs = fixed(min(max(ds, -lim), lim)) , dft = fixed(min(max(dt, -lim), lim))
+        let lastS = fs &+ dfs &* (count - 1), lastT = ft &+ dft &* (count - 1)
+        let inside = min(fs, lastS) >= 0 && max(fs, lastS) >> 16 < w - 1
+            && min(ft, lastT) >= 0 && max(ft, lastT) >> 16 < h - 1
+        if inside {
+            for i in 0..<count {
+                let ix = fs >> 16, iy = ft >> 16
+                let wx = UInt32(truncatingIfNeeded: (fs >> 8) & 255), wy = UInt32(truncatingIfNeeded: (ft >> 8) & 255)
+                let row = p + (iy &* w &+ ix)
+                let top = PixelMath.lerp(row[0], row[1], wx)
+                let bottom = PixelMath.lerp(row[w], row[w &+ 1], wx)
+                out[i] = PixelMath.lerp(top, bottom, wy)
+                fs &+= dfs; ft &+= dft
             }
             return
         }
-        var x = x0
-        while x <= x1 {
-            let runEnd = min(x + 7, x1)
-            var xc = Double(x) + 0.5
-            var r = 1 / (qa * xc + qRow)
-            let lv = chain.levels[level(s: (sa * xc + sRow) * r, t: (ta * xc + tRow) * r, r: r)]
-            let kx = scaleX(lv), ky = scaleY(lv)
-            while x <= runEnd {
-                r = 1 / (qa * xc + qRow)
-                out[x] = ImageShader.bilinear(lv, (sa * xc + sRow) * (r * kx), (ta * xc + tRow) * (r * ky))
-                xc += 1; x += 1
-            }
+        for i in 0..<count {
+            let ix = fs >> 16, iy = ft >> 16
+            let wx = UInt32(truncatingIfNeeded: (fs >> 8) & 255), wy = UInt32(truncatingIfNeeded: (ft >> 8) & 255)
+            let xa = min(max(ix, 0), w - 1), xb = min(max(ix &+ 1, 0), w - 1)
+            let ya = min(max(iy, 0), h - 1) &* w, yb = min(max(iy &+ 1, 0), h - 1) &* w
+            let top = PixelMath.lerp(p[ya &+ xa], p[ya &+ xb], wx)
+            let bottom = PixelMath.lerp(p[yb &+ xa], p[yb &+ xb], wx)
+            out[i] = PixelMath.lerp(top, bottom, wy)
+            fs &+= dfs; ft &+= dft
         }
     }
 
@@ -79,23 +120,4 @@ struct ImageShader {
     @inline(__always) func scaleX(_ lv: MipLevel) -> Double { Double(lv.width) / Double(chain.levels[0].width) }
     /// Level-0 texels → texels of `lv`, vertically.
     @inline(__always) func scaleY(_ lv: MipLevel) -> Double { Double(lv.height) / Double(chain.levels[0].height) }
-
-    /// Bilinear sample of `lv` at texel coordinates `(s, t)` of that level (texel centres at
-    /// +0.5); texels outside the image repeat the edge (clamp).
-    @inline(__always)
-    static func bilinear(_ lv: MipLevel, _ s: Double, _ t: Double) -> UInt32 {
-        let w = lv.width, h = lv.height
-        var fx = s - 0.5
-        var fy = t - 0.5
-        fx = min(max(fx, -1), Double(w)); fy = min(max(fy, -1), Double(h))
-        let ix = Int((fx * 256).rounded(.down)), iy = Int((fy * 256).rounded(.down))
-        let x0 = ix >> 8, y0 = iy >> 8
-        let wx = UInt32(ix & 255), wy = UInt32(iy & 255)
-        let xa = min(max(x0, 0), w - 1), xb = min(max(x0 + 1, 0), w - 1)
-        let ya = min(max(y0, 0), h - 1) * w, yb = min(max(y0 + 1, 0), h - 1) * w
-        let p = lv.pixels
-        let top = PixelMath.lerp(p[ya + xa], p[ya + xb], wx)
-        let bottom = PixelMath.lerp(p[yb + xa], p[yb + xb], wx)
-        return PixelMath.lerp(top, bottom, wy)
-    }
 }

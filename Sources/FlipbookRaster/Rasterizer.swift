@@ -12,6 +12,8 @@ import FlipbookGeometry
 struct Rasterizer {
     let surface: Surface
     let clip: ClipMask?
+    /// Multiplies every coverage value (0…255): the opacity of a one-draw group. Default 255.
+    var opacity: UInt32 = 255
 
     /// Fills `shape` with `paint`, source-over.
     func fill(_ shape: PlaneShape, map m: PlaneMap, paint: Paint) {
@@ -107,6 +109,9 @@ struct Rasterizer {
             if let clip {
                 let mrow = clip.alpha + y * clip.width
                 for x in x0...x1 { cov[x] = UInt8(PixelMath.mul8(UInt32(cov[x]), UInt32(mrow[x]))) }
+            }
+            if opacity != 255 {
+                for x in x0...x1 { cov[x] = UInt8(PixelMath.mul8(UInt32(cov[x]), opacity)) }
             }
             body(y, x0, x1, cov)
         }

@@ -13,12 +13,18 @@ public struct Renderer {
 
     /// Renders `tree` into a `pixelWidth × pixelHeight` bitmap cleared to `tree.background`.
     public func render(_ tree: RenderTree) -> Bitmap {
-        let surface = Surface(width: tree.pixelWidth, height: tree.pixelHeight,
-                              fill: PixelMath.pack(tree.background.premultiplied8))
-        let compositor = Compositor(scale: tree.scale)
-        let base = Transform3D(scaleX: tree.scale, y: tree.scale)
-        for node in tree.nodes { compositor.draw(node, parent: base, into: surface, clip: nil) }
-        return surface.bitmap
+        let w = max(tree.pixelWidth, 0), h = max(tree.pixelHeight, 0)
+        let fill = PixelMath.pack(tree.background.premultiplied8)
+        let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            let pixels = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: w * h)
+            pixels.initialize(repeating: fill, count: w * h)
+            let surface = Surface(width: w, height: h, borrowing: pixels)
+            let compositor = Compositor(scale: tree.scale)
+            let base = Transform3D(scaleX: tree.scale, y: tree.scale)
+            for node in tree.nodes { compositor.draw(node, parent: base, into: surface, clip: nil) }
+            count = w * h * 4
+        }
+        return Bitmap(width: w, height: h, bytes: bytes)
     }
 }
 
@@ -38,6 +44,11 @@ struct Compositor {
             drawContent(node, device: device, into: surface, clip: clip)
             return
         }
+        if node.mask == nil && shadow == nil && node.children.isEmpty && Compositor.paintCount(node) <= 1 {
+            // A group of one draw equals that draw with its alpha scaled: no offscreen needed.
+            drawContent(node, device: device, into: surface, clip: clip, opacity: opacity8)
+            return
+        }
         let box = NodeGeometry.deviceBox(node, device: device, scale: scale)
             .intersection(surface.box).intersection(clip?.box ?? surface.box)
         guard !box.isEmpty else { return }
@@ -50,9 +61,10 @@ struct Compositor {
     }
 
     /// Background, gradient, contents, children and border, without the opacity group.
-    func drawContent(_ node: RenderNode, device: Transform3D, into surface: Surface, clip: ClipMask?) {
+    func drawContent(_ node: RenderNode, device: Transform3D, into surface: Surface, clip: ClipMask?,
+                     opacity: UInt32 = 255) {
         let m = PlaneMap(device)
-        let raster = Rasterizer(surface: surface, clip: clip)
+        let raster = Rasterizer(surface: surface, clip: clip, opacity: opacity)
         let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
         let hasArea = !bounds.rect.isEmpty
         if hasArea, let c = node.backgroundColor, c.alpha > 0 {
@@ -84,6 +96,17 @@ struct Compositor {
         }
     }
 
+    /// How many of background, gradient, contents and border the node draws.
+    static func paintCount(_ node: RenderNode) -> Int {
+        let hasArea = !node.bounds.isEmpty
+        var n = 0
+        if hasArea, let c = node.backgroundColor, c.alpha > 0 { n += 1 }
+        if hasArea, let g = node.gradient, !g.stops.isEmpty { n += 1 }
+        if node.contents != nil { n += 1 }
+        if hasArea && node.borderWidth > 0 && node.borderColor.alpha > 0 { n += 1 }
+        return n
+    }
+
     /// Multiplies `group` by the alpha of the mask node drawn through `device` (the host's).
     func applyMask(_ mask: RenderNode, device: Transform3D, to group: Surface) {
         let alpha = Surface(width: group.width, height: group.height)
@@ -112,7 +135,7 @@ struct Compositor {
         let dest = Rect(x: Double(box.x0) / scale + shadow.offset.width, y: Double(box.y0) / scale + shadow.offset.height,
                         width: Double(box.width) / scale, height: Double(box.height) / scale)
         let m = PlaneMap(device)
-        Rasterizer(surface: surface, clip: nil).fill(
+        Rasterizer(surface: surface, clip: nil, opacity: 255).fill(
             PlaneShape(outer: RoundedRect(dest)), map: m,
             paint: .image(ImageShader(ContentsPaint(image: image, destination: dest), m)))
     }

@@ -7,15 +7,26 @@ final class Surface {
     let width: Int
     let height: Int
     let pixels: UnsafeMutablePointer<UInt32>
+    private let ownsPixels: Bool
 
     init(width: Int, height: Int, fill: UInt32 = 0) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         pixels = .allocate(capacity: max(self.width * self.height, 1))
         pixels.initialize(repeating: fill, count: max(self.width * self.height, 1))
+        ownsPixels = true
     }
 
-    deinit { pixels.deallocate() }
+    /// A surface over memory owned by the caller, which must outlive it (the output bitmap's
+    /// bytes, so that the final frame needs no copy).
+    init(width: Int, height: Int, borrowing pixels: UnsafeMutablePointer<UInt32>) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        ownsPixels = false
+    }
+
+    deinit { if ownsPixels { pixels.deallocate() } }
 
     /// The whole surface as a pixel box.
     var box: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }

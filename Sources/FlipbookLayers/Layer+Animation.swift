@@ -1,0 +1,104 @@
+import FlipbookAnimation
+import FlipbookGeometry
+import FlipbookRaster
+
+/// Animations attached to layers, layer time, and the presentation tree at a time `t`.
+///
+/// Time nests down the tree as CAMediaTiming does: a layer's local time is
+/// `(parentTime − beginTime) · speed + timeOffset` (then ``Layer/timeMapping``, if set), its
+/// sublayers' and its animations' parent time is that local time, and the root's parent time is
+/// the render clock. So a container with `speed = 0` and `timeOffset = τ` shows every animation
+/// below it at τ, which is how a percent-driven transition scrubs.
+extension Layer {
+    /// Attaches `animation`; a later animation of the same key path applies on top of earlier
+    /// ones. An animation with the same `key` replaces the old one (in the old one's place of
+    /// the order, as CA keeps the key unique).
+    /// - Parameter key: the name to remove it by; `nil` gives it a unique private key.
+    public func add(_ animation: any Animation, forKey key: String?) {
+        let key = key ?? anonymousKey()
+        if let i = attachedAnimations.firstIndex(where: { $0.key == key }) {
+            attachedAnimations.remove(at: i)
+        }
+        attachedAnimations.append((key, animation))
+    }
+
+    /// The animation attached with `key`, or `nil`.
+    public func animation(forKey key: String) -> (any Animation)? {
+        attachedAnimations.first { $0.key == key }?.animation
+    }
+
+    /// Detaches the animation with `key`; does nothing when there is none.
+    public func removeAnimation(forKey key: String) {
+        attachedAnimations.removeAll { $0.key == key }
+    }
+
+    /// Detaches every animation of this layer (not of its sublayers).
+    public func removeAllAnimations() {
+        attachedAnimations.removeAll()
+    }
+
+    /// The keys of the attached animations, in the order they were added (anonymous ones
+    /// excluded). CA returns `nil` for none; this returns `[]`.
+    public var animationKeys: [String] {
+        attachedAnimations.map(\.key).filter { !$0.hasPrefix("\u{1}") }
+    }
+
+    /// All attached animations, in the order they apply.
+    public var animations: [any Animation] { attachedAnimations.map(\.animation) }
+
+    /// This layer's local time for its superlayer's time `parentTime`, in seconds.
+    public func localTime(fromParent parentTime: Double) -> Double {
+        let t = (parentTime - beginTime) * speed + timeOffset
+        return timeMapping?(t) ?? t
+    }
+
+    /// This layer's local time when its root's parent (the render clock) is at `time`.
+    public func localTime(atRootTime time: Double) -> Double {
+        var chain: [Layer] = [self]
+        while let parent = chain.last?.superlayer { chain.append(parent) }
+        return chain.reversed().reduce(time) { $1.localTime(fromParent: $0) }
+    }
+
+    /// A copy of the subtree (this layer, its sublayers and masks) holding the values it shows
+    /// at `time`: every animation evaluated as a pure function of time, the model untouched.
+    ///
+    /// The copies have no action delegate and no animations; their timing properties are
+    /// copied for reference only. `time` is this layer's **parent** time (the render clock
+    /// when this layer is the root).
+    public func presentation(at time: Double) -> Layer {
+        let local = localTime(fromParent: time)
+        let copy = type(of: self).init(layer: self)
+        for property in PresentationValue.animatedProperties(animations) {
+            guard let model = value(forKey: property) else { continue }
+            let value = PresentationValue.of(property, modelValue: model, animations: animations, atTime: local)
+            copy.setValue(value, forKey: property)
+        }
+        copy.mask = mask?.presentation(at: local)
+        for child in storedSublayers {
+            let p = child.presentation(at: local)
+            p.superlayer = copy
+            copy.storedSublayers.append(p)
+        }
+        return copy
+    }
+
+    /// ``presentation(at:)`` with `time` on the render clock (the root's parent time), for a
+    /// layer anywhere in a tree: what it shows at that moment, e.g. to snapshot it mid-animation.
+    public func presentation(atRootTime time: Double) -> Layer {
+        presentation(at: superlayer?.localTime(atRootTime: time) ?? time)
+    }
+
+    /// The frame at `time`: ``presentation(at:)`` turned into a ``RenderTree`` with this layer as
+    /// the root (see ``renderTree(canvasSize:scale:background:)``).
+    public func renderTree(at time: Double, canvasSize: Size, scale: Double = 2,
+                           background: Color = .white) -> RenderTree {
+        presentation(at: time).renderTree(canvasSize: canvasSize, scale: scale, background: background)
+    }
+
+    /// A key no attached animation has, hidden from ``animationKeys``.
+    private func anonymousKey() -> String {
+        var n = attachedAnimations.count
+        while attachedAnimations.contains(where: { $0.key == "\u{1}\(n)" }) { n += 1 }
+        return "\u{1}\(n)"
+    }
+}
