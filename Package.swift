@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "FlipbookXCTesting", dependencies: ["FlipbookTesting"]),
         .target(name: "FlipbookLayers", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText"]),
         .target(name: "FlipbookKit", dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
-        .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
+        .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookLayers", "FlipbookAnimation",
+                                                    "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
