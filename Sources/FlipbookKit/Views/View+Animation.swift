@@ -49,7 +49,7 @@ extension View {
 
     /// Runs `actions` with animations disabled, even inside an animation block.
     public static func performWithoutAnimation(_ actions: () -> Void) {
-        let app = Application.current!
+        guard let app = Application.current else { return actions() }
         app.animationsDisabled += 1
         defer { app.animationsDisabled -= 1 }
         actions()
