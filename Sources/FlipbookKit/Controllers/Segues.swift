@@ -36,14 +36,21 @@ open class StoryboardSegue {
 
 struct SegueRegistration {
     let kind: SegueKind
+    let segueClass: StoryboardSegue.Type
     let destination: () -> ViewController
 }
 
 /// Segues registered in code instead of a storyboard.
 extension ViewController {
     /// Registers the segue `identifier`; `destination` makes a new destination controller each time.
-    public func registerSegue(_ identifier: String, kind: SegueKind, destination: @escaping () -> ViewController) {
-        segueRegistrations[identifier] = SegueRegistration(kind: kind, destination: destination)
+    /// - Parameters:
+    ///   - kind: what the segue does.
+    ///   - segueClass: for `.show` and `.present`, the segue's class (a storyboard segue with a
+    ///     custom class): its `perform()` override runs, and `super.perform()` does the kind's
+    ///     push or presentation. Default ``StoryboardSegue``.
+    public func registerSegue(_ identifier: String, kind: SegueKind, segueClass: StoryboardSegue.Type = StoryboardSegue.self,
+                              destination: @escaping () -> ViewController) {
+        segueRegistrations[identifier] = SegueRegistration(kind: kind, segueClass: segueClass, destination: destination)
     }
 
     /// Performs the segue registered as `identifier`: makes the destination, calls
@@ -57,7 +64,7 @@ extension ViewController {
         let segue: StoryboardSegue
         switch registration.kind {
         case .show:
-            segue = StoryboardSegue(identifier: identifier, source: self, destination: destination)
+            segue = registration.segueClass.init(identifier: identifier, source: self, destination: destination)
             segue.action = { [unowned self] in
                 if let nav = navigationController {
                     nav.pushViewController(destination, animated: true)
@@ -67,7 +74,7 @@ extension ViewController {
             }
         case let .present(style):
             destination.modalPresentationStyle = style
-            segue = StoryboardSegue(identifier: identifier, source: self, destination: destination)
+            segue = registration.segueClass.init(identifier: identifier, source: self, destination: destination)
             segue.action = { [unowned self] in present(destination, animated: true) }
         case let .custom(type):
             segue = type.init(identifier: identifier, source: self, destination: destination)
