@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookAnimation
 import FlipbookGeometry
 import FlipbookKit

@@ -16,6 +16,8 @@ extension PamperedPets {
         /// The segue is the presented controller's (weak) transitioning delegate; keep it alive
         /// for the dismissal, as UIKit's presentation machinery does.
         private var scaleSegue: ScaleSegue?
+        /// The tap on the thumbnail (the script taps it).
+        private(set) var photoTap: TapGestureRecognizer!
 
         var scaleView: View { imageView }
 
@@ -38,11 +40,18 @@ extension PamperedPets {
             view.addSubview(imageView)
             addPetDetails(top: imageView.frame.maxY + 25)
 
-            registerSegue("PhotoDetail", kind: .custom(ScaleSegue.self)) { [animal] in AnimalPhotoViewController(animal: animal) }
+            let tap = TapGestureRecognizer { [unowned self] _ in self.photoTapped() }
+            imageView.isUserInteractionEnabled = true
+            imageView.addGestureRecognizer(tap)
+            photoTap = tap
+
+            registerSegue("PhotoDetail", kind: .present(.formSheet), segueClass: ScaleSegue.self) { [animal] in
+                AnimalPhotoViewController(animal: animal)
+            }
         }
 
         /// The thumbnail's tap gesture action.
-        func photoTapped() {
+        private func photoTapped() {
             performSegue(withIdentifier: "PhotoDetail", sender: nil)
         }
 

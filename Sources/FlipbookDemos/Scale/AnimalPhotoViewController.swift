@@ -13,12 +13,19 @@ extension PamperedPets {
             super.init()
         }
 
+        /// The tap on the photo (the script taps it).
+        private(set) var photoTap: TapGestureRecognizer!
+
         override func loadView() {
-            view = AnimalPhotoView(photo: DemoImages.image(named: animal.photoName))
+            let photoView = AnimalPhotoView(photo: DemoImages.image(named: animal.photoName))
+            photoTap = TapGestureRecognizer { [unowned self] _ in self.photoTapped() }
+            photoView.petPhotoView.isUserInteractionEnabled = true
+            photoView.petPhotoView.addGestureRecognizer(photoTap)
+            view = photoView
         }
 
         /// The photo's tap gesture action: unwind to `unwindToAnimalDetailViewController:`.
-        func photoTapped() {
+        private func photoTapped() {
             guard let navigation = presentingViewController as? NavigationController,
                   let detail = navigation.topViewController else { return }
             performUnwind(identifier: "unwindToAnimalDetailViewController", to: detail)

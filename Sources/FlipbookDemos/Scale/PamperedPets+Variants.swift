@@ -6,17 +6,17 @@ extension PamperedPets {
         DemoDescriptor(name: "scale-present", summary: "Scale: tap the thumbnail; the photo grows to full screen as the page fades (2 s)",
                        transitionDuration: duration) { options in
             let (app, detail) = launch(options: options)
-            app.schedule(at: DemoDescriptor.leadIn) { detail.photoTapped() }
+            app.tap(detail.photoTap, at: DemoDescriptor.leadIn)
             return app
         },
         DemoDescriptor(name: "scale-dismiss", summary: "Scale: tap the photo; it shrinks back onto the thumbnail (2 s)",
                        origin: presentedOrigin, transitionDuration: duration) { options in
             let (app, detail) = launch(options: options)
-            app.schedule(at: 0) { detail.photoTapped() }
+            app.tap(detail.photoTap, at: 0)
             app.schedule(at: presentedOrigin + DemoDescriptor.leadIn) {
                 let presented = detail.presentedViewController ?? detail.navigationController?.presentedViewController
                 let photo = presented as! AnimalPhotoViewController
-                photo.photoTapped()
+                app.tap(photo.photoTap, at: presentedOrigin + DemoDescriptor.leadIn)
             }
             return app
         },
