@@ -49,7 +49,7 @@ struct Canvas {
     mutating func fill(_ shape: Shape, feather: Double = 0, blend: BlendMode = .normal, opacity: Double = 1,
                        _ shader: (Vec2) -> Color) {
         let f = feather * scale
-        let b = shape.bounds.insetBy(feather + 1 / scale)
+        let b = shape.bounds.outset(by: feather + 1 / scale)
         let x0 = max(0, Int((b.minX * scale).rounded(.down))), x1 = min(width, Int((b.maxX * scale).rounded(.up)))
         let y0 = max(0, Int((b.minY * scale).rounded(.down))), y1 = min(height, Int((b.maxY * scale).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }

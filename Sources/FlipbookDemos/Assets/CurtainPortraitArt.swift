@@ -37,20 +37,22 @@ enum CurtainPortraitArt {
         let hairColour = Paint.hex(0x2E1C14)
         let profile = Shape.polygon([
             at(0.05, -1.0), at(-0.42, -0.86), at(-0.6, -0.56), at(-0.66, -0.3), at(-0.64, -0.2), at(-0.84, 0.06),
-            at(-0.82, 0.12), at(-0.68, 0.15), at(-0.7, 0.24), at(-0.64, 0.3), at(-0.68, 0.37), at(-0.6, 0.46),
+            at(-0.82, 0.12), at(-0.68, 0.15), at(-0.69, 0.24), at(-0.665, 0.3), at(-0.68, 0.36), at(-0.6, 0.46),
             at(-0.62, 0.58), at(-0.45, 0.72), at(-0.28, 0.78), at(-0.3, 1.4), at(0.3, 1.4), at(0.35, 0.65),
             at(0.62, 0.2), at(0.7, -0.3), at(0.55, -0.75), at(0.3, -0.95),
-        ]).inflated(by: 4)
+        ]).inflated(by: 9)
         canvas.fill(profile, feather: 0.5) { p in
             let k = 0.88 + 0.14 * Paint.smoothstep(at(0.5, 0).x, at(-0.6, 0).x, p.x) - 0.1 * Paint.smoothstep(at(0, 0.6).y, at(0, 1.3).y, p.y)
             return Color(red: skin.red * k, green: skin.green * k, blue: skin.blue * k)
         }
         canvas.fill(.ellipse(at(-0.42, 0.12), Vec2(0.16, 0.1) * unit), Paint.hex(0xE58C86), feather: 22, opacity: 0.35)
-        canvas.fill(Shape.ellipse(at(-0.63, 0.3), Vec2(0.07, 0.075) * unit).intersection(profile.inflated(by: -2)),
-                    Paint.hex(0xC86A6E), feather: 2, opacity: 0.6)
+        let lips = Shape.ellipse(at(-0.655, 0.265), Vec2(0.05, 0.032) * unit)
+            .union(.ellipse(at(-0.65, 0.335), Vec2(0.05, 0.038) * unit)).intersection(profile.inflated(by: -1))
+        canvas.fill(lips, Paint.hex(0xC86A6E), feather: 1.5, opacity: 0.7)
+        canvas.fill(.capsule(at(-0.68, 0.3), at(-0.6, 0.305), 1.6), Paint.hex(0x8A3A40), feather: 0.8, opacity: 0.8)
         let lash = Shape.capsule(at(-0.5, -0.22), at(-0.36, -0.2), 4).union(.capsule(at(-0.5, -0.22), at(-0.56, -0.26), 3))
         canvas.fill(lash, Paint.hex(0x2A1A14))
-        canvas.fill(.capsule(at(-0.55, -0.38), at(-0.33, -0.41), 5, 3), Paint.hex(0x3A251A), feather: 1)
+        canvas.fill(.capsule(at(-0.56, -0.37), at(-0.34, -0.41), 3.5, 2), Paint.hex(0x3A251A), feather: 1)
         let hairTop = Shape.ellipse(at(0.26, -0.4), Vec2(0.58, 0.68) * unit)
             .smoothUnion(.ellipse(at(-0.2, -0.78), Vec2(0.35, 0.2) * unit), radius: 0.2 * unit)
             .subtracting(.ellipse(at(0.05, 0.15), Vec2(0.24, 0.32) * unit))

@@ -56,7 +56,16 @@ public enum DemoAssets {
     ///     pixels (at least 1×1). Default 1, the stored size. Small scales make quick previews.
     /// - Returns: the premultiplied bitmap, or nil for an unknown name.
     public static func make(_ name: String, scale: Double = 1) -> Bitmap? {
-        guard let spec = spec(named: name) else { return nil }
+        spec(named: name).map { paint($0, scale: scale) }
+    }
+
+    /// Every stand-in with its file name stem, in ``specs`` order.
+    /// - Parameter scale: resolution factor as in ``make(_:scale:)``; default 1.
+    public static func all(scale: Double = 1) -> [(name: String, bitmap: Bitmap)] {
+        specs.map { ($0.name, paint($0, scale: scale)) }
+    }
+
+    private static func paint(_ spec: Spec, scale: Double) -> Bitmap {
         switch spec.name {
         case "001": return HoodedFigureArt.paint(scale: scale)
         case "taylor": return HarbourArt.paint(scale: scale)
@@ -66,11 +75,5 @@ public enum DemoAssets {
         case "Bubbles": return GoldfishArt.paint(scale: scale)
         default: return PawTileArt.paint(scale: scale)
         }
-    }
-
-    /// Every stand-in with its file name stem, in ``specs`` order.
-    /// - Parameter scale: resolution factor as in ``make(_:scale:)``; default 1.
-    public static func all(scale: Double = 1) -> [(name: String, bitmap: Bitmap)] {
-        specs.map { ($0.name, make($0.name, scale: scale)!) }
     }
 }

@@ -33,7 +33,7 @@ enum Paint {
         return Color(red: r, green: g, blue: b, alpha: alpha)
     }
 
-    /// The colour at `t` along evenly or explicitly spaced stops (clamped at the ends).
+    /// The colour at `t` along `(position, colour)` stops in increasing order (clamped at the ends).
     static func ramp(_ stops: [(Double, Color)], _ t: Double) -> Color {
         if t <= stops[0].0 { return stops[0].1 }
         for i in 1..<stops.count where t <= stops[i].0 {

@@ -20,7 +20,8 @@ enum SeatedFigure {
         canvas.fill(shin, feather: 0.5, shaded(skin))
         canvas.fill(.ellipse(Vec2(452, 1168), Vec2(32, 12)).union(.ellipse(Vec2(506, 1170), Vec2(30, 11))), Paint.hex(0xF2F0EA))
         canvas.fill(.capsule(Vec2(604, 822), Vec2(610, 866), 17), feather: 0.5, shaded(skin))
-        let torso = Shape.polygon([Vec2(566, 858), Vec2(652, 858), Vec2(664, 1000), Vec2(574, 1012)])
+        let torso = Shape.polygon([Vec2(576, 868), Vec2(642, 868), Vec2(654, 990), Vec2(584, 1002)]).inflated(by: 10)
+            .smoothUnion(.circle(Vec2(598, 880), 24), radius: 16)
             .smoothUnion(.capsule(Vec2(640, 1030), Vec2(470, 990), 52, 44), radius: 40)
         canvas.fill(torso, feather: 0.5, shaded(dress))
         canvas.fill(.capsule(Vec2(600, 864), Vec2(552, 958), 19, 15).union(.capsule(Vec2(552, 958), Vec2(478, 980), 15, 12)),

@@ -10,7 +10,7 @@ extension Shape {
     /// Points in either shape, blended over `radius` design units so the joint is organic
     /// (polynomial smooth minimum).
     func smoothUnion(_ other: Shape, radius k: Double) -> Shape {
-        Shape(bounds: bounds.union(other.bounds).insetBy(k)) { p in
+        Shape(bounds: bounds.union(other.bounds).outset(by: k)) { p in
             let a = self.distance(p), b = other.distance(p)
             let h = max(k - abs(a - b), 0) / k
             return min(a, b) - h * h * k * 0.25
@@ -29,7 +29,7 @@ extension Shape {
 
     /// The shape grown outwards by `radius` (negative shrinks it), rounding its corners.
     func inflated(by radius: Double) -> Shape {
-        Shape(bounds: bounds.insetBy(max(radius, 0))) { p in self.distance(p) - radius }
+        Shape(bounds: bounds.outset(by: max(radius, 0))) { p in self.distance(p) - radius }
     }
 
     /// The shape moved by `offset`.

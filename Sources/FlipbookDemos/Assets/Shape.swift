@@ -6,7 +6,7 @@ struct Box {
     var minX: Double, minY: Double, maxX: Double, maxY: Double
 
     /// The box grown by `margin` on every side.
-    func insetBy(_ margin: Double) -> Box {
+    func outset(by margin: Double) -> Box {
         Box(minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin)
     }
     /// The smallest box holding both boxes.
@@ -40,14 +40,27 @@ struct Shape {
         }
     }
 
-    /// An axis-aligned ellipse with semi-axes `radii` (approximate distance, exact on the outline).
+    /// An axis-aligned ellipse with semi-axes `radii`.
+    ///
+    /// The distance is found by three trig-free Newton steps towards the nearest outline point, so it
+    /// stays accurate far from thin ellipses, where feathered shadows and glows still read it.
     static func ellipse(_ center: Vec2, _ radii: Vec2) -> Shape {
-        Shape(bounds: Box(minX: center.x - radii.x, minY: center.y - radii.y,
-                          maxX: center.x + radii.x, maxY: center.y + radii.y)) { p in
-            let q = p - center
-            let k0 = Shape.length(q / radii)
-            let k1 = Shape.length(q / (radii * radii))
-            return k1 == 0 ? -min(radii.x, radii.y) : k0 * (k0 - 1) / k1
+        let a = radii.x, b = radii.y
+        return Shape(bounds: Box(minX: center.x - a, minY: center.y - b, maxX: center.x + a, maxY: center.y + b)) { p in
+            let px = abs(p.x - center.x), py = abs(p.y - center.y)
+            var tx = 0.70710678, ty = 0.70710678
+            for _ in 0..<3 {
+                let ex = (a * a - b * b) * tx * tx * tx / a
+                let ey = (b * b - a * a) * ty * ty * ty / b
+                let r = Shape.length(Vec2(a * tx - ex, b * ty - ey))
+                let q = max(Shape.length(Vec2(px - ex, py - ey)), 1e-12)
+                tx = min(max(((px - ex) * r / q + ex) / a, 0), 1)
+                ty = min(max(((py - ey) * r / q + ey) / b, 0), 1)
+                let t = max(Shape.length(Vec2(tx, ty)), 1e-12)
+                tx /= t; ty /= t
+            }
+            let d = Shape.length(Vec2(px - a * tx, py - b * ty))
+            return (px * px) / (a * a) + (py * py) / (b * b) < 1 ? -d : d
         }
     }
 

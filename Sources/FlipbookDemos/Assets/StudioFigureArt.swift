@@ -33,10 +33,18 @@ enum StudioFigureArt {
             .union(.capsule(Vec2(584, 495), Vec2(620, 700), 27, 19)).union(.capsule(Vec2(620, 700), Vec2(630, 890), 19, 14))
             .union(.ellipse(Vec2(632, 905), Vec2(14, 22)))
         canvas.fill(arms, feather: 0.5, lit(skin))
-        canvas.fill(.capsule(Vec2(515, 400), Vec2(515, 470), 25), feather: 0.5, lit(skin))
+        canvas.fill(.capsule(Vec2(515, 400), Vec2(515, 520), 25), feather: 0.5, lit(skin))
+        canvas.fill(.polygon([Vec2(470, 478), Vec2(560, 478), Vec2(515, 575)]), feather: 0.5, lit(skin))
         canvas.fill(.ellipse(Vec2(515, 330), Vec2(60, 78)), feather: 0.5, lit(skin))
-        let fringe = Shape.ellipse(Vec2(515, 300), Vec2(80, 64)).subtracting(.ellipse(Vec2(540, 360), Vec2(70, 62)))
+        let fringe = Shape.ellipse(Vec2(515, 296), Vec2(76, 58)).subtracting(.ellipse(Vec2(532, 352), Vec2(74, 64)))
         canvas.fill(fringe, feather: 0.5, lit(hair))
+        for x in [490.0, 540.0] {
+            canvas.fill(.capsule(Vec2(x - 10, 338), Vec2(x + 10, 338), 2.2), Paint.hex(0x5A3A2A), feather: 0.6)
+        }
+        canvas.fill(.ellipse(Vec2(515, 378), Vec2(13, 5.5)), Paint.hex(0xC46A6A), feather: 1, opacity: 0.85)
+        for x in [478.0, 552.0] {
+            canvas.fill(.ellipse(Vec2(x, 360), Vec2(16, 10)), Paint.hex(0xE58C86), feather: 10, opacity: 0.3)
+        }
         let bodice = Shape.polygon([Vec2(462, 488), Vec2(500, 520), Vec2(515, 560), Vec2(530, 520), Vec2(568, 488),
                                     Vec2(556, 730), Vec2(474, 730)]).inflated(by: 10)
         let skirt = Shape.polygon([Vec2(466, 715), Vec2(566, 715), Vec2(700, 1330), Vec2(340, 1330)])
