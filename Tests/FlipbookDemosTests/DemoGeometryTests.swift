@@ -37,6 +37,30 @@ extension DemoTests {
             #expect(edgeAfter.x < 0)
         }
 
+        @Test func flipDismissPageOvershootsTheRightEdgeTo410Point6At25Degrees() throws {
+            let demo = try #require(DemoCatalog.variant(named: "flip-dismiss"))
+            let app = demo.makeApplication()
+            // The page is at φ = 90°·(1 − easeIn(u)); φ = 25° when easeIn(u) = 65/90.
+            let t = demo.clockTransitionStart + 0.8 * timeFraction(reaching: 65.0 / 90, on: .easeIn)
+            let probe = DemoProbe(tree: app.renderTree(at: t, scale: 1))
+            let edge = try #require(probe.screenPoint(Point(x: 375, y: 333.5), inNodeShowing: DemoImages.image(named: "taylor")))
+            #expect(abs(edge.x - pageRightEdge(degrees: 25)) < 0.1)
+            #expect(abs(edge.x - 410.6) < 0.1)
+        }
+
+        @Test func flipScrubbingAppliesTheEaseOutCurveToTheFingerProgress() throws {
+            // iOS 7–9 percent-driven transitions sample the animation at p·D, curve included:
+            // with the finger at x = 147 after touching down at 355, p = 208/375 and φ = 90°·easeOut(p).
+            let demo = try #require(DemoCatalog.variant(named: "flip-present-interactive"))
+            let app = demo.makeApplication()
+            let probe = DemoProbe(tree: app.renderTree(at: demo.clockTransitionStart + 0.8, scale: 1))
+            let edge = try #require(probe.screenPoint(Point(x: 375, y: 333.5), inNodeShowing: DemoImages.image(named: "taylor")))
+            let degrees = 90 * AnimationCurve.easeOut.progress(at: 208.0 / 375)
+            #expect(abs(edge.x - pageRightEdge(degrees: degrees)) < 0.1, "φ = \(degrees)°")
+            // Linear scrubbing would put the page at a visibly different angle.
+            #expect(abs(edge.x - pageRightEdge(degrees: 90 * 208.0 / 375)) > 20)
+        }
+
         @Test func segueSpringOvershootsTo108Point7AboveTheTopThenUndershootsTo17Point7() throws {
             let demo = try #require(DemoCatalog.variant(named: "segue-present"))
             let app = demo.makeApplication()
@@ -50,6 +74,18 @@ extension DemoTests {
                 let top = presentationFrame(of: secondView, at: start + t).minY
                 #expect(abs(top - expected) < 0.3, "top edge at \(t) s is \(top), expected \(expected)")
             }
+        }
+
+        @Test func segueUnwindSpringBringsAnEighteenPointStripBackAt0Point285Seconds() throws {
+            let demo = try #require(DemoCatalog.variant(named: "segue-unwind"))
+            let app = demo.makeApplication()
+            let first = try #require(app.rootViewController as? SegueTransion.FirstViewController)
+            app.advance(to: demo.origin)
+            let second = try #require(first.presentedViewController)
+            let t = demo.clockTransitionStart + 0.285
+            app.advance(to: t)
+            let top = presentationFrame(of: second.view, at: t).minY
+            #expect(abs(top - (667 - 17.7)) < 0.3, "top edge \(top)")
         }
 
         @Test func magicMoveSnapshotIsHalfwayAtTheMidpointOfTheEaseInOut() throws {
@@ -76,6 +112,12 @@ extension DemoTests {
             let photo = try #require(navigation.presentedViewController ?? navigation.topViewController?.presentedViewController)
             let frame = presentationFrame(of: photo.view, at: t)
             #expect(isClose(frame, Rect(x: 56.25, y: 52, width: 262.5, height: 408.5)), "\(frame)")
+        }
+
+        /// demos.md §2.2: the screen x of the page's free edge (u = 375, mid height) at angle φ.
+        private func pageRightEdge(degrees: Double) -> Double {
+            let phi = degrees * .pi / 180
+            return 187.5 + (-187.5 + 375 * cos(phi)) / (1 - 0.002 * 375 * sin(phi))
         }
     }
 }
