@@ -93,7 +93,8 @@ extension KitTests {
             let directory = ProcessInfo.processInfo.environment["FLIPBOOK_KIT_PREVIEW"]
             var previous: Bitmap?
             for (i, t) in [0.0, 0.2, 0.35, 0.6].enumerated() {
-                let bitmap = Renderer().render(app.renderTree(at: t, scale: 1))
+                let scale = i == 3 ? 2.0 : 1.0
+                let bitmap = Renderer().render(app.renderTree(at: t, scale: scale))
                 #expect(bitmap != previous)
                 previous = bitmap
                 if let directory { try PNG.write(bitmap, path: "\(directory)/push-\(i).png") }
