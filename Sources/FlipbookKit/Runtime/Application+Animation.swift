@@ -29,13 +29,21 @@ extension Application {
         return captured
     }
 
+    /// The layer keys a view animates inside a block (UIKit's animatable view properties and the
+    /// layer geometry behind them); others, such as `hidden` or `cornerRadius`, change at once.
+    static let viewAnimatableKeys: Set<String> = [
+        "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform",
+        "opacity", "backgroundColor", "contentsRect",
+    ]
+
     /// Adds the animation the open block makes for a change of `key` on `layer`.
     ///
     /// The animation's begin time is moved into the layer's own local time, so a block opened
     /// under a paused container (a legacy percent-driven transition) starts at the container's
     /// frozen time rather than at the clock's.
     func addImplicitAnimation(to layer: Layer, key: String, from oldValue: AnimatableValue, to newValue: AnimatableValue) {
-        guard animationsDisabled == 0, let transaction = animationContext.current, transaction.animates else { return }
+        guard animationsDisabled == 0, Self.viewAnimatableKeys.contains(key),
+              let transaction = animationContext.current, transaction.animates else { return }
         let now = clock.now
         let running = layer.animationKeys.filter { $0 == key || $0.hasPrefix(key + "#") }
         var presentationValue: AnimatableValue?
