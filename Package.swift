@@ -9,10 +9,11 @@ let package = Package(
         .library(name: "FlipbookAnimation", targets: ["FlipbookAnimation"]),
         .library(name: "FlipbookRaster", targets: ["FlipbookRaster"]),
         .library(name: "FlipbookText", targets: ["FlipbookText"]),
-        .library(name: "FlipbookCodecs", targets: ["FlipbookCodecs"]),
-        .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"]),
         .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
+        .library(name: "FlipbookCodecs", targets: ["FlipbookCodecs"]),
         .library(name: "FlipbookKit", targets: ["FlipbookKit"]),
+        .library(name: "FlipbookDemos", targets: ["FlipbookDemos"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"]),
     ],
     targets: [
         // System libraries (and a C shim where Swift cannot see a macro or must not longjmp).
@@ -24,24 +25,28 @@ let package = Package(
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookText", dependencies: ["FlipbookRaster", "CFreeType"]),
+        .target(name: "FlipbookLayers",
+                dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText"]),
         .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim"]),
+        .target(name: "FlipbookDemos", dependencies: ["FlipbookRaster"]),
         // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end
         // per test framework so that no executable links a test framework.
         .target(name: "FlipbookTesting", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
         .target(name: "FlipbookSwiftTesting", dependencies: ["FlipbookTesting"]),
         .target(name: "FlipbookXCTesting", dependencies: ["FlipbookTesting"]),
-        .target(name: "FlipbookLayers", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText"]),
         .target(name: "FlipbookKit", dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText"]),
+        .testTarget(name: "FlipbookLayersTests",
+                    dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText"]),
         .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
-        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
-        .testTarget(name: "FlipbookLayersTests", dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText"]),
     ],
     swiftLanguageModes: [.v5]
 )
