@@ -128,3 +128,18 @@ extension KitTests {
         }
     }
 }
+
+extension KitTests.AnimationBlocks {
+    @Test func beginFromCurrentStateStartsWhereTheViewIsShown() {
+        let app = Application()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        app.window.addSubview(view)
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        app.advance(to: 0.5)
+        View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+                     animations: { view.alpha = 1 })
+        #expect(close(shown(view, at: 0.5).opacity, 0.5))
+        #expect(close(shown(view, at: 1.0).opacity, 0.75))
+        #expect(view.layer.animationKeys.count == 1)
+    }
+}

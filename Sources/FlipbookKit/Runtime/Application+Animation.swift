@@ -46,13 +46,17 @@ extension Application {
               let transaction = animationContext.current, transaction.animates else { return }
         let now = clock.now
         let running = layer.animationKeys.filter { $0 == key || $0.hasPrefix(key + "#") }
+        let isAnimating = layer.hasAnimations(forKey: key)
         var presentationValue: AnimatableValue?
-        if transaction.options.contains(.beginFromCurrentState), !running.isEmpty {
-            presentationValue = layer.presentation(atRootTime: now).value(forKey: key)
+        if transaction.options.contains(.beginFromCurrentState), isAnimating {
+            // What is on screen: the old model value under the running animations (the layer
+            // already holds the new model value).
+            presentationValue = PresentationValue.of(key, modelValue: oldValue, animations: layer.animations,
+                                                     atTime: layer.localTime(atRootTime: now))
         }
         guard let action = transaction.action(forKey: key, oldValue: oldValue, newValue: newValue,
                                               presentationValue: presentationValue,
-                                              isAlreadyAnimating: !running.isEmpty) else { return }
+                                              isAlreadyAnimating: isAnimating) else { return }
         if action.replacesExistingAnimations {
             for existing in running { animationLedger.stop(layer, key: existing, at: now) }
         }
