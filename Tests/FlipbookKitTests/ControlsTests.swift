@@ -55,6 +55,19 @@ extension KitTests {
             #expect(textView.textLayer.position == Point(x: 5, y: 8))
         }
 
+        @Test func tapRecognizerFiresAtTheViewCentre() {
+            let app = Application()
+            let view = View(frame: Rect(x: 112.5, y: 104, width: 150, height: 150))
+            app.window.addSubview(view)
+            var at: [(Double, Point)] = []
+            let tap = TapGestureRecognizer { at.append((app.clock.now, $0.location(in: nil))) }
+            view.addGestureRecognizer(tap)
+            app.tap(tap, at: 0.3)
+            app.advance(to: 1)
+            #expect(at.count == 1 && at[0].0 == 0.3 && at[0].1 == Point(x: 187.5, y: 179))
+            #expect(tap.state == .ended)
+        }
+
         @Test func swipeFiresOnceInItsDirection() {
             let app = Application()
             var up = 0, down = 0
