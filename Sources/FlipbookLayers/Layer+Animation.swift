@@ -46,6 +46,20 @@ extension Layer {
     /// All attached animations, in the order they apply.
     public var animations: [any Animation] { attachedAnimations.map(\.animation) }
 
+    /// Whether an attached animation drives `property` (a key such as `"position"`), directly
+    /// or through a sub-path (`"position.x"`); whether it is active at some time is not asked.
+    public func hasAnimations(forKey property: String) -> Bool {
+        animations.contains { $0.keyPaths.contains { AnimationKeyPath.split($0).property == property } }
+    }
+
+    /// The value `property` shows at render-clock time `time` (model value plus this layer's
+    /// animations, at its local time), without copying the tree; `nil` for an unknown key.
+    public func presentationValue(forKey property: String, atRootTime time: Double) -> AnimatableValue? {
+        guard let model = value(forKey: property) else { return nil }
+        return PresentationValue.of(property, modelValue: model, animations: animations,
+                                    atTime: localTime(atRootTime: time))
+    }
+
     /// This layer's local time for its superlayer's time `parentTime`, in seconds.
     public func localTime(fromParent parentTime: Double) -> Double {
         let t = (parentTime - beginTime) * speed + timeOffset

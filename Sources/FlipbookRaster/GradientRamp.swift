@@ -85,6 +85,11 @@ struct GradientShader {
                                         lutScale: Double(lutSize - 1) / (hi - lo)))
     }
 
+    /// The same gradient with every table colour scaled by `alpha` (0…255).
+    func scaled(by alpha: UInt32) -> GradientShader {
+        GradientShader(paint: paint, lut: lut.map { PixelMath.scale($0, by: alpha) }, lutBase: lutBase, lutScale: lutScale)
+    }
+
     /// The table index of parameter `t` (clamped; NaN maps to 0).
     @inline(__always)
     func index(_ t: Double) -> Int {

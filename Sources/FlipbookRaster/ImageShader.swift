@@ -8,10 +8,13 @@ import FlipbookGeometry
 /// functions, so each pixel costs one reciprocal under perspective and none when affine
 /// (perspective-correct interpolation of u/w, v/w, 1/w). The mip level is
 /// `⌊log₂ ρ⌋` for the larger of the two pixel-step lengths ρ in texels: bilinear filtering of
-/// the finest level that is at most 2:1 minified, evaluated once per 16-pixel run under
+/// the finest level that is at most 2:1 minified, evaluated once per run (see ``run``) under
 /// perspective and once per draw when affine.
 struct ImageShader {
     let chain: MipChain
+    private let table: UnsafeMutablePointer<MipLevel>
+    private let scales: UnsafeMutablePointer<(x: Double, y: Double)>
+    private let maxLevel: Int
     let sa: Double, sb: Double, sc: Double
     let ta: Double, tb: Double, tc: Double
     let qa: Double, qb: Double, qc: Double
@@ -20,6 +23,9 @@ struct ImageShader {
 
     init(_ contents: ContentsPaint, _ m: PlaneMap) {
         chain = contents.image.mipChain
+        table = chain.table
+        scales = chain.scales
+        maxLevel = chain.levels.count - 1
         let w = Double(chain.levels[0].width), h = Double(chain.levels[0].height)
         let d = contents.destination, src = contents.sourceRect
         // Plane → texel: s = (x − d.x) · (src.w · W / d.w) + src.x · W, likewise for t.
@@ -38,16 +44,16 @@ struct ImageShader {
         let dsx = (sa - s * qa) * r, dtx = (ta - t * qa) * r
         let dsy = (sb - s * qb) * r, dty = (tb - t * qb) * r
         let rho2 = max(dsx * dsx + dtx * dtx, dsy * dsy + dty * dty)
-        guard rho2 >= 4 else { return 0 }
-        let l = Int(log2(rho2) * 0.5)
-        return min(l, chain.levels.count - 1)
+        guard rho2 >= 4, rho2.isFinite else { return rho2.isFinite ? 0 : maxLevel }
+        // ⌊log₂ ρ⌋ = ⌊⌊log₂ ρ²⌋ / 2⌋, and ⌊log₂ ρ²⌋ is the binary exponent.
+        return min(Int(rho2.exponent) / 2, maxLevel)
     }
 
     /// Pixels per run under perspective: texel coordinates are exact at run ends and
     /// interpolated linearly (16.16 fixed point) in between, the classic span subdivision.
-    /// Runs shrink until 1/w changes by at most 1 % along them, which keeps the deviation from
-    /// exact perspective well below a texel.
-    static let run = 16
+    /// Runs (at most 32 pixels) halve until the exact midpoint lies within half a texel of the
+    /// interpolated one.
+    static let run = 32
 
     /// Writes the premultiplied colours of pixels `x0...x1` of row `y` into `out[x]`.
     func shade(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt32>) {
@@ -56,20 +62,27 @@ struct ImageShader {
         let affine = qa == 0
         var x = x0
         while x <= x1 {
-            var len = ImageShader.run
-            if !affine {
-                // Shorter runs where w changes fast (strong perspective), so that the linear
-                // interpolation stays within a small fraction of a texel.
-                let q = abs(qa * (Double(x) + 0.5) + qRow)
-                while len > 1 && abs(qa) * Double(len) > 0.01 * q { len /= 2 }
-            }
-            let end = affine ? x1 : min(x + len - 1, x1)
-            let xa = Double(x) + 0.5, xb = Double(end) + 0.5
-            let ra = 1 / (qa * xa + qRow), rb = 1 / (qa * xb + qRow)
+            // Halve the run while the exact midpoint strays more than half a texel from the
+            // linear one (strong perspective); affine spans are exact in one run.
+            var end = affine ? x1 : min(x + ImageShader.run - 1, x1)
+            let xa = Double(x) + 0.5
+            var xb = Double(end) + 0.5
+            let ra = 1 / (qa * xa + qRow)
             let s0 = (sa * xa + sRow) * ra, t0 = (ta * xa + tRow) * ra
-            let s1 = (sa * xb + sRow) * rb, t1 = (ta * xb + tRow) * rb
-            let lv = chain.levels[level(s: s0, t: t0, r: ra)]
-            let kx = scaleX(lv), ky = scaleY(lv)
+            var rb = 1 / (qa * xb + qRow)
+            var s1 = (sa * xb + sRow) * rb, t1 = (ta * xb + tRow) * rb
+            while !affine && end > x + 1 {
+                let xm = (xa + xb) / 2, rm = 1 / (qa * xm + qRow)
+                let em = abs((sa * xm + sRow) * rm - (s0 + s1) / 2) + abs((ta * xm + tRow) * rm - (t0 + t1) / 2)
+                if em <= 0.5 { break }
+                end = x + (end - x) / 2
+                xb = Double(end) + 0.5
+                rb = 1 / (qa * xb + qRow)
+                s1 = (sa * xb + sRow) * rb; t1 = (ta * xb + tRow) * rb
+            }
+            let li = level(s: s0, t: t0, r: ra)
+            let lv = table[li]
+            let (kx, ky) = scales[li]
             let n = Double(max(end - x, 1))
             ImageShader.sampleRun(lv, s: s0 * kx, t: t0 * ky,
                                   ds: affine ? sa * ra * kx : (s1 - s0) * kx / n,
@@ -86,7 +99,9 @@ struct ImageShader {
                           count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let w = lv.width, h = lv.height, p = lv.pixels
         let lim = Double(max(w, h) + 4)
-        func fixed(_ v: Double) -> Int { Int((min(max(v, -lim), lim) * 65536).rounded(.down)) }
+        // Truncation instead of floor: off by 1/65536 texel for negative values, which only
+        // occur in clamped edge runs, and it avoids a libm call on baseline x86-64.
+        func fixed(_ v: Double) -> Int { Int(min(max(v, -lim), lim) * 65536) }
         var fs = fixed(s - 0.5), ft = fixed(t - 0.5)
         let dfs = fixed(min(max(ds, -lim), lim)) , dft = fixed(min(max(dt, -lim), lim))
         let lastS = fs &+ dfs &* (count - 1), lastT = ft &+ dft &* (count - 1)
@@ -97,9 +112,7 @@ struct ImageShader {
                 let ix = fs >> 16, iy = ft >> 16
                 let wx = UInt32(truncatingIfNeeded: (fs >> 8) & 255), wy = UInt32(truncatingIfNeeded: (ft >> 8) & 255)
                 let row = p + (iy &* w &+ ix)
-                let top = PixelMath.lerp(row[0], row[1], wx)
-                let bottom = PixelMath.lerp(row[w], row[w &+ 1], wx)
-                out[i] = PixelMath.lerp(top, bottom, wy)
+                out[i] = PixelMath.bilinear(row[0], row[1], row[w], row[w &+ 1], wx, wy)
                 fs &+= dfs; ft &+= dft
             }
             return
@@ -109,15 +122,8 @@ struct ImageShader {
             let wx = UInt32(truncatingIfNeeded: (fs >> 8) & 255), wy = UInt32(truncatingIfNeeded: (ft >> 8) & 255)
             let xa = min(max(ix, 0), w - 1), xb = min(max(ix &+ 1, 0), w - 1)
             let ya = min(max(iy, 0), h - 1) &* w, yb = min(max(iy &+ 1, 0), h - 1) &* w
-            let top = PixelMath.lerp(p[ya &+ xa], p[ya &+ xb], wx)
-            let bottom = PixelMath.lerp(p[yb &+ xa], p[yb &+ xb], wx)
-            out[i] = PixelMath.lerp(top, bottom, wy)
+            out[i] = PixelMath.bilinear(p[ya &+ xa], p[ya &+ xb], p[yb &+ xa], p[yb &+ xb], wx, wy)
             fs &+= dfs; ft &+= dft
         }
     }
-
-    /// Level-0 texels → texels of `lv`, horizontally.
-    @inline(__always) func scaleX(_ lv: MipLevel) -> Double { Double(lv.width) / Double(chain.levels[0].width) }
-    /// Level-0 texels → texels of `lv`, vertically.
-    @inline(__always) func scaleY(_ lv: MipLevel) -> Double { Double(lv.height) / Double(chain.levels[0].height) }
 }

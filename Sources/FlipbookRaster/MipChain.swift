@@ -12,6 +12,10 @@ struct MipLevel: @unchecked Sendable {
 /// Built once per image and immutable afterwards, so it is shared across render threads.
 final class MipChain: @unchecked Sendable {
     let levels: [MipLevel]
+    /// The levels again, as a raw table for the sampling loops (no reference counting).
+    let table: UnsafeMutablePointer<MipLevel>
+    /// Per level, level texels per level-0 texel horizontally and vertically.
+    let scales: UnsafeMutablePointer<(x: Double, y: Double)>
     /// True when every pixel of level 0 is opaque (the samples of every level are then opaque).
     let isOpaque: Bool
 
@@ -34,10 +38,18 @@ final class MipChain: @unchecked Sendable {
             levels.append(MipChain.halve(last))
         }
         self.levels = levels
+        table = .allocate(capacity: levels.count)
+        table.initialize(from: levels, count: levels.count)
+        scales = .allocate(capacity: levels.count)
+        for (i, l) in levels.enumerated() {
+            scales[i] = (Double(l.width) / Double(w0), Double(l.height) / Double(h0))
+        }
     }
 
     deinit {
         for level in levels { level.pixels.deallocate() }
+        table.deallocate()
+        scales.deallocate()
     }
 
     /// The next level: each texel averages a 2×2 block (edge texels repeat on odd sizes),

@@ -20,6 +20,16 @@ enum Paint {
         }
     }
 
+    /// This paint with every colour scaled by `alpha` (0…255), or nil for images (whose
+    /// opacity is applied through coverage instead).
+    func scaled(by alpha: UInt32) -> Paint? {
+        switch self {
+        case .solid(let c): return .solid(PixelMath.scale(c, by: alpha))
+        case .gradient(let g): return .gradient(g.scaled(by: alpha))
+        case .image: return nil
+        }
+    }
+
     /// Writes the premultiplied colours of pixels `x0...x1` of row `y` into `out[x]`.
     func shade(y: Int, x0: Int, x1: Int, map m: PlaneMap, into out: UnsafeMutablePointer<UInt32>) {
         switch self {
@@ -39,7 +49,6 @@ enum Paint {
         let yc = Double(y) + 0.5
         let uRow = m.i21 * yc + m.i31, vRow = m.i22 * yc + m.i32, qRow = m.i23 * yc + m.i33
         let p = g.paint
-        var xc = Double(x0) + 0.5
         switch p.kind {
         case .axial:
             // t = ((x − sx)·dx + (y − sy)·dy) / |d|² is linear in the plane, so T = t·q is
@@ -49,12 +58,36 @@ enum Paint {
             let ka = dx / l2, kb = dy / l2, kc = -(p.start.x * dx + p.start.y * dy) / l2
             let ta = ka * m.i11 + kb * m.i12 + kc * m.i13
             let tRow = ka * uRow + kb * vRow + kc * qRow
-            for x in x0...x1 {
-                let q = m.i13 * xc + qRow
-                out[x] = lut[g.index((ta * xc + tRow) / q)]
-                xc += 1
+            let ia = ta * g.lutScale, iRow = (tRow - g.lutBase * qRow) * g.lutScale
+            let qa = m.i13
+            // Table index = I/q with I linear: exact at run ends, linear in between while the
+            // exact midpoint stays within two of the 1024 entries (always, when affine).
+            var x = x0
+            while x <= x1 {
+                var end = qa == 0 ? x1 : min(x + 31, x1)
+                let xa = Double(x) + 0.5
+                let i0 = (ia * xa + iRow) / (qa * xa + qRow)
+                var xb = Double(end) + 0.5
+                var i1 = (ia * xb + iRow) / (qa * xb + qRow)
+                while qa != 0 && end > x + 1 {
+                    let xm = (xa + xb) / 2
+                    if abs((ia * xm + iRow) / (qa * xm + qRow) - (i0 + i1) / 2) <= 2 { break }
+                    end = x + (end - x) / 2
+                    xb = Double(end) + 0.5
+                    i1 = (ia * xb + iRow) / (qa * xb + qRow)
+                }
+                let step = end > x ? (i1 - i0) / Double(end - x) : 0
+                let top = Double(GradientShader.lutSize - 1)
+                var i = i0 + 0.5
+                if min(i0, i1) >= 0 && max(i0, i1) + 0.5 < top {
+                    for px in x...end { out[px] = lut[Int(i)]; i += step }
+                } else {
+                    for px in x...end { out[px] = lut[i > 0 ? Int(min(i, top)) : 0]; i += step }
+                }
+                x = end + 1
             }
         case .radial, .conic:
+            var xc = Double(x0) + 0.5
             for x in x0...x1 {
                 let q = m.i13 * xc + qRow
                 let px = (m.i11 * xc + uRow) / q, py = (m.i12 * xc + vRow) / q

@@ -29,24 +29,31 @@ enum PixelMath {
         return (t &+ (t >> 8)) >> 8
     }
 
-    /// Linear interpolation `p · (256 − f) + q · f` over 256, `f` in 0…256, rounded.
+    /// Bilinear blend of four texels (top-left, top-right, bottom-left, bottom-right) with
+    /// fractions `fx`, `fy` in 0…255 (/256): four 8-bit weights summing to 256 applied to the
+    /// texels spread into four 16-bit lanes of a `UInt64` (one multiply per texel).
     @inline(__always)
-    static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
-        let g = 256 &- f
-        let rb = (((p & 0xFF00FF) &* g &+ (q & 0xFF00FF) &* f &+ 0x800080) >> 8) & 0xFF00FF
-        let ag = ((((p >> 8) & 0xFF00FF) &* g &+ ((q >> 8) & 0xFF00FF) &* f &+ 0x800080)) & 0xFF00FF00
-        return rb | ag
+    static func bilinear(_ tl: UInt32, _ tr: UInt32, _ bl: UInt32, _ br: UInt32,
+                         _ fx: UInt32, _ fy: UInt32) -> UInt32 {
+        let wbr = (fx &* fy) >> 8
+        let wtr = fx &- wbr, wbl = fy &- wbr
+        let wtl = 256 &- fx &- fy &+ wbr
+        var sum = spread(tl) &* UInt64(wtl) &+ spread(tr) &* UInt64(wtr)
+        sum = sum &+ spread(bl) &* UInt64(wbl) &+ spread(br) &* UInt64(wbr) &+ 0x0080_0080_0080_0080
+        let r = (sum >> 8) & 0x00FF_00FF_00FF_00FF
+        return UInt32(truncatingIfNeeded: r & 0xFF00FF) | UInt32(truncatingIfNeeded: (r >> 24) & 0xFF00_FF00)
+    }
+
+    /// R, B, G, A of a packed pixel in the low bytes of four 16-bit lanes.
+    @inline(__always)
+    static func spread(_ p: UInt32) -> UInt64 {
+        let t = UInt64(p)
+        return (t | (t << 24)) & 0x00FF_00FF_00FF_00FF
     }
 
     /// The packed form of a pixel.
     @inline(__always)
     static func pack(_ p: Pixel) -> UInt32 {
         UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
-    }
-
-    /// The pixel of a packed value.
-    @inline(__always)
-    static func unpack(_ v: UInt32) -> Pixel {
-        Pixel(r: UInt8(v & 255), g: UInt8((v >> 8) & 255), b: UInt8((v >> 16) & 255), a: UInt8(v >> 24))
     }
 }

@@ -69,6 +69,14 @@ struct DeviceLine {
     }
 }
 
+extension DeviceLine {
+    /// The lines bounding the visible part of a plane in device space: `q = 1/W' > 0` and
+    /// `W' ≥ nearW`, both linear in device coordinates.
+    static func nearPlane(_ m: PlaneMap) -> [DeviceLine] {
+        [DeviceLine(m.i13, m.i23, m.i33), DeviceLine(-m.i13, -m.i23, 1 / PlaneMap.nearW - m.i33)]
+    }
+}
+
 /// The device lines of a rounded rectangle's sides and of its corner-free bands,
 /// derived from a plane map (`u − x₀·q ≥ 0` is linear in device space).
 struct RoundedRectEdges {

@@ -14,6 +14,7 @@ public struct Renderer {
     /// Renders `tree` into a `pixelWidth × pixelHeight` bitmap cleared to `tree.background`.
     public func render(_ tree: RenderTree) -> Bitmap {
         let w = max(tree.pixelWidth, 0), h = max(tree.pixelHeight, 0)
+        guard w > 0 && h > 0 else { return Bitmap(width: w, height: h) }
         let fill = PixelMath.pack(tree.background.premultiplied8)
         let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
             let pixels = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: w * h)
@@ -21,7 +22,7 @@ public struct Renderer {
             let surface = Surface(width: w, height: h, borrowing: pixels)
             let compositor = Compositor(scale: tree.scale)
             let base = Transform3D(scaleX: tree.scale, y: tree.scale)
-            for node in tree.nodes { compositor.draw(node, parent: base, into: surface, clip: nil) }
+            compositor.drawSiblings(tree.nodes, parent: base, into: surface, clip: nil, occluders: [])
             count = w * h * 4
         }
         return Bitmap(width: w, height: h, bytes: bytes)
@@ -33,20 +34,43 @@ struct Compositor {
     /// Device pixels per point, for shadow blur radii.
     let scale: Double
 
+    /// At most this many occluders are tracked per draw (the nearest later siblings).
+    static let maxOccluders = 4
+
+    /// Draws `nodes` back to front; each one skips the pixels that a later opaque sibling
+    /// (or an inherited occluder) hides. Siblings only occlude when no clip mask applies.
+    func drawSiblings(_ nodes: [RenderNode], parent: Transform3D, into surface: Surface, clip: ClipMask?,
+                      occluders inherited: [Occluder]) {
+        var later: [Occluder?] = Array(repeating: nil, count: nodes.count)
+        if clip == nil && nodes.count > 1 {
+            for i in 1..<nodes.count { later[i] = Occluder.of(nodes[i], device: nodes[i].transform.concatenating(parent)) }
+        }
+        var suffix: [Occluder] = []
+        var lists: [[Occluder]] = Array(repeating: [], count: nodes.count)
+        for i in stride(from: nodes.count - 1, through: 0, by: -1) {
+            lists[i] = Array((suffix + inherited).prefix(Compositor.maxOccluders))
+            if let o = later[i] { suffix.insert(o, at: 0) }
+        }
+        for (i, node) in nodes.enumerated() {
+            draw(node, parent: parent, into: surface, clip: clip, occluders: lists[i])
+        }
+    }
+
     /// Draws `node` (and its subtree) whose parent plane maps to the surface by `parent`.
-    func draw(_ node: RenderNode, parent: Transform3D, into surface: Surface, clip: ClipMask?) {
+    func draw(_ node: RenderNode, parent: Transform3D, into surface: Surface, clip: ClipMask?,
+              occluders: [Occluder] = []) {
         let opacity8 = UInt32((min(node.opacity, 1) * 255).rounded())
         guard node.opacity.isFinite, opacity8 > 0 else { return }
         let device = node.transform.concatenating(parent)
         if !node.isDoubleSided && NodeGeometry.facesAway(node, PlaneMap(device)) { return }
         let shadow = NodeGeometry.visibleShadow(node)
         guard opacity8 < 255 || node.mask != nil || shadow != nil else {
-            drawContent(node, device: device, into: surface, clip: clip)
+            drawContent(node, device: device, into: surface, clip: clip, occluders: occluders)
             return
         }
         if node.mask == nil && shadow == nil && node.children.isEmpty && Compositor.paintCount(node) <= 1 {
             // A group of one draw equals that draw with its alpha scaled: no offscreen needed.
-            drawContent(node, device: device, into: surface, clip: clip, opacity: opacity8)
+            drawContent(node, device: device, into: surface, clip: clip, opacity: opacity8, occluders: occluders)
             return
         }
         let box = NodeGeometry.deviceBox(node, device: device, scale: scale)
@@ -62,9 +86,9 @@ struct Compositor {
 
     /// Background, gradient, contents, children and border, without the opacity group.
     func drawContent(_ node: RenderNode, device: Transform3D, into surface: Surface, clip: ClipMask?,
-                     opacity: UInt32 = 255) {
+                     opacity: UInt32 = 255, occluders: [Occluder] = []) {
         let m = PlaneMap(device)
-        let raster = Rasterizer(surface: surface, clip: clip, opacity: opacity)
+        var raster = Rasterizer(surface: surface, clip: clip, opacity: opacity, occluders: occluders)
         let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
         let hasArea = !bounds.rect.isEmpty
         if hasArea, let c = node.backgroundColor, c.alpha > 0 {
@@ -84,9 +108,10 @@ struct Compositor {
                 childClip = raster.mask(PlaneShape(outer: bounds), map: m)
             }
             if childClip?.box.isEmpty != true {
-                for child in node.children { draw(child, parent: device, into: surface, clip: childClip) }
+                drawSiblings(node.children, parent: device, into: surface, clip: childClip, occluders: occluders)
             }
         }
+        raster.occluders = occluders
         if hasArea && node.borderWidth > 0 && node.borderColor.alpha > 0 {
             let w = node.borderWidth
             let inner = bounds.rect.insetBy(dx: w, dy: w)

@@ -31,16 +31,6 @@ final class Surface {
     /// The whole surface as a pixel box.
     var box: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
 
-    /// A copy as a ``Bitmap``.
-    var bitmap: Bitmap {
-        let n = width * height * 4
-        let bytes = [UInt8](unsafeUninitializedCapacity: n) { buf, count in
-            if n > 0 { UnsafeMutableRawPointer(buf.baseAddress!).copyMemory(from: pixels, byteCount: n) }
-            count = n
-        }
-        return Bitmap(width: width, height: height, bytes: bytes)
-    }
-
     /// A surface holding a copy of `bitmap`.
     convenience init(_ bitmap: Bitmap) {
         self.init(width: bitmap.width, height: bitmap.height)

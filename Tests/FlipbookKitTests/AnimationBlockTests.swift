@@ -61,6 +61,18 @@ extension KitTests {
             #expect(view.layer.animationKeys.isEmpty)
         }
 
+        @Test func hiddenAndCornerRadiusChangeAtOnceInsideBlocks() {
+            let app = Application()
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            app.window.addSubview(view)
+            View.animate(withDuration: 1) {
+                view.isHidden = true
+                view.layer.cornerRadius = 4
+                view.layer.transform = Transform3D(rotationAngle: 1, x: 0, y: 1, z: 0)
+            }
+            #expect(view.layer.animationKeys == ["transform"])
+        }
+
         @Test func zeroDurationAppliesAtOnce() {
             let app = Application()
             let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
@@ -114,5 +126,20 @@ extension KitTests {
             app.advance(to: 2)
             #expect(finished == [true, true])
         }
+    }
+}
+
+extension KitTests.AnimationBlocks {
+    @Test func beginFromCurrentStateStartsWhereTheViewIsShown() {
+        let app = Application()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        app.window.addSubview(view)
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        app.advance(to: 0.5)
+        View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+                     animations: { view.alpha = 1 })
+        #expect(close(shown(view, at: 0.5).opacity, 0.5))
+        #expect(close(shown(view, at: 1.0).opacity, 0.75))
+        #expect(view.layer.animationKeys.count == 1)
     }
 }

@@ -75,6 +75,37 @@ extension KitTests {
             #expect(first.presentedViewController == nil && first.view.superview === app.window)
         }
 
+        @Test func aSegueCanBeTheTransitioningDelegateOfBothDirections() {
+            final class ScaleLikeSegue: StoryboardSegue, ViewControllerTransitioningDelegate {
+                static var dismissAnimator: FadeAnimator?
+                override func perform() {
+                    destination.transitioningDelegate = self
+                    super.perform()
+                }
+                func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                         source: ViewController) -> AnimatedTransitioning? { FadeAnimator(duration: 0.2) }
+                func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+                    let animator = FadeAnimator(duration: 0.2)
+                    Self.dismissAnimator = animator
+                    return animator
+                }
+            }
+            let app = Application()
+            let detail = ColourController(.white, title: "Bubbles")
+            let nav = NavigationController(rootViewController: detail)
+            app.rootViewController = nav
+            let photo = ColourController(.black)
+            detail.registerSegue("PhotoDetail", kind: .present(.formSheet), segueClass: ScaleLikeSegue.self) { photo }
+            detail.performSegue(withIdentifier: "PhotoDetail", sender: nil)
+            #expect(photo.presentingViewController === nav)
+            app.advance(to: 1)
+            #expect(nav.view.superview == nil)
+            photo.dismiss(animated: true)
+            app.advance(to: 2)
+            #expect(ScaleLikeSegue.dismissAnimator?.completions.count == 1)
+            #expect(nav.view.superview === app.window && photo.view.superview == nil)
+        }
+
         @Test func showSegueFallsBackToAPresentationWithoutNavigation() {
             let app = Application()
             let first = ColourController(.white)

@@ -93,12 +93,34 @@ extension KitTests {
             let directory = ProcessInfo.processInfo.environment["FLIPBOOK_KIT_PREVIEW"]
             var previous: Bitmap?
             for (i, t) in [0.0, 0.2, 0.35, 0.6].enumerated() {
-                let bitmap = Renderer().render(app.renderTree(at: t, scale: 1))
+                let scale = i == 3 ? 2.0 : 1.0
+                let bitmap = Renderer().render(app.renderTree(at: t, scale: scale))
                 #expect(bitmap != previous)
                 previous = bitmap
                 if let directory { try PNG.write(bitmap, path: "\(directory)/push-\(i).png") }
             }
             #expect(root.view.superview == nil)
         }
-    }
+            /// The default push and cover-vertical presentation, written to `$FLIPBOOK_KIT_PREVIEW`.
+        @Test func defaultTransitionFrames() throws {
+            let app = Application()
+            let root = ColourController(Color(red8: 200, green8: 220, blue8: 255), title: "Pets")
+            let nav = NavigationController(rootViewController: root)
+            app.rootViewController = nav
+            let label = Label(frame: Rect(x: 20, y: 100, width: 335, height: 40))
+            label.text = "Root"
+            label.font = .system(size: 30)
+            root.view.addSubview(label)
+            let detail = ColourController(Color(red8: 255, green8: 230, blue8: 200), title: "Bubbles")
+            let modal = ColourController(Color(red8: 90, green8: 90, blue8: 90))
+            app.schedule(at: 0.1) { nav.pushViewController(detail, animated: true) }
+            app.schedule(at: 1.0) { detail.present(modal, animated: true) }
+            let directory = ProcessInfo.processInfo.environment["FLIPBOOK_KIT_PREVIEW"]
+            for (i, t) in [0.15, 0.2, 0.3, 1.05, 1.1, 1.6].enumerated() {
+                let bitmap = Renderer().render(app.renderTree(at: t, scale: 1))
+                if let directory { try PNG.write(bitmap, path: "\(directory)/default-\(i).png") }
+            }
+            #expect(modal.presentingViewController === nav && nav.view.superview == nil)
+        }
+}
 }

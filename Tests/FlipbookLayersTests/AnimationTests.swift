@@ -180,3 +180,18 @@ private func linear(_ keyPath: String, from: AnimatableValue?, to: AnimatableVal
         #expect(leaf.localTime(atRootTime: 2) == 0.5)
     }
 }
+
+@Suite struct PresentationQueryTests {
+    @Test func presentationValueAndAnimatedKeys() {
+        let root = makeLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = makeLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        root.addSublayer(layer)
+        root.speed = 2
+        layer.add(BasicAnimation(keyPath: "position.x", from: .number(0), to: .number(100),
+                                 timing: MediaTiming(duration: 1, fillMode: .both)), forKey: "x")
+        #expect(layer.hasAnimations(forKey: "position") && !layer.hasAnimations(forKey: "opacity"))
+        #expect(layer.presentationValue(forKey: "position", atRootTime: 0.25) == .point(Point(x: 50, y: 5)))
+        #expect(layer.presentationValue(forKey: "opacity", atRootTime: 0.25) == .number(1))
+        #expect(layer.presentationValue(forKey: "nope", atRootTime: 0) == nil)
+    }
+}

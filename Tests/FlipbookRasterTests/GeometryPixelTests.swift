@@ -107,6 +107,11 @@ import FlipbookGeometry
         #expect(culled == Bitmap(width: 20, height: 20, fill: Pixel(r: 255, g: 255, b: 255, a: 255)))
     }
 
+    @Test func emptyCanvasRendersAnEmptyBitmap() {
+        let b = Renderer().render(RenderTree(pixelWidth: 0, pixelHeight: 5, nodes: [RenderNode(bounds: Rect(x: 0, y: 0, width: 9, height: 9), backgroundColor: .black)]))
+        #expect(b.width == 0 && b.height == 5 && b.bytes.isEmpty)
+    }
+
     @Test func renderingIsDeterministic() {
         let tree = Scenes.random(seed: 99, size: 48)
         #expect(Renderer().render(tree) == Renderer().render(tree))
@@ -126,5 +131,25 @@ enum PageFlip {
                 .concatenating(Transform3D(translationX: 0, y: h / 2)).concatenating(sublayer),
             bounds: Rect(x: 0, y: 0, width: w, height: h), backgroundColor: page)
         return RenderTree(pixelWidth: 750, pixelHeight: 1334, scale: 2, nodes: [node])
+    }
+}
+
+/// Occlusion culling must not change the picture.
+@Suite struct OcclusionTests {
+    @Test func opaqueLaterSiblingHidesEarlierDrawsWithoutSeams() {
+        let under = Scenes.node(x: 0, y: 0, w: 40, h: 40) {
+            $0.contents = ContentsPaint(image: Scenes.smoothImage(width: 10, height: 10), destination: Rect(x: 0, y: 0, width: 40, height: 40))
+        }
+        var p = Transform3D.identity; p.m34 = -1.0 / 60
+        let over = Scenes.node(x: 6, y: 8, w: 26, h: 22, transform: Transform3D(rotationAngle: 0.5, x: 0.3, y: 1, z: 0.2).concatenating(p)) {
+            $0.backgroundColor = Color(red: 0, green: 0, blue: 1); $0.cornerRadius = 5
+        }
+        let tree = RenderTree(pixelWidth: 40, pixelHeight: 40, scale: 1, nodes: [under, over])
+        let fast = Renderer().render(tree)
+        // The same picture without occlusion: the covering node drawn as a separate pass.
+        var below = Renderer().render(RenderTree(pixelWidth: 40, pixelHeight: 40, scale: 1, nodes: [under]))
+        let top = Renderer().render(RenderTree(pixelWidth: 40, pixelHeight: 40, scale: 1, background: .clear, nodes: [over]))
+        below.composite(top, at: 0, y: 0)
+        #expect(fast == below)
     }
 }

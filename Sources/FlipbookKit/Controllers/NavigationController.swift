@@ -46,6 +46,8 @@ open class NavigationController: ViewController {
         set { navigationBar.isTranslucent = newValue }
     }
 
+    /// Builds the view: the full-screen transition view with the top controller's view, and the
+    /// navigation bar above it.
     open override func loadView() {
         let bounds = Self.screenBounds
         let root = View(frame: bounds)
@@ -57,9 +59,13 @@ open class NavigationController: ViewController {
         showTopImmediately(replacing: nil)
     }
 
+    /// Forwards to the top controller.
     open override func viewWillAppear(_ animated: Bool) { topViewController?.viewWillAppear(animated) }
+    /// Forwards to the top controller.
     open override func viewDidAppear(_ animated: Bool) { topViewController?.viewDidAppear(animated) }
+    /// Forwards to the top controller.
     open override func viewWillDisappear(_ animated: Bool) { topViewController?.viewWillDisappear(animated) }
+    /// Forwards to the top controller.
     open override func viewDidDisappear(_ animated: Bool) { topViewController?.viewDidDisappear(animated) }
 
     /// Pushes `vc`; animated pushes use the delegate's animator (or the default slide) and

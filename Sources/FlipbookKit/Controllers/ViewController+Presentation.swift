@@ -18,6 +18,7 @@ extension ViewController {
         let presenter = presentationRoot
         guard presenter.presentedViewController == nil, let window = Application.current?.window else { return }
         vc.presentingViewController = presenter
+        vc.presentationDelegate = vc.transitioningDelegate
         presenter.presentedViewController = vc
         let fromView = presenter.view!
         let toView = vc.view!
@@ -38,6 +39,7 @@ extension ViewController {
                 Self.unwrap(container)
                 presenter.presentedViewController = nil
                 vc.presentingViewController = nil
+                vc.presentationDelegate = nil
                 vc.viewDidDisappear(animated)
                 presenter.viewDidAppear(animated)
             }
@@ -84,6 +86,7 @@ extension ViewController {
                 Self.unwrap(container)
                 presenter.presentedViewController = nil
                 presented.presentingViewController = nil
+                presented.presentationDelegate = nil
                 presented.viewDidDisappear(animated)
                 presenter.viewDidAppear(animated)
                 completion?()

@@ -53,8 +53,12 @@ open class ViewController {
     public internal(set) weak var presentingViewController: ViewController?
     /// The controller this one presents.
     public internal(set) var presentedViewController: ViewController?
-    /// Supplies custom present/dismiss animators; weak. Default `nil` (cover vertical).
+    /// Supplies custom present/dismiss animators; weak, but held strongly while this controller
+    /// is presented (as UIKit's presentation controller does), so a segue can be the delegate of
+    /// both directions. Default `nil` (cover vertical).
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// The delegate kept alive during a presentation.
+    var presentationDelegate: ViewControllerTransitioningDelegate?
     /// How a presentation of this controller covers the screen. Default ``ModalPresentationStyle/fullScreen``.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
 

@@ -29,22 +29,34 @@ extension Application {
         return captured
     }
 
+    /// The layer keys a view animates inside a block (UIKit's animatable view properties and the
+    /// layer geometry behind them); others, such as `hidden` or `cornerRadius`, change at once.
+    static let viewAnimatableKeys: Set<String> = [
+        "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform",
+        "opacity", "backgroundColor", "contentsRect",
+    ]
+
     /// Adds the animation the open block makes for a change of `key` on `layer`.
     ///
     /// The animation's begin time is moved into the layer's own local time, so a block opened
     /// under a paused container (a legacy percent-driven transition) starts at the container's
     /// frozen time rather than at the clock's.
     func addImplicitAnimation(to layer: Layer, key: String, from oldValue: AnimatableValue, to newValue: AnimatableValue) {
-        guard animationsDisabled == 0, let transaction = animationContext.current, transaction.animates else { return }
+        guard animationsDisabled == 0, Self.viewAnimatableKeys.contains(key),
+              let transaction = animationContext.current, transaction.animates else { return }
         let now = clock.now
         let running = layer.animationKeys.filter { $0 == key || $0.hasPrefix(key + "#") }
+        let isAnimating = layer.hasAnimations(forKey: key)
         var presentationValue: AnimatableValue?
-        if transaction.options.contains(.beginFromCurrentState), !running.isEmpty {
-            presentationValue = layer.presentation(atRootTime: now).value(forKey: key)
+        if transaction.options.contains(.beginFromCurrentState), isAnimating {
+            // What is on screen: the old model value under the running animations (the layer
+            // already holds the new model value).
+            presentationValue = PresentationValue.of(key, modelValue: oldValue, animations: layer.animations,
+                                                     atTime: layer.localTime(atRootTime: now))
         }
         guard let action = transaction.action(forKey: key, oldValue: oldValue, newValue: newValue,
                                               presentationValue: presentationValue,
-                                              isAlreadyAnimating: !running.isEmpty) else { return }
+                                              isAlreadyAnimating: isAnimating) else { return }
         if action.replacesExistingAnimations {
             for existing in running { animationLedger.stop(layer, key: existing, at: now) }
         }

@@ -57,7 +57,7 @@ extension Application {
     /// finger at `location` (window coordinates; default the recognizer view's centre).
     public func tap(_ recognizer: GestureRecognizer, at time: Double, location: Point? = nil) {
         schedule(at: time) {
-            let point = location ?? recognizer.view.map { $0.convert($0.center, to: nil as View?) } ?? .zero
+            let point = location ?? recognizer.view.map { $0.convert(Point(x: $0.bounds.midX, y: $0.bounds.midY), to: nil as View?) } ?? .zero
             recognizer.startLocation = point
             recognizer.location = point
             recognizer.state = .ended

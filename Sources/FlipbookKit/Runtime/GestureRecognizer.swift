@@ -43,6 +43,7 @@ open class GestureRecognizer {
 
 /// The edges of a rectangle (`UIRectEdge`).
 public struct RectEdge: OptionSet, Hashable, Sendable {
+    /// The option bits.
     public let rawValue: Int
     /// An edge set from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -73,6 +74,7 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
 
 /// The directions of a swipe (`UISwipeGestureRecognizer.Direction`).
 public struct SwipeDirection: OptionSet, Hashable, Sendable {
+    /// The option bits.
     public let rawValue: Int
     /// A direction set from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -61,6 +61,7 @@ open class Button: View {
         for action in actions { action() }
     }
 
+    /// Makes the title label fill the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
         titleLabel.frame = bounds

@@ -43,6 +43,7 @@ open class Label: View {
         frame = Rect(origin: frame.origin, size: size)
     }
 
+    /// Places the text layer for the current bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
         placeTextLayer()

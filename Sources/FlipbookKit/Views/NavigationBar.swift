@@ -40,6 +40,7 @@ public final class NavigationBar: View {
         applyBackground()
     }
 
+    /// Places the background, hairline and items for the current bounds.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width

@@ -58,6 +58,7 @@ public final class StatusBar: View {
         applyStyle()
     }
 
+    /// Places the carrier, Wi-Fi, time and battery for the current width.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width, h = bounds.height

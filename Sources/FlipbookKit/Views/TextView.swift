@@ -30,6 +30,7 @@ open class TextView: View {
         updateText()
     }
 
+    /// Places the text container inside the insets and line padding.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds, inset = textContainerInset

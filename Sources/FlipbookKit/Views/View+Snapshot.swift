@@ -20,7 +20,7 @@ extension View {
         let scale = app?.renderScale ?? 2
         if afterScreenUpdates { layoutIfNeeded() }
         let source = afterScreenUpdates ? layer : layer.presentation(atRootTime: app?.clock.now ?? 0)
-        let snapshot = ImageView(image: source.snapshot(scale: scale))
+        let snapshot = ImageView(image: Image(Renderer().render(source.snapshotRenderTree(scale: scale))))
         View.performWithoutAnimation {
             snapshot.layer.contentsScale = scale
             snapshot.frame = Rect(origin: .zero, size: bounds.size)

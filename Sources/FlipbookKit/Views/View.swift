@@ -46,8 +46,8 @@ open class View: LayerActionDelegate {
         // `init(layer:)` is the layer classes' required initialiser; copying a fresh layer gives
         // the class's defaults.
         layer = Self.layerClass.init(layer: Layer())
+        layer.frame = frame     // before becoming the delegate: a new view never animates its first frame
         layer.actionDelegate = self
-        layer.frame = frame
     }
 
     // MARK: Geometry
