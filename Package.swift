@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FlipbookText", targets: ["FlipbookText"]),
         .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
         .library(name: "FlipbookCodecs", targets: ["FlipbookCodecs"]),
+        .library(name: "FlipbookKit", targets: ["FlipbookKit"]),
         .library(name: "FlipbookDemos", targets: ["FlipbookDemos"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"]),
     ],
@@ -33,6 +34,7 @@ let package = Package(
         .target(name: "FlipbookTesting", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
         .target(name: "FlipbookSwiftTesting", dependencies: ["FlipbookTesting"]),
         .target(name: "FlipbookXCTesting", dependencies: ["FlipbookTesting"]),
+        .target(name: "FlipbookKit", dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"],
                     exclude: ["__Goldens__"]),
+        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
     ],
     swiftLanguageModes: [.v5]
 )
