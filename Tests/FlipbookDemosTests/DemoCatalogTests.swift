@@ -96,3 +96,27 @@ extension DemoTests {
         }
     }
 }
+
+extension DemoTests {
+    /// The player the export loop uses: in-order and out-of-order requests give the same frames.
+    @Suite struct DemoPlayerTests {
+        @Test func playerReplaysFromScratchWhenAskedForAnEarlierTime() throws {
+            let demo = try #require(DemoCatalog.variant(named: "flip-present-interactive"))
+            let player = DemoPlayer(demo, scale: 0.25)
+            let late = player.renderTree(at: 2.0)
+            let early = player.renderTree(at: 1.0)
+            #expect(early == DemoPlayer(demo, scale: 0.25).renderTree(at: 1.0))
+            #expect(late == DemoPlayer(demo, scale: 0.25).renderTree(at: 2.0))
+            #expect(early != late)
+            #expect(player.pixelWidth == early.pixelWidth && player.pixelHeight == early.pixelHeight)
+        }
+
+        @Test func framesFollowTheFrameTimesAndAreDeterministic() throws {
+            let demo = try #require(DemoCatalog.variant(named: "segue-present"))
+            let first = Array(demo.frames(fps: 10, scale: 0.25))
+            let second = Array(demo.frames(fps: 10, scale: 0.25))
+            #expect(first.count == demo.frameTimes(fps: 10).count)
+            #expect(first == second)
+        }
+    }
+}

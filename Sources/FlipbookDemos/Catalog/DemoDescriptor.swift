@@ -84,15 +84,14 @@ public struct DemoDescriptor: Sendable {
     ///   - scale: device pixels per point (2 gives a 750 × 1334 frame).
     ///   - options: the demos' open choices; default all defaults.
     public func frames(fps: Double, scale: Double, options: DemoOptions = DemoOptions()) -> AnySequence<RenderTree> {
-        let times = frameTimes(fps: fps)
+        let times = FrameTimes(duration: totalDuration, fps: fps)
         return AnySequence { () -> AnyIterator<RenderTree> in
-            let app = makeApplication(options: options)
+            let player = DemoPlayer(self, scale: scale, fps: fps, options: options)
             var index = times.startIndex
             return AnyIterator {
                 guard index < times.endIndex else { return nil }
                 defer { index += 1 }
-                Application.current = app
-                return app.renderTree(at: times[index], scale: scale)
+                return player.renderTree(at: times[index])
             }
         }
     }
