@@ -48,6 +48,7 @@ extension MagicMove {
                 content.addSubview(cell)
                 cells.append(cell)
             }
+            registerSegue("detail", kind: .show) { DetailViewController() }
         }
 
         override func viewDidAppear(_ animated: Bool) {
@@ -55,14 +56,20 @@ extension MagicMove {
             navigationController?.delegate = self
         }
 
-        /// `collectionView(_:didSelectItemAtIndexPath:)`: remember the cell, perform the "detail"
-        /// segue (a push), handing the card's picture to the detail page in `prepareForSegue`.
+        /// `collectionView(_:didSelectItemAtIndexPath:)`: remember the cell and perform the
+        /// "detail" segue (kind show: a push).
         func collectionView(didSelectItemAt item: Int) {
             selectedCell = cells[item]
-            let detail = DetailViewController()
-            detail.image = selectedCell.imageView.image
-            detail.bugFaithfulCancel = bugFaithfulCancel
-            navigationController?.pushViewController(detail, animated: true)
+            performSegue(withIdentifier: "detail", sender: nil)
+        }
+
+        /// Hands the card's picture to the detail page.
+        override func prepare(for segue: StoryboardSegue, sender: Any?) {
+            if let detail = segue.destination as? DetailViewController {
+                detail.image = selectedCell.imageView.image
+                detail.bugFaithfulCancel = bugFaithfulCancel
+            }
+            super.prepare(for: segue, sender: sender)
         }
 
         func navigationController(_ nc: NavigationController, animationControllerFor operation: NavigationOperation,
