@@ -57,8 +57,9 @@ public struct DemoDescriptor: Sendable {
 
     /// A fresh application showing the start state, with the script scheduled on its clock.
     ///
-    /// The application's clock has already run through the variant's off-camera prologue only
-    /// when you advance it: call `renderTree(at:scale:)` with increasing ``frameTimes(fps:)``.
+    /// Its clock is at 0; an off-camera prologue (a push before a pop) runs as the clock advances
+    /// to ``origin``. Call `renderTree(at:scale:)` with increasing ``frameTimes(fps:)``; the
+    /// application becomes `Application.current`, so build and render one scene at a time.
     /// - Parameter options: the demos' open choices; default ``DemoOptions/init(magicMoveItem:magicMoveBugFaithfulCancel:flipShadow:scaleDismissFades:)``.
     public func makeApplication(options: DemoOptions = DemoOptions()) -> Application {
         build(options)
