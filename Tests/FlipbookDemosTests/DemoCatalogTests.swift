@@ -1,5 +1,6 @@
 import FlipbookGeometry
 import FlipbookKit
+import FlipbookRaster
 import Testing
 @testable import FlipbookDemos
 
@@ -62,6 +63,28 @@ extension DemoTests {
             let navigation = try #require(app.rootViewController as? NavigationController)
             let detail = try #require(navigation.topViewController as? MagicMove.DetailViewController)
             #expect(detail.view.alpha == 0)
+        }
+
+        @Test func scaleDismissFadeOptionFadesTheDetailPageIn() throws {
+            let demo = try #require(DemoCatalog.variant(named: "scale-dismiss"))
+            for fades in [false, true] {
+                let app = demo.makeApplication(options: DemoOptions(scaleDismissFades: fades))
+                let mid = demo.clockTime(atTransitionFraction: 0.5)
+                app.advance(to: mid)
+                let navigation = try #require(app.rootViewController as? NavigationController)
+                let opacity = navigation.view.layer.presentation(atRootTime: mid).opacity
+                #expect(abs(opacity - (fades ? 0.5 : 1)) < 0.001, "fades: \(fades)")
+            }
+        }
+
+        @Test func flipIntendedShadowEndsInTranslucentWhite() throws {
+            let demo = try #require(DemoCatalog.variant(named: "flip-present"))
+            let app = demo.makeApplication(options: DemoOptions(flipShadow: .intended))
+            let tree = app.renderTree(at: demo.clockTime(atTransitionFraction: 0.5), scale: 0.25)
+            func stops(_ nodes: [RenderNode]) -> [GradientStop] {
+                nodes.flatMap { ($0.gradient?.stops ?? []) + stops($0.children) }
+            }
+            #expect(stops(tree.nodes).map(\.color) == [Color(white: 0), Color(white: 0, alpha: 0.5), Color(white: 1, alpha: 0.5)])
         }
 
         @Test(arguments: [
