@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FlipbookText", targets: ["FlipbookText"]),
         .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
         .library(name: "FlipbookCodecs", targets: ["FlipbookCodecs"]),
+        .library(name: "FlipbookKit", targets: ["FlipbookKit"]),
         .library(name: "FlipbookDemos", targets: ["FlipbookDemos"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
@@ -30,12 +31,14 @@ let package = Package(
         .target(name: "FlipbookLayers",
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText"]),
         .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim"]),
-        .target(name: "FlipbookDemos", dependencies: ["FlipbookRaster"]),
+        .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookLayers", "FlipbookAnimation",
+                                                    "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
         // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end
         // per test framework so that no executable links a test framework.
         .target(name: "FlipbookTesting", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
         .target(name: "FlipbookSwiftTesting", dependencies: ["FlipbookTesting"]),
         .target(name: "FlipbookXCTesting", dependencies: ["FlipbookTesting"]),
+        .target(name: "FlipbookKit", dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
 
         .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookLayers", "FlipbookCodecs"]),
         .target(name: "FlipbookExport", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookCodecs"]),
@@ -47,15 +50,17 @@ let package = Package(
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText"]),
         .testTarget(name: "FlipbookLayersTests",
-                    dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText"]),
+                    dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookSwiftTesting"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs"], exclude: ["__Fixtures__"]),
-        .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos"]),
+        .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos", "FlipbookSwiftTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookCodecs", "FlipbookText"],
                     exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookExportTests", dependencies: ["FlipbookExport", "FlipbookAnimation"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
+        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
     ],
     swiftLanguageModes: [.v5]
 )
