@@ -1,16 +1,24 @@
+import FlipbookDemos
 import FlipbookExport
 import FlipbookRaster
 import FlipbookScene
 
 extension Engine {
     /// The engine of the `flipbook` executable: the package's PNG codec, scene files evaluated
-    /// through FlipbookLayers, and FlipbookRaster's renderer.
+    /// through FlipbookLayers, FlipbookRaster's renderer, and FlipbookDemos' catalog.
     public static var standard: Engine {
         Engine(sceneSource: { document in
                    let clip = SceneClip(document: document)
                    return ClipSource(fps: clip.fps, duration: clip.duration, pixelWidth: clip.pixelWidth,
                                      pixelHeight: clip.pixelHeight, render: clip.renderTree(at:))
                },
-               rasterize: { Renderer().render($0) })
+               rasterize: { Renderer().render($0) },
+               demos: DemoCatalog.all.map { descriptor in
+                   Demo(name: descriptor.name, summary: descriptor.summary) { scale in
+                       let player = DemoPlayer(descriptor, scale: scale ?? 2)
+                       return ClipSource(fps: player.fps, duration: player.duration, pixelWidth: player.pixelWidth,
+                                         pixelHeight: player.pixelHeight, render: player.renderTree(at:))
+                   }
+               })
     }
 }

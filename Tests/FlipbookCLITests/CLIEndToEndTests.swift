@@ -51,3 +51,19 @@ import FlipbookRaster
         #expect(!fx.exists("out"))
     }
 }
+
+@Suite struct CLIDemoTests {
+    let fx = CLIFixture()
+
+    @Test func listShowsTheCatalog() {
+        let r = fx.run("list", engine: .standard)
+        #expect(r.code == 0 && r.stderr.isEmpty)
+        #expect(r.stdout.split(separator: "\n").count == 14)
+        #expect(r.stdout.contains("flip-present "))
+    }
+
+    @Test func demosHaveAFixedCanvas() {
+        let r = fx.run("still", "flip-present", "--size", "100x100", engine: .standard)
+        #expect(r.code == 64 && r.stderr.contains("--size applies to scene files"))
+    }
+}
