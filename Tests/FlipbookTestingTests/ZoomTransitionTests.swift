@@ -32,6 +32,7 @@ final class CardViewController: ViewController {
     override init() {
         super.init()
         transitioningDelegate = zoom
+        modalPresentationStyle = .overFullScreen   // the home screen stays underneath
     }
 
     override func viewDidLoad() {
