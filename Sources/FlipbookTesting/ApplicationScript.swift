@@ -29,9 +29,9 @@ public struct ApplicationScript {
         self.build = build
     }
 
-    /// Serializes scene rendering: Kit keeps the running application in the global
+    /// Serializes scene rendering (recursive, so a script may snapshot another scene): Kit keeps the running application in the global
     /// `Application.current`, and tests run in parallel.
-    static let lock = NSLock()
+    static let lock = NSRecursiveLock()
 
     /// Builds the scene and renders it at each of `times` (strictly increasing seconds on the
     /// scene clock, which starts at 0) with `Renderer`, holding ``lock`` throughout.

@@ -39,6 +39,14 @@ let slidingCard = ApplicationScript {
         #expect(first[60, 20] == Pixel(r: 153, g: 217, b: 166, a: 255), "half-transparent green over white")
     }
 
+    @Test func scenesRenderedFromParallelThreadsDoNotInterfere() throws {
+        let strategy = Snapshotting<ApplicationScript>.filmstrip(times: [0.1, 0.4, 0.7], scale: 1)
+        let expected = try strategy.snapshot(slidingCard)
+        let results = ResultBox()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in results.append(try? strategy.snapshot(slidingCard)) }
+        #expect(results.values.count == 4 && results.values.allSatisfy { $0 == expected })
+    }
+
     @Test func timesMustIncrease() {
         #expect(throws: SnapshotConfigurationError.self) {
             try Snapshotting<ApplicationScript>.filmstrip(times: [0.5, 0.2]).snapshot(slidingCard)
@@ -47,4 +55,12 @@ let slidingCard = ApplicationScript {
             try slidingCard.frames(at: [], scale: 1)
         }
     }
+}
+
+/// Bitmaps collected from several threads.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Bitmap?] = []
+    var values: [Bitmap?] { lock.withLock { stored } }
+    func append(_ bitmap: Bitmap?) { lock.withLock { stored.append(bitmap) } }
 }
