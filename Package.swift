@@ -32,7 +32,8 @@ let package = Package(
                                                     "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
         // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end
         // per test framework so that no executable links a test framework.
-        .target(name: "FlipbookTesting", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
+        .target(name: "FlipbookTesting",
+                dependencies: ["FlipbookRaster", "FlipbookCodecs", "FlipbookGeometry", "FlipbookLayers", "FlipbookKit"]),
         .target(name: "FlipbookSwiftTesting", dependencies: ["FlipbookTesting"]),
         .target(name: "FlipbookXCTesting", dependencies: ["FlipbookTesting"]),
         .target(name: "FlipbookKit", dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
@@ -46,7 +47,9 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs"], exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos", "FlipbookSwiftTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"],
+        .testTarget(name: "FlipbookTestingTests",
+                    dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting",
+                                   "FlipbookLayers", "FlipbookKit", "FlipbookAnimation", "FlipbookGeometry"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
     ],
