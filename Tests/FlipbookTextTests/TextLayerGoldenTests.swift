@@ -10,12 +10,12 @@ import Testing
 /// foreshortened under perspective. Re-record: `FLIPBOOK_RECORD=failed swift test --filter TextLayerGoldenTests`.
 @Suite(.enabled(if: GoldenSheet.fontsMatch, Comment(rawValue: GoldenSheet.fontsMessage)))
 struct TextLayerGoldenTests {
-    static let canvas = Size(width: 200, height: 80)
-    static let textFrame = Rect(x: 10, y: 20, width: 180, height: 40)
+    static let canvas = Size(width: 200, height: 60)
+    static let textFrame = Rect(x: 10, y: 10, width: 180, height: 40)
     static let paper = Color(red: 1, green: 0.95, blue: 0.8)
     static let angle = 35 * Double.pi / 180
 
-    /// A 180 × 40 pt text layer centred in a 200 × 80 pt container whose sublayerTransform has
+    /// A 180 × 40 pt text layer centred in a 200 × 60 pt container whose sublayerTransform has
     /// m34 = −0.002 (eye 500 pt away), turned `angle` about y.
     private func scene(angle: Double) -> Layer {
         let container = Layer()
@@ -58,7 +58,7 @@ struct TextLayerGoldenTests {
         let glyphs = try TextRenderer.render(layout, in: Self.textFrame.size, scale: scale)
         var expected = Bitmap(width: 360, height: 80, fill: Pixel(r: 255, g: 242, b: 204, a: 255))
         expected.composite(glyphs, at: 0, y: 0)
-        let crop = flat.cropped(x: 20, y: 40, width: 360, height: 80)
+        let crop = flat.cropped(x: 20, y: 20, width: 360, height: 80)
         let maxDelta = zip(crop.bytes, expected.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
         #expect(maxDelta <= 1, "flat text is resampled: largest channel difference \(maxDelta)")
         #expect(!layout.isTruncated && layout.lines[0].width < 180)
