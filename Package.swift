@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "FlipbookLayers",
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText"]),
         .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim"]),
-        .target(name: "FlipbookDemos", dependencies: ["FlipbookRaster"]),
+        .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookLayers", "FlipbookAnimation",
+                                                    "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
         // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end
         // per test framework so that no executable links a test framework.
         .target(name: "FlipbookTesting", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
@@ -46,7 +47,7 @@ let package = Package(
                     dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookSwiftTesting"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs"], exclude: ["__Fixtures__"]),
-        .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos"]),
+        .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos", "FlipbookSwiftTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs"]),

@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookAnimation
 import FlipbookGeometry
 import FlipbookLayers
@@ -11,8 +12,17 @@ import FlipbookRaster
 /// frame time in increasing order. Everything runs on the calling thread; the render trees
 /// are values that can be rasterized in parallel.
 public final class Application {
-    /// The application whose clock `View.animate` uses: the one created last.
-    public static var current: Application!
+    /// The application whose clock `View.animate` uses: the one created (or advanced) last
+    /// **on the calling thread**.
+    ///
+    /// Per thread, so that scenes built and rendered on different threads (parallel tests, or
+    /// several exports at once) never see each other's clock. ``advance(to:)`` and
+    /// ``renderTree(at:scale:)`` make their application current on the thread that calls them.
+    public static var current: Application! {
+        get { Thread.current.threadDictionary[currentKey] as? Application }
+        set { Thread.current.threadDictionary[currentKey] = newValue }
+    }
+    private static let currentKey = "FlipbookKit.Application.current"
 
     /// The screen in points. Default 375 × 667 (iPhone 6 portrait).
     public let screenSize: Size
@@ -61,6 +71,7 @@ public final class Application {
 
     /// Runs the clock to `time`, firing every due event and completion in time order.
     public func advance(to time: Double) {
+        Self.current = self
         clock.advance(to: time)
     }
 
