@@ -28,8 +28,9 @@ enum Truncation {
             let budget = width - ellipsis.advance
             // Half the room for the start; the end takes what is left, then the start any rest.
             var head = longestPrefix(trimmed, budget: budget / 2, suffix: nil)
-            let tail = longestSuffix(trimmed.dropFirst(head), budget: budget - LineBreaker.width(trimmed.prefix(head)))
-            let tailWidth = LineBreaker.width(trimmed.suffix(tail))
+            let headWidth = LineBreaker.width(trimSpaces(trimmed.prefix(head), leading: false))
+            let tail = longestSuffix(trimmed.dropFirst(head), budget: budget - headWidth)
+            let tailWidth = LineBreaker.width(trimSpaces(trimmed.suffix(tail), trailing: false))
             head = longestPrefix(trimmed.dropLast(tail), budget: budget - tailWidth, suffix: nil)
             return Array(trimSpaces(trimmed.prefix(head), leading: false)) + [ellipsis]
                 + Array(trimSpaces(trimmed.suffix(tail), trailing: false))
@@ -37,7 +38,7 @@ enum Truncation {
     }
 
     /// The largest `n` with the first `n` clusters (and `suffix`'s kerning after them) within
-    /// `budget`.
+    /// `budget`. Trailing spaces are not counted: they are dropped next to the ellipsis.
     private static func longestPrefix(_ clusters: ArraySlice<Cluster>, budget: Double, suffix: Cluster?) -> Int {
         var total = 0.0
         var previous: Cluster?
@@ -46,13 +47,14 @@ enum Truncation {
             total += cluster.advance + cluster.kerning(after: previous)
             previous = cluster
             let kern = suffix?.kerning(after: cluster) ?? 0
-            guard total + kern <= budget + 1e-9 else { break }
+            guard cluster.isSpace || total + kern <= budget + 1e-9 else { break }
             best = n + 1
         }
         return best
     }
 
-    /// The largest `n` with the last `n` clusters within `budget`.
+    /// The largest `n` with the last `n` clusters within `budget`, leading spaces not counted
+    /// (they are dropped next to the ellipsis).
     private static func longestSuffix(_ clusters: ArraySlice<Cluster>, budget: Double) -> Int {
         var total = 0.0
         var next: Cluster?
@@ -60,7 +62,7 @@ enum Truncation {
         for (n, cluster) in clusters.reversed().enumerated() {
             total += cluster.advance + (next?.kerning(after: cluster) ?? 0)
             next = cluster
-            guard total <= budget + 1e-9 else { break }
+            guard cluster.isSpace || total <= budget + 1e-9 else { break }
             best = n + 1
         }
         return best

@@ -95,6 +95,33 @@ import Testing
         }
     }
 
+    @Test func unknownFamilyFailsTheLayout() {
+        #expect {
+            try Fixtures.layout("Hello", font: Font(family: "No Such Family", size: 17))
+        } throws: { error in
+            guard case .unknownFamily("No Such Family", _, _) = error as? TextError else { return false }
+            return true
+        }
+    }
+
+    @Test func aScannedFileThatIsNotAFontIsSkippedAndListed() throws {
+        let directory = NSTemporaryDirectory() + "flipbook-fonts-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: directory + "/Broken.ttf"))
+        try FileManager.default.copyItem(atPath: Fixtures.dejaVuDirectory + "/DejaVuSans.ttf",
+                                         toPath: directory + "/DejaVuSans.ttf")
+        let library = FontLibrary(extraPaths: [directory], includesEnvironment: false, includesSystemDirectories: false)
+        #expect(library.families == ["DejaVu Sans"])
+        #expect(library.unreadableFiles.count == 1)
+        guard case let .unreadableFontFile(path, _)? = library.unreadableFiles.first else {
+            Issue.record("expected an unreadable font file, got \(library.unreadableFiles)")
+            return
+        }
+        #expect(path.hasSuffix("/Broken.ttf"))
+        #expect(throws: Never.self) { try library.face(for: .system(size: 17)) }
+    }
+
     @Test func registeredFileAddsItsFamilies() throws {
         let library = FontLibrary(includesEnvironment: false, includesSystemDirectories: false)
         #expect(library.families.isEmpty)

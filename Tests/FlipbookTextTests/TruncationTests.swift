@@ -27,6 +27,14 @@ import Testing
         #expect(layout.lines[0].width <= 150)
     }
 
+    /// The spaces dropped beside a middle "…" leave room for text: at 172 pt the head keeps
+    /// "quick" (it lost its "k" when the dropped space before "lazy" was counted against it).
+    @Test func middleTruncationUsesTheRoomOfTheDroppedSpaces() throws {
+        let layout = try singleLine(.middle, width: 172)
+        #expect(layout.lines[0].string == "The quick\u{2026}lazy dog")
+        #expect(layout.lines[0].width <= 172)
+    }
+
     @Test func textThatFitsIsNotTruncated() throws {
         let layout = try singleLine(.end, width: 1000)
         #expect(layout.lines[0].string == Fixtures.pangram)
