@@ -13,8 +13,8 @@ import FlipbookScene
 public struct Engine {
     /// Decodes a PNG file into premultiplied pixels (scene `contents`, `diff` inputs).
     public var readPNG: (String) throws -> Bitmap
-    /// Writes a PNG file atomically (RGBA; the encoder un-premultiplies).
-    public var writePNG: @Sendable (Bitmap, String) throws -> Void
+    /// Writes a PNG file atomically (RGBA; the encoder un-premultiplies) at a zlib level 0…9.
+    public var writePNG: @Sendable (_ bitmap: Bitmap, _ path: String, _ compressionLevel: Int) throws -> Void
     /// Turns a loaded scene into a clip (FlipbookLayers and FlipbookAnimation).
     public var sceneSource: ((SceneDocument) throws -> FrameSource)?
     /// Turns a render tree into pixels; called from several threads at once (FlipbookRaster).
@@ -28,7 +28,9 @@ public struct Engine {
 
     /// An engine; the codecs default to the package's PNG codec.
     public init(readPNG: @escaping (String) throws -> Bitmap = { try PNG.read(path: $0) },
-                writePNG: @escaping @Sendable (Bitmap, String) throws -> Void = { try PNG.write($0, path: $1) },
+                writePNG: @escaping @Sendable (Bitmap, String, Int) throws -> Void = {
+                    try PNG.write($0, path: $1, compressionLevel: $2)
+                },
                 sceneSource: ((SceneDocument) throws -> FrameSource)? = nil,
                 rasterize: (@Sendable (RenderTree) -> Bitmap)? = nil,
                 gifSink: ((String, Int, Int, GIFSettings) throws -> FrameSink)? = nil,

@@ -11,6 +11,8 @@ struct RenderSettings {
     var hold: Double
     /// `--jobs`, or nil for every core.
     var jobs: Int?
+    /// `--png-compression`, the zlib level of PNG frames. Default 6.
+    var pngCompression: Int
     var gif = GIFSettings()
 
     init(_ args: ParsedArguments) throws {
@@ -20,6 +22,7 @@ struct RenderSettings {
         to = try args.number("to", "expected a finite number of seconds")
         hold = try args.number("hold", "expected seconds, not negative", accept: { $0 >= 0 && $0 <= 3600 }) ?? 0
         jobs = try args.integer("jobs", in: 1...256)
+        pngCompression = try args.integer("png-compression", in: 0...9) ?? 6
         gif.colors = try args.integer("colors", in: 2...256) ?? gif.colors
         if let raw = args.string("dither") {
             let parts = raw.split(separator: ":", maxSplits: 1).map(String.init)

@@ -46,7 +46,7 @@ final class FakeEngine {
                 let fill = parts.count == 4 ? Pixel(r: UInt8(parts[3])!, g: 0, b: 0, a: 255) : .clear
                 return Bitmap(width: w, height: h, fill: fill)
             },
-            writePNG: { bitmap, path in
+            writePNG: { bitmap, path, _ in
                 guard FileManager.default.createFile(atPath: path, contents: Data("PNG \(bitmap.width) \(bitmap.height) \(bitmap.bytes.first ?? 0)".utf8)) else {
                     throw CLIError(.cannotCreate, "cannot write \(path)")
                 }

@@ -51,6 +51,7 @@ import Testing
             (["render", "@scene.json", "--format", "webp"], "--format webp: expected one of gif, png, both"),
             (["render", "@scene.json", "--size", "10x"], "--size 10x: expected WIDTHxHEIGHT in points"),
             (["render", "@scene.json", "--jobs", "0"], "--jobs 0: expected a whole number from 1 to 256"),
+            (["render", "@scene.json", "--png-compression", "10"], "--png-compression 10: expected a whole number from 0 to 9"),
             (["render", "@scene.json", "--colors", "300"], "--colors 300: expected a whole number from 2 to 256"),
             (["render", "@scene.json", "--dither", "fancy"], "--dither fancy: expected none, ordered or diffusion"),
             (["render", "@scene.json", "--dither", "diffusion:2"], "--dither diffusion:2: expected none, ordered or diffusion"),

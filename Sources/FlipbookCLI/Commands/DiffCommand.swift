@@ -38,7 +38,7 @@ extension Command {
                                              tolerance: Tolerance(maxChannelDelta: delta, maxDifferingPixels: budget))
         if let out = args.string("out") {
             try makeParentDirectory(of: out)
-            try context.engine.writePNG(result.diffImage, out)
+            try context.engine.writePNG(result.diffImage, out, 6)
         }
         context.stdout.line(result.report)
         if !result.matches { throw CLIError(.failure, "images differ") }

@@ -29,7 +29,7 @@ extension Command {
         let start = Date()
         let frame = try RenderLoop(jobs: 1, rasterize: try engine.requireRasterizer()).still(input.source, at: time)
         try makeParentDirectory(of: path)
-        try engine.writePNG(frame, path)
+        try engine.writePNG(frame, path, 6)
         context.progress.note("\(input.name): \(frame.width)×\(frame.height) frame at t = \(time) s "
                               + "in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
         context.stdout.line(path)
