@@ -9,12 +9,8 @@ import Testing
 @Suite struct CompositingGoldenTests {
     // MARK: masksToBounds
 
-    /// A host layer at (20, 20, 100, 100) in each half of a transparent 280 × 140 canvas: corner
-    /// radius 24, white background, the test card as contents with resizeAspectFill (100 × 133,
-    /// overflowing top and bottom), and a red 50 × 50 disc sublayer hanging over the bottom-right
-    /// corner. Left: masksToBounds off — the background is rounded, but the contents and the
-    /// sublayer are not clipped. Right: on — contents and sublayer are clipped to the rounded bounds.
-    @Test func masksToBoundsClipsContentsAndSublayersToTheRoundedBounds() {
+    /// The scene of ``masksToBoundsClipsContentsAndSublayersToTheRoundedBounds()``.
+    static func clipScene() -> Layer {
         let stage = GoldenScenes.stage(width: 280, height: 140, color: nil)
         for (i, masks) in [false, true].enumerated() {
             let host = makeLayer(Rect(x: 20 + Double(i) * 140, y: 20, width: 100, height: 100), color: .white)
@@ -27,7 +23,16 @@ import Testing
             host.addSublayer(disc)
             stage.addSublayer(host)
         }
-        let bitmap = GoldenScenes.render(stage, scale: 2)
+        return stage
+    }
+
+    /// A host layer at (20, 20, 100, 100) in each half of a transparent 280 × 140 canvas: corner
+    /// radius 24, white background, the test card as contents with resizeAspectFill (100 × 133,
+    /// overflowing top and bottom), and a red 50 × 50 disc sublayer hanging over the bottom-right
+    /// corner. Left: masksToBounds off — the background is rounded, but the contents and the
+    /// sublayer are not clipped. Right: on — contents and sublayer are clipped to the rounded bounds.
+    @Test func masksToBoundsClipsContentsAndSublayersToTheRoundedBounds() {
+        let bitmap = GoldenScenes.render(CompositingGoldenTests.clipScene(), scale: 2)
         assertSnapshot(of: bitmap)
 
         // In device pixels (scale 2); the right host starts at x = 320.

@@ -66,7 +66,8 @@ import Testing
     private static let colors = [GoldenScenes.red, GoldenScenes.yellow, GoldenScenes.green, GoldenScenes.blue]
     private static let locations = [0, 0.2, 0.5, 1.0]
 
-    private func gradientScene() -> Layer {
+    /// The scene of ``everyGradientTypeWithExplicitLocations()``.
+    static func gradientScene() -> Layer {
         let types: [(GradientLayerType, Point, Point)] = [
             (.axial, Point(x: 0, y: 0.5), Point(x: 1, y: 0.5)),
             (.radial, Point(x: 0.5, y: 0.5), Point(x: 1, y: 1)),
@@ -89,7 +90,7 @@ import Testing
     /// colours red, yellow, green, blue at the uneven locations 0, 0.2, 0.5, 1. Interpolation is
     /// per component in sRGB, unpremultiplied.
     @Test func everyGradientTypeWithExplicitLocations() {
-        let bitmap = GoldenScenes.render(gradientScene())
+        let bitmap = GoldenScenes.render(PaintGoldenTests.gradientScene())
         assertSnapshot(of: bitmap)
         func near(_ x: Int, _ y: Int, _ color: Color, within limit: Int) -> Bool {
             GoldenScenes.distance(bitmap[x, y], color) <= limit

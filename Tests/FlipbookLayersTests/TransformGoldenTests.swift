@@ -47,7 +47,7 @@ import Testing
     /// The Flip demo's scene at 1× (375 × 667 points): a container with `m34 = −0.002` in its
     /// `sublayerTransform`, the page underneath (cool card) and the turning page (warm card),
     /// hinged on its left edge (anchor (0, 0.5)) and rotated by `angle` about y.
-    private func pageFlip(angle: Double?) -> Layer {
+    static func pageFlip(angle: Double?) -> Layer {
         let container = GoldenScenes.perspectiveContainer(Rect(x: 0, y: 0, width: 375, height: 667), distance: 500)
         container.addSublayer(GoldenScenes.cardLayer(container.bounds, card: TransformGoldenTests.under))
         if let angle {
@@ -69,28 +69,28 @@ import Testing
     /// (its corners leave the screen) and lands at x = 352.9 pt; the hinge stays at x = 0.
     /// Golden: the 375 × 667 frame downscaled by 2.
     @Test func pageFlipAt45DegreesSwingsTowardTheViewer() {
-        let full = GoldenScenes.render(pageFlip(angle: -.pi / 4))
+        let full = GoldenScenes.render(TransformGoldenTests.pageFlip(angle: -.pi / 4))
         assertSnapshot(of: full.downscaled(by: 2))
         // x' = 375·cos 45° = 265.2, z = 265.2, w = 1 − z/500 = 0.470 → 187.5 + 77.7/0.470 = 352.9.
-        let under = GoldenScenes.render(pageFlip(angle: nil))
+        let under = GoldenScenes.render(TransformGoldenTests.pageFlip(angle: nil))
         #expect(GoldenScenes.differingColumns(full, under, row: 333)?.upperBound == 352)
     }
 
     /// φ = 89° toward the viewer: past φ = 69.4° the page's plane passes the eye line and the
     /// whole page projects to x < 0, so only the page underneath shows (w stays > 0).
     @Test func pageFlipAt89DegreesHasLeftTheScreen() {
-        let full = GoldenScenes.render(pageFlip(angle: -89 * .pi / 180))
+        let full = GoldenScenes.render(TransformGoldenTests.pageFlip(angle: -89 * .pi / 180))
         assertSnapshot(of: full.downscaled(by: 2))
-        #expect(full == GoldenScenes.render(pageFlip(angle: nil)))
+        #expect(full == GoldenScenes.render(TransformGoldenTests.pageFlip(angle: nil)))
     }
 
     /// The other way, rotation +89°: the page recedes almost edge-on; its free edge, 375 pt deep,
     /// is drawn 1/1.75 as tall and lands at x = 84.1 pt.
     @Test func pageFlipAt89DegreesAwayFromTheViewerRecedes() {
-        let full = GoldenScenes.render(pageFlip(angle: 89 * .pi / 180))
+        let full = GoldenScenes.render(TransformGoldenTests.pageFlip(angle: 89 * .pi / 180))
         assertSnapshot(of: full.downscaled(by: 2))
         // x' = 375·cos 89° = 6.54, z = −374.9, w = 1.750 → 187.5 − 180.96/1.750 = 84.1.
-        let under = GoldenScenes.render(pageFlip(angle: nil))
+        let under = GoldenScenes.render(TransformGoldenTests.pageFlip(angle: nil))
         #expect(GoldenScenes.differingColumns(full, under, row: 333)?.upperBound == 84)
     }
 
@@ -104,12 +104,12 @@ import Testing
     /// in the parent's plane. Right: the parent's `sublayerTransform` has `m34 = −1/150`, so the
     /// card is a trapezoid inside the parent's plane before the parent turns.
     @Test func nestedRotationsFlattenIntoTheParentsPlane() {
-        let stage = nestedScene(withChild: true)
+        let stage = TransformGoldenTests.nestedScene(withChild: true)
         let bitmap = GoldenScenes.render(stage, scale: 2)
         assertSnapshot(of: bitmap)
         // Card edges on the centre row (y = 75), computed with the matrices of semantics §1.4:
         // left panel 59.21…89.29 pt, right panel 158 + 56.45…87.59 pt.
-        let bare = GoldenScenes.render(nestedScene(withChild: false), scale: 2)
+        let bare = GoldenScenes.render(TransformGoldenTests.nestedScene(withChild: false), scale: 2)
         let left = GoldenScenes.differingColumns(bitmap.cropped(x: 0, y: 0, width: 300, height: 300),
                                                  bare.cropped(x: 0, y: 0, width: 300, height: 300), row: 150)
         let right = GoldenScenes.differingColumns(bitmap.cropped(x: 316, y: 0, width: 300, height: 300),
@@ -118,7 +118,8 @@ import Testing
         #expect(right == 112...175)         // 56.45·2 = 112.9, 87.59·2 = 175.2
     }
 
-    private func nestedScene(withChild: Bool) -> Layer {
+    /// The scene of ``nestedRotationsFlattenIntoTheParentsPlane()``, optionally without the card.
+    static func nestedScene(withChild: Bool) -> Layer {
         GoldenScenes.panels(2, width: 150, height: 150) { i, panel in
             let container = GoldenScenes.perspectiveContainer(panel.bounds, distance: 300)
             let parent = makeLayer(Rect(x: 30, y: 20, width: 90, height: 110), name: "parent", color: .white)
@@ -144,14 +145,7 @@ import Testing
     /// the bottom of the canvas, and nothing wraps around — dividing by a negative w would have
     /// drawn the near corners above the far edge (at y = −335, left and right swapped).
     @Test func quadCrossingTheEyePlaneIsClippedNotWrapped() {
-        let stage = GoldenScenes.stage(width: 160, height: 160)
-        let container = GoldenScenes.perspectiveContainer(stage.bounds, distance: 200)
-        let floor = GoldenScenes.cardLayer(Rect(x: 50, y: 0, width: 60, height: 160))
-        floor.transform = Transform3D(rotationAngle: .pi / 3, x: 1, y: 0, z: 0)
-        floor.zPosition = 150
-        container.addSublayer(floor)
-        stage.addSublayer(container)
-        let bitmap = GoldenScenes.render(stage, scale: 2)
+        let bitmap = GoldenScenes.render(TransformGoldenTests.eyePlaneScene(), scale: 2)
         assertSnapshot(of: bitmap)
         // The far edge: y' = −80·cos 60° = −40 about the centre, z = 150 − 69.3 = 80.7,
         // w = 0.596 → y = 80 − 40/0.596 = 12.93 pt, i.e. 25.9 px.
@@ -159,5 +153,17 @@ import Testing
         let column = (0..<bitmap.height).map { GoldenScenes.distance(bitmap[160, $0], paper) }
         #expect(column.firstIndex { $0 > 0 } == 25)
         #expect(column.last! > 40)
+    }
+
+    /// The scene of ``quadCrossingTheEyePlaneIsClippedNotWrapped()``.
+    static func eyePlaneScene() -> Layer {
+        let stage = GoldenScenes.stage(width: 160, height: 160)
+        let container = GoldenScenes.perspectiveContainer(stage.bounds, distance: 200)
+        let floor = GoldenScenes.cardLayer(Rect(x: 50, y: 0, width: 60, height: 160))
+        floor.transform = Transform3D(rotationAngle: .pi / 3, x: 1, y: 0, z: 0)
+        floor.zPosition = 150
+        container.addSublayer(floor)
+        stage.addSublayer(container)
+        return stage
     }
 }
