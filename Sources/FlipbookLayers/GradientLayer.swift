@@ -53,6 +53,7 @@ open class GradientLayer: Layer {
     /// `startPoint`, `endPoint` (points).
     public static let gradientAnimatableKeys = ["colors", "locations", "startPoint", "endPoint"]
 
+    /// The value of an animatable property: `colors`, `locations`, `startPoint`, `endPoint` here, the rest from ``Layer``.
     open override func value(forKey key: String) -> AnimatableValue? {
         switch key {
         case "colors": return .vector(colors.flatMap(\.animatableValue.components))
@@ -63,6 +64,7 @@ open class GradientLayer: Layer {
         }
     }
 
+    /// Sets an animatable property: `colors`, `locations`, `startPoint`, `endPoint` here, the rest through ``Layer``.
     @discardableResult
     open override func setValue(_ value: AnimatableValue, forKey key: String) -> Bool {
         switch (key, value) {

@@ -20,3 +20,30 @@ extension Layer {
                           scale: scale, background: .clear, nodes: node.map { [$0] } ?? [])
     }
 }
+
+extension Layer {
+    /// The layer's subtree rendered in its own bounds space, as `snapshotView(afterScreenUpdates:)`
+    /// renders a view: ``snapshotRenderTree(scale:)`` drawn by `renderer`.
+    ///
+    /// Call it on a presentation copy (``presentation(at:)``) to capture a moment of an
+    /// animation (CA's `afterScreenUpdates: false`); on the model layer it shows the model
+    /// values (`afterScreenUpdates: true`).
+    /// - Parameters:
+    ///   - scale: device pixels per point; the image is `bounds.size × scale` pixels. Default 2.
+    ///   - renderer: the rasterizer. Default `Renderer()`.
+    public func snapshot(scale: Double = 2, renderer: Renderer = Renderer()) -> Image {
+        Image(renderer.render(snapshotRenderTree(scale: scale)))
+    }
+
+    /// A new layer showing this layer's snapshot: ``snapshot(scale:renderer:)`` as `contents`
+    /// (`contentsScale = scale`, gravity `resize`) and frame `(0, 0, bounds.size)`, with CA's
+    /// defaults otherwise, like the view `snapshotView` returns (set its `frame` to place it).
+    /// Animating it never changes this layer.
+    public func snapshotLayer(scale: Double = 2, renderer: Renderer = Renderer()) -> Layer {
+        let layer = Layer()
+        layer.frame = Rect(origin: .zero, size: bounds.size)
+        layer.contents = snapshot(scale: scale, renderer: renderer)
+        layer.contentsScale = scale
+        return layer
+    }
+}

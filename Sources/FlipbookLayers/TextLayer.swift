@@ -112,6 +112,7 @@ open class TextLayer: Layer {
     /// `foregroundColor` (an `[r, g, b, a]` vector).
     public static let textAnimatableKeys = ["fontSize", "foregroundColor"]
 
+    /// The value of an animatable property: `fontSize`, `foregroundColor` here, the rest from ``Layer``.
     open override func value(forKey key: String) -> AnimatableValue? {
         switch key {
         case "fontSize": return .number(fontSize)
@@ -120,6 +121,7 @@ open class TextLayer: Layer {
         }
     }
 
+    /// Sets an animatable property: `fontSize`, `foregroundColor` here, the rest through ``Layer``.
     @discardableResult
     open override func setValue(_ value: AnimatableValue, forKey key: String) -> Bool {
         switch (key, value) {

@@ -32,13 +32,43 @@ extension Snapshotting where Value == Bitmap {
     }
 }
 
+extension Snapshotting where Value == Bitmap {
+    /// The bitmap shrunk by `downscale` (see ``FlipbookRaster/Bitmap/downscaled(by:)``), so that
+    /// the golden stays small. Variant `image`.
+    /// - Parameter downscale: integer box-filter factor, at least 1 (2 halves width and height).
+    public static func image(downscale: Int) -> Snapshotting<Bitmap> {
+        Snapshotting(variant: "image") { bitmap in
+            try validateDownscale(downscale)
+            return bitmap.downscaled(by: downscale)
+        }
+    }
+}
+
 extension Snapshotting {
     /// The value rendered at each of `times` (seconds) by `frame`, composed into one
     /// ``Filmstrip`` with the times written under the frames. Variant `filmstrip`.
-    public static func filmstrip(times: [Double], variant: String = "filmstrip",
+    /// - Parameters:
+    ///   - times: at least one time, in seconds, in the order the frames appear left to right.
+    ///   - downscale: integer box-filter factor applied to each frame before composing (the
+    ///     labels stay full size and legible). Default 1 (frames unchanged).
+    ///   - frame: renders the value at a time.
+    public static func filmstrip(times: [Double], variant: String = "filmstrip", downscale: Int = 1,
                                  frame: @escaping (Value, Double) throws -> Bitmap) -> Snapshotting<Value> {
         Snapshotting(variant: variant) { value in
-            Filmstrip.compose(try times.map { (time: $0, bitmap: try frame(value, $0)) })
+            try validateTimes(times, increasing: false)
+            try validateDownscale(downscale)
+            return Filmstrip.compose(try times.map { (time: $0, bitmap: try frame(value, $0).downscaled(by: downscale)) })
+        }
+    }
+
+    /// This strategy with its whole output shrunk by `factor` (labels included). For filmstrips
+    /// prefer the strategies' own `downscale:` argument, which keeps the time labels legible.
+    /// - Parameter factor: integer box-filter factor, at least 1.
+    public func downscaled(by factor: Int) -> Snapshotting<Value> {
+        let snapshot = self.snapshot
+        return Snapshotting(variant: variant) { value in
+            try validateDownscale(factor)
+            return try snapshot(value).downscaled(by: factor)
         }
     }
 }

@@ -90,13 +90,12 @@ import Testing
     }
 
     /// Left: the view itself (turned, translucent, with its shadow). Right: a plain layer at
-    /// (140, 30, 80, 80) whose contents is the view's snapshot (`snapshotRenderTree`, rendered at
-    /// 1×): the view's own transform, opacity and shadow are left out, so it stands upright,
+    /// (140, 30, 80, 80) whose contents is the view's snapshot (`snapshot(scale: 1)`): the view's own transform, opacity and shadow are left out, so it stands upright,
     /// opaque and shadowless, while its sublayer keeps its 15° turn and the rounded corners stay
     /// transparent.
     @Test func snapshotUsedAsContentsDrawsTheSubtreeUpright() {
         let view = snapshottedView()
-        let snapshot = Renderer().render(view.snapshotRenderTree(scale: 1))
+        let snapshot = view.snapshot(scale: 1).bitmap
         #expect(snapshot.width == 80 && snapshot.height == 80)
         #expect(snapshot[0, 0] == .clear && snapshot[40, 40].a == 255)
 

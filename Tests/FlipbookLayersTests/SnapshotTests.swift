@@ -35,3 +35,52 @@ import Testing
         #expect(layer.snapshotRenderTree().nodes.isEmpty)
     }
 }
+
+@Suite struct RenderedPixelTests {
+    private let red = Color(red: 1, green: 0, blue: 0)
+    private let blue = Color(red: 0, green: 0, blue: 1)
+
+    @Test func snapshotImageIsTheSubtreeInBoundsSpace() {
+        let card = makeLayer(Rect(x: 100, y: 100, width: 40, height: 20), color: red)
+        card.bounds.origin = Point(x: 5, y: 0)
+        card.transform = Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1)
+        card.opacity = 0.5
+        card.addSublayer(makeLayer(Rect(x: 15, y: 5, width: 10, height: 10), color: blue))
+        let image = card.snapshot(scale: 2)
+        #expect(image.width == 80 && image.height == 40)
+        // The blue square sits at (15 − 5, 5) → pixels (20…40, 10…30); the rest is opaque red.
+        #expect(image.bitmap[30, 20] == blue.premultiplied8)
+        #expect(image.bitmap[19, 20] == red.premultiplied8)
+        #expect(image.bitmap[41, 20] == red.premultiplied8)
+        #expect(image.bitmap[0, 0] == red.premultiplied8)
+    }
+
+    @Test func snapshotLayerShowsTheSnapshotAtBoundsSize() throws {
+        let card = makeLayer(Rect(x: 100, y: 100, width: 40, height: 20), color: red)
+        card.shadowOpacity = 1
+        let snap = card.snapshotLayer(scale: 3)
+        #expect(snap.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(snap.contentsScale == 3 && snap.shadowOpacity == 0)
+        let image = try #require(snap.contents)
+        #expect(image.width == 120 && image.height == 60)
+    }
+
+    @Test func pageFlipEdgeLandsWhereTheMatricesSay() {
+        let container = makeLayer(Rect(x: 0, y: 0, width: 375, height: 667), color: blue)
+        var perspective = Transform3D.identity
+        perspective.m34 = -0.002
+        container.sublayerTransform = perspective
+        let page = Layer()
+        page.backgroundColor = red
+        page.anchorPoint = Point(x: 0, y: 0.5)
+        page.frame = container.bounds
+        page.transform = Transform3D(rotationAngle: -.pi / 4, x: 0, y: 1, z: 0)
+        container.addSublayer(page)
+        let bitmap = Renderer().render(container.renderTree(canvasSize: Size(width: 375, height: 667), scale: 1))
+        // The free edge is at x = 352.9 on every row of the (taller than the screen) page.
+        for y in [0, 333, 666] {
+            #expect(bitmap[351, y] == red.premultiplied8)
+            #expect(bitmap[354, y] == blue.premultiplied8)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import FlipbookCodecs
+import FlipbookRaster
+
+/// Loads the demos' pictures, the way `UIImage(named:)` loads them from an asset catalog.
+///
+/// Lookup order for an asset name (the original project's name, e.g. `"Taylor Swift 00001"`, or
+/// our file stem, e.g. `"taylor-swift-00001"`):
+/// 1. `$FLIPBOOK_ASSETS/<stem>.png`, when the `FLIPBOOK_ASSETS` environment variable names a folder;
+/// 2. `<package root>/assets/<stem>.png`, the package root being found from this source file's
+///    `#filePath` at build time (so `swift run flipbook` and `swift test` work from any folder);
+/// 3. the procedural painter ``DemoAssets/make(_:scale:)``, which produced those PNGs in the first
+///    place. It is slower (about a second for the largest picture) but always available, so a
+///    missing or unreadable file never stops a render.
+///
+/// Images are cached per name for the life of the process; every lookup is thread-safe.
+/// Unknown names are a programming error and stop the program with the list of known names.
+public enum DemoImages {
+    /// Where the picture for `name` was found, or would be painted from (see the type's lookup order).
+    public enum Source: Equatable, Sendable {
+        /// A PNG file at this path.
+        case file(String)
+        /// Painted by ``DemoAssets/make(_:scale:)``.
+        case painted
+    }
+
+    /// The image for an asset name, at its stored pixel size (a 1× asset, as the originals'
+    /// single-scale image sets).
+    public static func image(named name: String) -> Image {
+        cache.image(named: name) { load(name) }
+    }
+
+    /// Where ``image(named:)`` gets the picture for `name` from, without loading it.
+    public static func source(named name: String) -> Source {
+        let stem = fileStem(name)
+        for folder in searchFolders() {
+            let path = folder + "/" + stem + ".png"
+            if FileManager.default.isReadableFile(atPath: path) { return .file(path) }
+        }
+        return .painted
+    }
+
+    /// The folders searched for `<stem>.png`, in order.
+    public static func searchFolders() -> [String] {
+        var folders: [String] = []
+        if let env = ProcessInfo.processInfo.environment["FLIPBOOK_ASSETS"], !env.isEmpty {
+            folders.append(env)
+        }
+        folders.append(packageRoot + "/assets")
+        return folders
+    }
+
+    /// `<package root>`: three folders above this file (`Sources/FlipbookDemos/Catalog/`).
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    private static func fileStem(_ name: String) -> String {
+        guard let spec = DemoAssets.spec(named: name) else {
+            let known = DemoAssets.specs.map { "\"\($0.originalName)\"" }.joined(separator: ", ")
+            preconditionFailure("Unknown demo image \"\(name)\"; known images: \(known)")
+        }
+        return spec.name
+    }
+
+    private static func load(_ name: String) -> Image {
+        if case .file(let path) = source(named: name), let bitmap = try? PNG.read(path: path) {
+            return Image(bitmap)
+        }
+        // The painter is the PNG's own source, so this is the same picture, only slower to get.
+        return Image(DemoAssets.make(fileStem(name))!)
+    }
+
+    private static let cache = ImageCache()
+}
+
+/// A process-wide, lock-protected name → image table.
+private final class ImageCache: @unchecked Sendable {
+    private var images: [String: Image] = [:]
+    private let lock = NSLock()
+
+    func image(named name: String, orLoad load: () -> Image) -> Image {
+        lock.lock()
+        defer { lock.unlock() }
+        if let image = images[name] { return image }
+        let image = load()
+        images[name] = image
+        return image
+    }
+}

@@ -1,0 +1,60 @@
+import FlipbookGeometry
+
+/// A scripted finger on the screen for an edge-pan gesture: a few key x positions, with a human
+/// ease (smoothstep) between them, sampled at 60 Hz.
+///
+/// The recordings' drags (demos.md §2.6) move left, back right and left again before the finger
+/// lifts; a track lists such turning points. Times are relative to the touch-down, in seconds;
+/// positions are screen points.
+struct FingerTrack: Sendable {
+    /// Turning points: (seconds after touch-down, finger x). The first is the touch-down, the
+    /// last the lift-off; times strictly increase.
+    let keys: [(time: Double, x: Double)]
+    /// The finger's constant y, in screen points. Default 400 (mid screen, below the buttons).
+    let y: Double
+
+    init(_ keys: [(time: Double, x: Double)], y: Double = 400) {
+        precondition(keys.count >= 2, "A finger track needs a touch-down and a lift-off")
+        self.keys = keys
+        self.y = y
+    }
+
+    /// Seconds from touch-down to lift-off.
+    var duration: Double { keys[keys.count - 1].time - keys[0].time }
+
+    /// The horizontal translation at lift-off, in points (negative for a leftward drag).
+    var releaseTranslation: Double { keys[keys.count - 1].x - keys[0].x }
+
+    /// Progress at lift-off as the demos compute it: |translation| / screen width.
+    func releaseProgress(screenWidth: Double) -> Double {
+        min(max(abs(releaseTranslation) / screenWidth, 0), 1)
+    }
+
+    /// Seconds the transition needs after lift-off with legacy percent-driven completion
+    /// (completionSpeed 1): the rest `(1 − p)·D` when `p > threshold` finishes it, else `p·D`.
+    func settleDuration(transitionDuration: Double, screenWidth: Double, threshold: Double = 0.5) -> Double {
+        let p = releaseProgress(screenWidth: screenWidth)
+        return p > threshold ? (1 - p) * transitionDuration : p * transitionDuration
+    }
+
+    /// The finger positions from `start` (clock seconds) at 60 Hz, ending exactly at lift-off.
+    func samples(startingAt start: Double) -> [(time: Double, location: Point)] {
+        let step = 1.0 / 60
+        let count = Int((duration / step).rounded(.up))
+        return (0...count).map { i in
+            let t = min(Double(i) * step, duration)
+            return (start + t, Point(x: x(at: keys[0].time + t), y: y))
+        }
+    }
+
+    /// The finger x at a track time, smoothstep-eased between turning points.
+    func x(at time: Double) -> Double {
+        guard time > keys[0].time else { return keys[0].x }
+        for (a, b) in zip(keys, keys.dropFirst()) where time <= b.time {
+            let u = (time - a.time) / (b.time - a.time)
+            let eased = u * u * (3 - 2 * u)
+            return a.x + (b.x - a.x) * eased
+        }
+        return keys[keys.count - 1].x
+    }
+}

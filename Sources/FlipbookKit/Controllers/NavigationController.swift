@@ -1,0 +1,159 @@
+import FlipbookGeometry
+import FlipbookLayers
+
+/// A stack of controllers under a navigation bar (`UINavigationController`).
+///
+/// Its view holds a full-screen transition view (the ``TransitionContext/containerView`` of
+/// pushes and pops, so container coordinates are screen coordinates) and, above it, the
+/// ``navigationBar`` at (0, 20, width, 44). Children's views are full screen: the bar is
+/// translucent by default, and opaque bars extend the layout under them as well
+/// (`extendedLayoutIncludesOpaqueBars`).
+open class NavigationController: ViewController {
+    /// The bar with the top controller's title and the back item.
+    public let navigationBar = NavigationBar()
+    /// Supplies custom push/pop animators and interaction controllers; weak. Default `nil`.
+    public weak var delegate: NavigationControllerDelegate?
+
+    let transitionView = View()
+    private var stack: [ViewController] = []
+    private var activeTransition: ControllerTransition?
+
+    /// A navigation controller showing `rootViewController`.
+    public init(rootViewController: ViewController) {
+        super.init()
+        rootViewController.navigationController = self
+        stack = [rootViewController]
+    }
+
+    /// The controllers, root first. Setting it replaces the stack without animation.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set {
+            let old = stack
+            for vc in old where !newValue.contains(where: { $0 === vc }) { vc.navigationController = nil }
+            stack = newValue
+            for vc in stack { vc.navigationController = self }
+            if isViewLoaded { showTopImmediately(replacing: old.last) }
+        }
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { stack.last }
+
+    /// Whether the bar's background lets content show through. Default true.
+    public var isNavigationBarTranslucent: Bool {
+        get { navigationBar.isTranslucent }
+        set { navigationBar.isTranslucent = newValue }
+    }
+
+    /// Builds the view: the full-screen transition view with the top controller's view, and the
+    /// navigation bar above it.
+    open override func loadView() {
+        let bounds = Self.screenBounds
+        let root = View(frame: bounds)
+        transitionView.frame = bounds
+        root.addSubview(transitionView)
+        navigationBar.frame = Rect(x: 0, y: StatusBar.height, width: bounds.width, height: NavigationBar.height)
+        root.addSubview(navigationBar)
+        view = root
+        showTopImmediately(replacing: nil)
+    }
+
+    /// Forwards to the top controller.
+    open override func viewWillAppear(_ animated: Bool) { topViewController?.viewWillAppear(animated) }
+    /// Forwards to the top controller.
+    open override func viewDidAppear(_ animated: Bool) { topViewController?.viewDidAppear(animated) }
+    /// Forwards to the top controller.
+    open override func viewWillDisappear(_ animated: Bool) { topViewController?.viewWillDisappear(animated) }
+    /// Forwards to the top controller.
+    open override func viewDidDisappear(_ animated: Bool) { topViewController?.viewDidDisappear(animated) }
+
+    /// Pushes `vc`; animated pushes use the delegate's animator (or the default slide) and
+    /// crossfade the bar items. Ignored while another transition runs.
+    public func pushViewController(_ vc: ViewController, animated: Bool) {
+        guard activeTransition == nil, let from = topViewController else { return }
+        vc.navigationController = self
+        stack.append(vc)
+        transition(.push, from: from, to: vc, animated: animated)
+    }
+
+    /// Pops the top controller and returns it; `nil` at the root or while another transition runs.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard activeTransition == nil, stack.count > 1 else { return nil }
+        let from = stack.removeLast()
+        transition(.pop, from: from, to: stack[stack.count - 1], animated: animated)
+        return from
+    }
+
+    /// Pops every controller above `vc` (only the last step animates).
+    @discardableResult
+    public func popToViewController(_ vc: ViewController, animated: Bool) -> [ViewController] {
+        guard let index = stack.firstIndex(where: { $0 === vc }), index < stack.count - 1 else { return [] }
+        let popped = Array(stack[(index + 1)...])
+        stack.removeSubrange((index + 1)..<(stack.count - 1))
+        popViewController(animated: animated)
+        return popped
+    }
+
+    func backTitle(below vc: ViewController) -> String? {
+        guard let i = stack.firstIndex(where: { $0 === vc }), i > 0 else { return nil }
+        return stack[i - 1].title ?? "Back"
+    }
+
+    private func showTopImmediately(replacing old: ViewController?) {
+        old?.view.removeFromSuperview()
+        guard let top = topViewController else { return }
+        top.view.frame = transitionView.bounds
+        transitionView.addSubview(top.view)
+        navigationBar.setItems(title: top.title, backTitle: backTitle(below: top))
+    }
+
+    private func transition(_ operation: NavigationOperation, from: ViewController, to: ViewController, animated: Bool) {
+        let toView = to.view!
+        toView.frame = transitionView.bounds
+        guard animated, isViewLoaded, view.window != nil else {
+            from.viewWillDisappear(false)
+            to.viewWillAppear(false)
+            from.view.removeFromSuperview()
+            transitionView.addSubview(toView)
+            navigationBar.setItems(title: to.title, backTitle: backTitle(below: to))
+            if operation == .pop { from.navigationController = nil }
+            from.viewDidDisappear(false)
+            to.viewDidAppear(false)
+            return
+        }
+        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let animator = custom ?? NavigationSlideAnimator(operation: operation)
+        let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        let context = ControllerTransition(container: transitionView, from: from, to: to, animator: animator,
+                                           interactor: interactor,
+                                           drivenLayers: [transitionView.layer, navigationBar.itemsContainer.layer])
+        let title = to.title, back = backTitle(below: to)
+        context.alongsideAnimations = { [unowned self, unowned context] in
+            navigationBar.crossfade(title: title, backTitle: back,
+                                    duration: animator.transitionDuration(using: context),
+                                    isCancelled: { context.transitionWasCancelled })
+        }
+        context.onComplete = { [unowned self] didComplete in
+            activeTransition = nil
+            if didComplete {
+                from.view.removeFromSuperview()
+                if operation == .pop { from.navigationController = nil }
+                from.viewDidDisappear(true)
+                to.viewDidAppear(true)
+            } else {
+                toView.removeFromSuperview()
+                if from.view.superview == nil { transitionView.addSubview(from.view) }
+                if operation == .push { stack.removeLast() } else { stack.append(from) }
+                if operation == .push { to.navigationController = nil }
+                to.viewDidDisappear(true)
+                from.viewDidAppear(true)
+            }
+        }
+        activeTransition = context
+        from.viewWillDisappear(true)
+        to.viewWillAppear(true)
+        context.start()
+    }
+}

@@ -1,0 +1,94 @@
+import FlipbookGeometry
+import FlipbookRaster
+
+/// Manages one screen's view (`UIViewController`): lazy view loading, appearance callbacks,
+/// modal presentation and segues registered in code.
+open class ViewController {
+    /// A controller whose view is not loaded yet.
+    public init() {}
+
+    private var loadedView: View?
+
+    /// The root view, loaded on first access: ``loadView()`` then ``viewDidLoad()``.
+    public var view: View! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = View(frame: Self.screenBounds) }
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether ``view`` has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the view; override to build your own and assign it to ``view``. Default: a white
+    /// full-screen view (as a storyboard scene's).
+    open func loadView() {
+        let view = View(frame: Self.screenBounds)
+        view.backgroundColor = .white
+        self.view = view
+    }
+
+    /// Called once after the view loaded. Default: nothing.
+    open func viewDidLoad() {}
+    /// Called before the view appears (on install, push, pop, present, dismiss). Default: nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared (when its transition completed). Default: nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears. Default: nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared. Default: nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The title shown in a navigation bar (and as the next controller's back item). Default `nil`.
+    public var title: String?
+
+    /// The navigation controller whose stack holds this controller.
+    public internal(set) weak var navigationController: NavigationController?
+    /// The controller that presented this one (the presenting container, e.g. a navigation controller).
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller this one presents.
+    public internal(set) var presentedViewController: ViewController?
+    /// Supplies custom present/dismiss animators; weak, but held strongly while this controller
+    /// is presented (as UIKit's presentation controller does), so a segue can be the delegate of
+    /// both directions. Default `nil` (cover vertical).
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// The delegate kept alive during a presentation.
+    var presentationDelegate: ViewControllerTransitioningDelegate?
+    /// How a presentation of this controller covers the screen. Default ``ModalPresentationStyle/fullScreen``.
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+
+    /// The height of the bars above the content in points: 64 under a visible navigation bar,
+    /// otherwise the status bar's 20 (0 without a status bar).
+    public var topLayoutGuideLength: Double {
+        let statusBar = Application.current?.statusBar == nil ? 0 : StatusBar.height
+        if let nav = navigationController ?? (self as? NavigationController), !nav.navigationBar.isHidden {
+            return StatusBar.height + NavigationBar.height
+        }
+        return statusBar
+    }
+
+    /// Called before a segue from this controller performs; pass data to `segue.destination`
+    /// here. Default: nothing.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// The segue that unwinds from `from` to `to` (asked on the destination `to`); override to
+    /// return a custom segue. Default: a segue that pops back to `to` in a navigation stack, or
+    /// dismisses what `to` presented.
+    open func segueForUnwinding(to: ViewController, from: ViewController, identifier: String?) -> StoryboardSegue? {
+        from.defaultUnwindSegue(identifier: identifier, to: to)
+    }
+
+    var segueRegistrations: [String: SegueRegistration] = [:]
+
+    static var screenBounds: Rect {
+        Rect(origin: .zero, size: Application.current?.screenSize ?? Size(width: 375, height: 667))
+    }
+
+    /// The controller that stands for this one in presentations: its navigation controller, if any.
+    var presentationRoot: ViewController { navigationController ?? self }
+}

@@ -1,0 +1,133 @@
+import FlipbookGeometry
+
+/// Which side of a transition a controller or view is on (`UITransitionContextViewControllerKey`
+/// / `ViewKey`).
+public enum TransitionContextKey: Hashable, Sendable {
+    /// The controller (or view) being replaced.
+    case from
+    /// The controller (or view) coming in.
+    case to
+}
+
+/// The state of one view-controller transition, handed to an ``AnimatedTransitioning``
+/// (`UIViewControllerContextTransitioning`).
+///
+/// Frames are in ``containerView``'s bounds space, which is the screen's.
+public protocol TransitionContext: AnyObject {
+    /// The full-screen view the transition happens in; the from view is already in it.
+    var containerView: View { get }
+    /// The controller for `key`.
+    func viewController(forKey key: TransitionContextKey) -> ViewController?
+    /// The view for `key` (the controller's view).
+    func view(forKey key: TransitionContextKey) -> View?
+    /// Where `vc`'s view starts: the full screen for the from controller, `.zero` for the other.
+    func initialFrame(for vc: ViewController) -> Rect
+    /// Where `vc`'s view ends: the full screen for the to controller, `.zero` for the other.
+    func finalFrame(for vc: ViewController) -> Rect
+    /// Ends the transition; call once from the animations' completion with
+    /// `!transitionWasCancelled`.
+    func completeTransition(_ didComplete: Bool)
+    /// True once an interactive transition was cancelled.
+    var transitionWasCancelled: Bool { get }
+    /// True while an interaction controller drives the transition.
+    var isInteractive: Bool { get }
+}
+
+/// Animates a transition (`UIViewControllerAnimatedTransitioning`).
+public protocol AnimatedTransitioning: AnyObject {
+    /// The transition's duration in seconds.
+    func transitionDuration(using context: TransitionContext?) -> Double
+    /// Sets up the views and starts the animations; their completion calls
+    /// ``TransitionContext/completeTransition(_:)``.
+    func animateTransition(using context: TransitionContext)
+    /// Called after the transition completed (true) or was cancelled (false). Default: nothing.
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension AnimatedTransitioning {
+    /// Does nothing.
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// Drives a transition from user input (`UIViewControllerInteractiveTransitioning`).
+public protocol InteractiveTransitioning: AnyObject {
+    /// Starts the transition in `context`; called instead of the animator's `animateTransition`.
+    func startInteractiveTransition(_ context: TransitionContext)
+}
+
+/// The kind of navigation change (`UINavigationController.Operation`).
+public enum NavigationOperation: Hashable, Sendable {
+    /// No change.
+    case none
+    /// A controller is pushed.
+    case push
+    /// The top controller is popped.
+    case pop
+}
+
+/// Supplies custom push/pop animators (`UINavigationControllerDelegate`).
+public protocol NavigationControllerDelegate: AnyObject {
+    /// The animator for `operation`, or `nil` for the default slide. Default `nil`.
+    func navigationController(_ nc: NavigationController, animationControllerFor operation: NavigationOperation,
+                              from: ViewController, to: ViewController) -> AnimatedTransitioning?
+    /// The interaction controller that drives `animationController`, or `nil` for none. Default `nil`.
+    func navigationController(_ nc: NavigationController,
+                              interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning?
+}
+
+extension NavigationControllerDelegate {
+    /// Returns `nil` (the default transition).
+    public func navigationController(_ nc: NavigationController, animationControllerFor operation: NavigationOperation,
+                                     from: ViewController, to: ViewController) -> AnimatedTransitioning? { nil }
+    /// Returns `nil` (not interactive).
+    public func navigationController(_ nc: NavigationController,
+                                     interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+}
+
+/// Supplies custom present/dismiss animators (`UIViewControllerTransitioningDelegate`).
+public protocol ViewControllerTransitioningDelegate: AnyObject {
+    /// The animator for presenting `presented`, or `nil` for the default. Default `nil`.
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> AnimatedTransitioning?
+    /// The animator for dismissing `dismissed`, or `nil` for the default. Default `nil`.
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
+    /// The interaction controller for a presentation, or `nil`. Default `nil`.
+    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    /// The interaction controller for a dismissal, or `nil`. Default `nil`.
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+}
+
+extension ViewControllerTransitioningDelegate {
+    /// Returns `nil`.
+    public func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                    source: ViewController) -> AnimatedTransitioning? { nil }
+    /// Returns `nil`.
+    public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { nil }
+    /// Returns `nil`.
+    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    /// Returns `nil`.
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+}
+
+/// How a presented controller covers the screen (`UIModalPresentationStyle`), in the compact
+/// width of an iPhone: the sheets and the form sheet are full screen there.
+public enum ModalPresentationStyle: Hashable, Sendable {
+    /// Covers the screen; the presenting view is removed once the presentation completes. Default.
+    case fullScreen
+    /// Full screen on iPhone.
+    case pageSheet
+    /// Full screen on iPhone.
+    case formSheet
+    /// Covers the screen but keeps the presenting view below.
+    case overFullScreen
+    /// The animator decides; the presenting view stays.
+    case custom
+
+    /// Whether the presenting controller's view is removed after the presentation.
+    var removesPresentersView: Bool {
+        switch self {
+        case .fullScreen, .pageSheet, .formSheet: return true
+        case .overFullScreen, .custom: return false
+        }
+    }
+}

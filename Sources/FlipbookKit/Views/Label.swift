@@ -1,0 +1,82 @@
+import FlipbookGeometry
+import FlipbookLayers
+import FlipbookRaster
+import FlipbookText
+
+/// A view that shows text (`UILabel`), drawn by a ``TextLayer`` at the render scale.
+///
+/// The text is centred vertically in the bounds, as UILabel does, and truncated at the tail
+/// when it does not fit.
+open class Label: View {
+    /// The text; `nil` or empty shows nothing. Default `nil`.
+    public var text: String? { didSet { updateText() } }
+    /// The font. Default the system font at 17 pt.
+    public var font: Font = .system(size: 17) { didSet { updateText() } }
+    /// The text colour. Default black.
+    public var textColor: Color = .black { didSet { updateText() } }
+    /// Horizontal alignment. Default `.natural` (left).
+    public var textAlignment: TextAlignment = .natural { didSet { updateText() } }
+    /// The maximum number of lines; 0 means no limit. Default 1.
+    public var numberOfLines = 1 { didSet { updateText() } }
+
+    let textLayer = TextLayer()
+
+    /// A label with no text at `frame` (superview bounds space, points). Default `.zero`.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        textLayer.anchorPoint = .zero
+        layer.addSublayer(textLayer)
+        updateText()
+    }
+
+    /// The size the text needs within `size`'s width (0 or less: unlimited), whole points.
+    public func sizeThatFits(_ size: Size) -> Size {
+        guard let text, !text.isEmpty else { return .zero }
+        let width = size.width > 0 ? size.width : nil
+        return (try? TextLayout.sizeThatFits(AttributedText(text, font: font, color: textColor), width: width,
+                                             options: options(width: width))) ?? .zero
+    }
+
+    /// Resizes the bounds to ``sizeThatFits(_:)`` with no width limit, keeping the origin.
+    public func sizeToFit() {
+        let size = sizeThatFits(.zero)
+        frame = Rect(origin: frame.origin, size: size)
+    }
+
+    /// Places the text layer for the current bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeTextLayer()
+    }
+
+    private func options(width: Double?) -> TextLayoutOptions {
+        TextLayoutOptions(width: width, alignment: textAlignment, isWrapped: numberOfLines != 1,
+                          truncation: .end, numberOfLines: numberOfLines)
+    }
+
+    private func updateText() {
+        textLayer.string = text
+        textLayer.font = font
+        textLayer.fontSize = font.size
+        textLayer.foregroundColor = textColor
+        textLayer.alignmentMode = textAlignment
+        textLayer.isWrapped = numberOfLines != 1
+        textLayer.truncationMode = .end
+        placeTextLayer()
+    }
+
+    /// The text layer spans the width and is as tall as the text (at most the bounds), centred
+    /// vertically. Its geometry never animates: text is laid out for the final bounds.
+    private func placeTextLayer() {
+        let b = bounds
+        var height = b.height
+        if let text, !text.isEmpty, b.width > 0,
+           let size = try? TextLayout.sizeThatFits(AttributedText(text, font: font), width: b.width,
+                                                   options: options(width: b.width)) {
+            height = min(size.height, b.height)
+        }
+        let frame = Rect(x: b.minX, y: b.minY + ((b.height - height) / 2).rounded(), width: b.width, height: height)
+        textLayer.position = frame.origin
+        textLayer.bounds = Rect(origin: .zero, size: frame.size)
+    }
+}

@@ -1,0 +1,84 @@
+import FlipbookGeometry
+import FlipbookLayers
+import FlipbookRaster
+import FlipbookText
+
+/// The colour scheme of the status bar's glyphs (`UIStatusBarStyle`).
+public enum StatusBarStyle: Hashable, Sendable {
+    /// Black glyphs, for light content below. The default.
+    case `default`
+    /// White glyphs, for dark content below.
+    case lightContent
+}
+
+/// The iOS 8 status bar, 20 pt tall on a transparent background: carrier name and Wi-Fi fan at
+/// the left, the time centred, a full battery at the right (demos.md §0.1).
+///
+/// ``Application`` draws it above the window as its own top-level render node, so no
+/// transition ever moves or covers it.
+public final class StatusBar: View {
+    /// The bar's height in points: 20.
+    public static let height = 20.0
+
+    /// The carrier name at the left. Default "Carrier".
+    public var carrier: String { didSet { carrierLabel.text = carrier; setNeedsLayout() } }
+    /// The time in the middle. Default "9:41 AM".
+    public var time: String { didSet { timeLabel.text = time; setNeedsLayout() } }
+    /// Black (default) or white glyphs.
+    public var style: StatusBarStyle { didSet { applyStyle() } }
+
+    private let carrierLabel = Label()
+    private let wifi = ImageView()
+    private let timeLabel = Label()
+    private let batteryBody = View()
+    private let batteryLevel = View()
+    private let batteryNub = View()
+
+    /// A status bar; place it with ``Application/statusBar`` (which sets its frame).
+    /// - Parameters:
+    ///   - carrier: the carrier name. Default "Carrier".
+    ///   - time: the clock text. Default "9:41 AM".
+    ///   - style: glyph colour. Default black.
+    public init(carrier: String = "Carrier", time: String = "9:41 AM", style: StatusBarStyle = .default) {
+        self.carrier = carrier
+        self.time = time
+        self.style = style
+        super.init(frame: Rect(x: 0, y: 0, width: 375, height: Self.height))
+        carrierLabel.text = carrier
+        carrierLabel.font = .system(size: 12)
+        timeLabel.text = time
+        timeLabel.font = .system(size: 12, weight: .medium)
+        timeLabel.textAlignment = .center
+        batteryBody.layer.borderWidth = 1
+        batteryBody.layer.cornerRadius = 2.5
+        batteryLevel.layer.cornerRadius = 1
+        batteryNub.layer.cornerRadius = 0.75
+        for view in [carrierLabel, wifi, timeLabel, batteryBody, batteryNub] { addSubview(view) }
+        batteryBody.addSubview(batteryLevel)
+        applyStyle()
+    }
+
+    /// Places the carrier, Wi-Fi, time and battery for the current width.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let w = bounds.width, h = bounds.height
+        let carrierWidth = carrierLabel.sizeThatFits(.zero).width
+        carrierLabel.frame = Rect(x: 6, y: 0, width: carrierWidth, height: h)
+        wifi.frame = Rect(x: 6 + carrierWidth + 4, y: 5, width: 14, height: 10)
+        timeLabel.frame = Rect(x: 0, y: 0, width: w, height: h)
+        batteryBody.frame = Rect(x: w - 6 - 2 - 24.5, y: 4.5, width: 24.5, height: 11.5)
+        batteryLevel.frame = Rect(x: 2, y: 2, width: 20.5, height: 7.5)
+        batteryNub.frame = Rect(x: w - 6 - 2, y: 8, width: 1.5, height: 4)
+    }
+
+    private func applyStyle() {
+        let ink: Color = style == .default ? .black : .white
+        carrierLabel.textColor = ink
+        timeLabel.textColor = ink
+        wifi.image = StatusBarGlyphs.wifi(color: ink)
+        wifi.layer.contentsScale = StatusBarGlyphs.scale
+        batteryBody.layer.borderColor = ink
+        batteryLevel.backgroundColor = ink
+        batteryNub.backgroundColor = ink
+    }
+}

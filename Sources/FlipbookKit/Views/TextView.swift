@@ -1,0 +1,51 @@
+import FlipbookGeometry
+import FlipbookLayers
+import FlipbookRaster
+import FlipbookText
+
+/// A view of wrapped, scrollable text (`UITextView`), shown from the top; text beyond the
+/// bounds is clipped (it would scroll on a device).
+open class TextView: View {
+    /// The text. Default empty.
+    public var text = "" { didSet { updateText() } }
+    /// The font. Default the system font at 12 pt, as UITextView.
+    public var font: Font = .system(size: 12) { didSet { updateText() } }
+    /// The text colour. Default black.
+    public var textColor: Color = .black { didSet { updateText() } }
+    /// Space between the bounds and the text container. Default top 8, bottom 8, sides 0.
+    public var textContainerInset = TextInsets.textView { didSet { setNeedsLayout(); layoutIfNeeded() } }
+    /// Space kept clear at both ends of every line, in points. Default 5.
+    public var lineFragmentPadding: Double = 5 { didSet { setNeedsLayout(); layoutIfNeeded() } }
+
+    let textLayer = TextLayer()
+
+    /// An empty text view at `frame` (superview bounds space, points), white and clipping.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        clipsToBounds = true
+        textLayer.anchorPoint = .zero
+        textLayer.isWrapped = true
+        layer.addSublayer(textLayer)
+        updateText()
+    }
+
+    /// Places the text container inside the insets and line padding.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds, inset = textContainerInset
+        textLayer.position = Point(x: b.minX + inset.left + lineFragmentPadding, y: b.minY + inset.top)
+        textLayer.bounds = Rect(x: 0, y: 0,
+                                width: max(0, b.width - inset.left - inset.right - 2 * lineFragmentPadding),
+                                height: max(0, b.height - inset.top + 2 * font.size))
+    }
+
+    private func updateText() {
+        textLayer.string = text
+        textLayer.font = font
+        textLayer.fontSize = font.size
+        textLayer.foregroundColor = textColor
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+}

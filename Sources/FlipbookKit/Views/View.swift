@@ -1,0 +1,158 @@
+import FlipbookAnimation
+import FlipbookGeometry
+import FlipbookLayers
+import FlipbookRaster
+
+/// A rectangle on screen backed by a ``Layer``: UIKit's `UIView`.
+///
+/// Every geometric and visual property forwards to ``layer`` (UIKit's mapping): `frame` sets the
+/// layer's `position` and `bounds`, `center` is `position`, `alpha` is `opacity`, `transform` is the
+/// layer's affine transform, `clipsToBounds` is `masksToBounds`. The view is its layer's
+/// `actionDelegate`, so property changes inside ``animate(withDuration:delay:options:animations:completion:)``
+/// become animations, and changes outside an animation block apply at once.
+///
+/// Coordinates are points, origin top-left, y down; `frame` and `center` are in the superview's
+/// bounds space, `bounds` in the view's own.
+open class View: LayerActionDelegate {
+    /// The backing layer, an instance of ``layerClass``. The view is its `actionDelegate`.
+    public let layer: Layer
+
+    /// The class of ``layer``; override to back a view with a `GradientLayer` or `TextLayer`.
+    /// Default `Layer`.
+    open class var layerClass: Layer.Type { Layer.self }
+
+    /// The view's superview; weak, like UIKit's.
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+
+    /// An integer to find the view by. Default 0.
+    public var tag = 0
+    /// Whether scripted touches reach the view. Default true (kept for ported code; scripted
+    /// gestures are delivered regardless).
+    public var isUserInteractionEnabled = true
+    /// The gesture recognizers attached with ``addGestureRecognizer(_:)``.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// How content is placed in the bounds; maps to the layer's `contentsGravity`.
+    /// Default ``ContentMode/scaleToFill``.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
+
+    var needsLayout = true
+
+    /// A view with `frame` (in the superview's bounds space, points). Default `.zero`.
+    public init(frame: Rect = .zero) {
+        // `init(layer:)` is the layer classes' required initialiser; copying a fresh layer gives
+        // the class's defaults.
+        layer = Self.layerClass.init(layer: Layer())
+        layer.frame = frame     // before becoming the delegate: a new view never animates its first frame
+        layer.actionDelegate = self
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's bounds space: sets the layer's `position` and `bounds.size`
+    /// (two animations inside an animation block). With a non-identity transform the getter is the
+    /// bounding box of the transformed bounds, as UIKit's.
+    public var frame: Rect {
+        get { layer.frame }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            if layer.bounds.size != oldSize { setNeedsLayout() }
+        }
+    }
+
+    /// The view's own coordinate space (points); `origin` scrolls the subviews. Default `.zero`.
+    public var bounds: Rect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            if newValue.size != oldSize { setNeedsLayout() }
+        }
+    }
+
+    /// The centre in the superview's bounds space: the layer's `position`.
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The affine transform about the centre: the layer's `affineTransform`. Default identity.
+    public var transform: AffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    // MARK: Appearance
+
+    /// Opacity, 0…1: the layer's `opacity`. Default 1.
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+
+    /// Hides the view and its subviews: the layer's `isHidden`. Default false.
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// The fill of the bounds: the layer's `backgroundColor`. Default `nil` (transparent).
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+
+    /// Clips the subviews and contents to the bounds: the layer's `masksToBounds`. Default false.
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The window the view is in (the topmost ancestor, when it is a ``Window``).
+    public var window: Window? {
+        var view: View = self
+        while let parent = view.superview { view = parent }
+        return view as? Window
+    }
+
+    // MARK: Layout
+
+    /// Lays out the subviews; override to position them from `bounds`. Runs from
+    /// ``layoutIfNeeded()`` and before every rendered frame when ``setNeedsLayout()`` was called
+    /// (a size change calls it). Default: nothing.
+    open func layoutSubviews() {}
+
+    /// Marks the view for layout before the next frame (or the next ``layoutIfNeeded()``).
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view now if it needs it, then its subviews, top-down. Inside an animation
+    /// block the resulting frame changes animate.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    // MARK: Gestures
+
+    /// Attaches `recognizer` to this view (sets its ``GestureRecognizer/view``).
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view = self
+        gestureRecognizers.append(recognizer)
+    }
+
+    // MARK: LayerActionDelegate
+
+    /// Turns a property change of ``layer`` into an animation when an animation block is open
+    /// (UIKit's `action(for:forKey:)`); outside blocks nothing animates.
+    public func layer(_ layer: Layer, didChange key: String, from oldValue: AnimatableValue,
+                      to newValue: AnimatableValue) {
+        Application.current?.addImplicitAnimation(to: layer, key: key, from: oldValue, to: newValue)
+    }
+}
