@@ -34,7 +34,7 @@ struct GIFLZWEstimator {
                     while i < indices.count {
                         let byte = Int(indices[i])
                         let key = Int32(prefix << 8 | byte)
-                        var slot = (Int(key) &* 0x9E37_79B1 >> 7) & mask
+                        var slot = ((Int(key) &* 0x9E37_79B1) >> 11) & mask
                         var found = -1
                         while stamps[slot] == stamp {
                             if keys[slot] == key { found = Int(codes[slot]); break }

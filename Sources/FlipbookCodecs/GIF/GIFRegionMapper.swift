@@ -123,9 +123,9 @@ enum GIFRegionMapper {
                         b = clamp(b + (errCurrent[e + 2] + 8) >> 4)
                         index = mapper.nearest(r, g, b)
                         let q = pal[Int(index)]
-                        let er = (r - GIFColorMath.r(q)) * diffusionStrength >> 8
-                        let eg = (g - GIFColorMath.g(q)) * diffusionStrength >> 8
-                        let eb = (b - GIFColorMath.b(q)) * diffusionStrength >> 8
+                        let er = ((r - GIFColorMath.r(q)) * diffusionStrength) >> 8
+                        let eg = ((g - GIFColorMath.g(q)) * diffusionStrength) >> 8
+                        let eb = ((b - GIFColorMath.b(q)) * diffusionStrength) >> 8
                         let ahead = leftToRight ? e + 3 : e - 3, behind = leftToRight ? e - 3 : e + 3
                         errCurrent[ahead] += 7 * er; errCurrent[ahead + 1] += 7 * eg; errCurrent[ahead + 2] += 7 * eb
                         errNext[behind] += 3 * er; errNext[behind + 1] += 3 * eg; errNext[behind + 2] += 3 * eb
