@@ -27,7 +27,10 @@ let package = Package(
         .target(name: "FlipbookText", dependencies: ["FlipbookRaster", "CFreeType"]),
         .target(name: "FlipbookLayers",
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText"]),
-        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim"]),
+        .systemLibrary(name: "CGIF", path: "Sources/CGIF"),
+        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim", "CGIF"]),
+        // Development tool for bench/compare_gif.py: dumps the benchmark frames and our GIFs.
+        .executableTarget(name: "GIFBenchTool", dependencies: ["FlipbookCodecs"], path: "bench/GIFBenchTool"),
         .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookLayers", "FlipbookAnimation",
                                                     "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
         // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end
