@@ -30,7 +30,10 @@ let package = Package(
         .target(name: "FlipbookText", dependencies: ["FlipbookRaster", "CFreeType"]),
         .target(name: "FlipbookLayers",
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText"]),
-        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim"]),
+        .systemLibrary(name: "CGIF", path: "Sources/CGIF"),
+        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim", "CGIF"]),
+        // Development tool for bench/compare_gif.py: dumps the benchmark frames and our GIFs.
+        .executableTarget(name: "GIFBenchTool", dependencies: ["FlipbookCodecs"], path: "bench/GIFBenchTool"),
         .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookLayers", "FlipbookAnimation",
                                                     "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
         // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end
@@ -53,7 +56,8 @@ let package = Package(
                     dependencies: ["FlipbookText", "FlipbookLayers", "FlipbookRaster", "FlipbookSwiftTesting"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookLayersTests",
-                    dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookSwiftTesting"],
+                    dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookSwiftTesting",
+                                   "FlipbookCodecs"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs"], exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos", "FlipbookSwiftTesting"], exclude: ["__Goldens__"]),

@@ -1,0 +1,164 @@
+import FlipbookRaster
+
+/// A streaming animated-GIF encoder: frames in, one GIF89a file out.
+///
+/// ```swift
+/// let encoder = try GIFEncoder(path: "out.gif", width: 750, height: 1334, options: GIFOptions())
+/// for frame in frames { try encoder.addFrame(frame, duration: 1.0 / 25) }
+/// let summary = try encoder.finish()
+/// ```
+///
+/// - Timing: a frame's delay is the difference of its rounded start and end times in whole
+///   centiseconds, so the total duration never drifts. Frames shorter than 2 cs are dropped in
+///   favour of the next one (see ``GIFWarning/frameRateAbove50(fps:droppedFrames:)``). Identical
+///   consecutive frames are merged and their delays summed.
+/// - Palette: with `.global` or `.auto`, the first pass only converts each frame, adds its changed
+///   pixels to a compact colour histogram and parks it in a temporary file (``GIFSpillFile``);
+///   ``finish()`` builds the palette and encodes. With `.local`, frames are encoded as they arrive.
+///   Either way memory stays at a few frames.
+/// - Output is written to a temporary file and renamed at ``finish()``; after any error no file is
+///   left and the encoder refuses further calls.
+/// - Deterministic: the same frames and options give the same bytes. Not thread-safe: call it from
+///   one thread at a time.
+public final class GIFEncoder {
+    /// The output path, written at ``finish()``.
+    public let path: String
+    /// Canvas width in pixels; every frame must have it.
+    public let width: Int
+    /// Canvas height in pixels; every frame must have it.
+    public let height: Int
+    /// The options the encoder was created with.
+    public let options: GIFOptions
+
+    private let threshold8: Int
+    private let matte: UInt32
+    private var elapsed = 0.0
+    private var pending: (target: [UInt32], startCentiseconds: Int)?
+    private var lastEmitted: [UInt32]?
+    private var inputFrames = 0
+    private var droppedFrames = 0
+    private var shortestDuration = Double.infinity
+    private var isClosed = false
+    // Two-pass (global/auto) state.
+    private var histogram: GIFHistogram?
+    private var spill: GIFSpillFile?
+    private var spilledDelays: [Int] = []
+    // One-pass (local) state.
+    private var writer: GIFWriter?
+    private var pipeline: GIFFramePipeline?
+
+    /// Creates an encoder for a `width × height` GIF at `path` (1…65535 pixels per side).
+    /// - Throws: ``GIFError/invalidOptions(_:)`` for options out of range, ``GIFError/cannotWrite(path:reason:)``
+    ///   when the output folder is not writable.
+    public init(path: String, width: Int, height: Int, options: GIFOptions = GIFOptions()) throws {
+        try options.validate()
+        self.path = path
+        self.width = width
+        self.height = height
+        self.options = options
+        threshold8 = Int((options.alphaThreshold * 255).rounded())
+        matte = GIFColorMath.pack(options.matte)
+        if options.palette == .local {
+            let writer = try GIFWriter(path: path, width: width, height: height, globalPalette: nil)
+            if let repeats = options.loop.netscapeRepeatCount { try writer.writeLoop(repeatCount: repeats) }
+            self.writer = writer
+            pipeline = GIFFramePipeline(writer: writer, width: width, height: height, options: options, globalPalette: nil)
+        } else {
+            guard (1...65535).contains(width), (1...65535).contains(height) else {
+                throw GIFError.invalidOptions("GIF size must be 1…65535 pixels per side, got \(width)×\(height)")
+            }
+            histogram = GIFHistogram()
+            spill = try GIFSpillFile(pixelsPerFrame: width * height)
+        }
+    }
+
+    /// Adds a frame shown for `duration` seconds.
+    /// - Parameter frame: premultiplied RGBA of exactly the encoder's size.
+    /// - Throws: ``GIFError/frameSizeMismatch(frame:width:height:expectedWidth:expectedHeight:)``,
+    ///   ``GIFError/invalidDuration(frame:seconds:)``, ``GIFError/encoderClosed``, or a write error.
+    public func addFrame(_ frame: Bitmap, duration: Double) throws {
+        try guarded {
+            let index = inputFrames
+            guard frame.width == width, frame.height == height else {
+                throw GIFError.frameSizeMismatch(frame: index, width: frame.width, height: frame.height,
+                                                 expectedWidth: width, expectedHeight: height)
+            }
+            guard duration.isFinite, duration > 0 else { throw GIFError.invalidDuration(frame: index, seconds: duration) }
+            inputFrames += 1
+            shortestDuration = min(shortestDuration, duration)
+            let start = Int((elapsed * 100).rounded())
+            elapsed += duration
+            var target: [UInt32] = []
+            GIFColorMath.targets(of: frame, threshold8: threshold8, matte: matte, into: &target)
+            if let p = pending {
+                if target == p.target { return }
+                if start - p.startCentiseconds < 2 {
+                    droppedFrames += 1
+                    pending = (target, p.startCentiseconds)
+                    return
+                }
+                try emit(p.target, delay: start - p.startCentiseconds)
+            }
+            pending = (target, start)
+        }
+    }
+
+    /// Writes the GIF and closes the encoder.
+    /// - Returns: bytes written, frame counts, duration and warnings.
+    /// - Throws: ``GIFError/noFrames`` when no frame was added, or a write error (no file is left).
+    public func finish() throws -> GIFEncodeSummary {
+        try guarded {
+            guard let p = pending else { throw GIFError.noFrames }
+            let end = Int((elapsed * 100).rounded())
+            try emit(p.target, delay: max(2, end - p.startCentiseconds))
+            pending = nil
+            if let histogram, let spill {
+                let palette = GIFQuantizer.palette(histogram, visibleColors: min(options.colors, 255),
+                                                   fixed: options.fixedColors.map(GIFColorMath.pack))
+                let writer = try GIFWriter(path: path, width: width, height: height, globalPalette: palette)
+                if let repeats = options.loop.netscapeRepeatCount { try writer.writeLoop(repeatCount: repeats) }
+                let pipeline = GIFFramePipeline(writer: writer, width: width, height: height, options: options,
+                                                globalPalette: palette)
+                for delay in spilledDelays { try pipeline.push(try spill.read(), delay: delay) }
+                self.writer = writer
+                self.pipeline = pipeline
+                self.spill = nil
+            }
+            guard let writer, let pipeline else { throw GIFError.encoderClosed }
+            try pipeline.finish()
+            let bytes = try writer.commit()
+            isClosed = true
+            var warnings: [GIFWarning] = []
+            if shortestDuration < 0.02 {
+                warnings.append(.frameRateAbove50(fps: 1 / shortestDuration, droppedFrames: droppedFrames))
+            }
+            return GIFEncodeSummary(bytes: bytes, frameCount: pipeline.framesWritten, inputFrameCount: inputFrames,
+                                    durationCentiseconds: pipeline.totalDelay,
+                                    localPaletteFrames: pipeline.localPaletteFrames, warnings: warnings)
+        }
+    }
+
+    /// Hands a frame whose delay is now known to the pipeline (one pass) or the spill file (two passes).
+    private func emit(_ target: [UInt32], delay: Int) throws {
+        if let pipeline {
+            try pipeline.push(target, delay: delay)
+        } else if let spill {
+            histogram?.add(target, changedFrom: lastEmitted)
+            try spill.write(target)
+            spilledDelays.append(delay)
+            lastEmitted = target
+        }
+    }
+
+    /// Runs `body` unless the encoder is closed; closes it (dropping any partial output) on error.
+    private func guarded<T>(_ body: () throws -> T) throws -> T {
+        guard !isClosed else { throw GIFError.encoderClosed }
+        do {
+            return try body()
+        } catch {
+            isClosed = true
+            writer = nil; pipeline = nil; spill = nil; pending = nil; lastEmitted = nil
+            throw error
+        }
+    }
+}

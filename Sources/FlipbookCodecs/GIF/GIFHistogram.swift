@@ -1,0 +1,70 @@
+/// A compact colour histogram: 32 768 cells of 5 bits per channel, each with its pixel count and
+/// the exact sum of its colours, so that a cell's mean colour is exact however coarse the cell.
+///
+/// About 1 MB whatever the number of frames, which is what lets the global palette see every frame
+/// while only a few frames are held in memory.
+struct GIFHistogram {
+    static let cellCount = 1 << 15
+
+    private(set) var count: [Int]
+    private var sums: [Int]  // r, g, b per cell
+
+    init() {
+        count = [Int](repeating: 0, count: GIFHistogram.cellCount)
+        sums = [Int](repeating: 0, count: GIFHistogram.cellCount * 3)
+    }
+
+    @inline(__always) static func cell(_ r: Int, _ g: Int, _ b: Int) -> Int {
+        (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
+    }
+
+    /// Adds the opaque pixels of `targets` that differ from `previous` (all of them when nil):
+    /// the pixels a frame will actually draw, so colours weigh as much as they are encoded.
+    mutating func add(_ targets: [UInt32], changedFrom previous: [UInt32]?) {
+        count.withUnsafeMutableBufferPointer { cnt in
+            sums.withUnsafeMutableBufferPointer { sum in
+                targets.withUnsafeBufferPointer { t in
+                    func addPixel(_ c: UInt32) {
+                        let r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
+                        let k = GIFHistogram.cell(r, g, b)
+                        cnt[k] += 1
+                        sum[3 * k] += r; sum[3 * k + 1] += g; sum[3 * k + 2] += b
+                    }
+                    if let previous {
+                        previous.withUnsafeBufferPointer { p in
+                            for i in 0..<t.count where t[i] != p[i] && t[i] != GIFColorMath.transparent {
+                                addPixel(t[i])
+                            }
+                        }
+                    } else {
+                        for i in 0..<t.count where t[i] != GIFColorMath.transparent { addPixel(t[i]) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds the opaque pixels selected by `mask` (non-zero entries).
+    mutating func add(_ targets: [UInt32], mask: [UInt8]) {
+        for i in 0..<targets.count where mask[i] != 0 && targets[i] != GIFColorMath.transparent {
+            let c = targets[i]
+            let r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
+            let k = GIFHistogram.cell(r, g, b)
+            count[k] += 1
+            sums[3 * k] += r; sums[3 * k + 1] += g; sums[3 * k + 2] += b
+        }
+    }
+
+    /// True when no pixel was added.
+    var isEmpty: Bool { !count.contains { $0 > 0 } }
+
+    /// The occupied cells in cell order: mean colour (0…255 per channel) and pixel count.
+    func entries() -> [(r: Double, g: Double, b: Double, weight: Double)] {
+        var out: [(r: Double, g: Double, b: Double, weight: Double)] = []
+        for k in 0..<GIFHistogram.cellCount where count[k] > 0 {
+            let n = Double(count[k])
+            out.append((Double(sums[3 * k]) / n, Double(sums[3 * k + 1]) / n, Double(sums[3 * k + 2]) / n, n))
+        }
+        return out
+    }
+}

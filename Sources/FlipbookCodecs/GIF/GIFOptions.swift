@@ -1,0 +1,126 @@
+import FlipbookRaster
+
+/// How the GIF encoder spreads quantization error to hide banding.
+public enum GIFDither: Hashable, Sendable {
+    /// Every pixel takes its nearest palette colour. Smallest files, visible banding in gradients.
+    case none
+    /// An 8×8 Bayer threshold pattern, fixed to the canvas so that it never crawls between frames.
+    /// `strength` in 0…1 scales the pattern's amplitude (1 = the palette's typical colour spacing).
+    case ordered(strength: Double)
+    /// Floyd–Steinberg error diffusion (serpentine), run only over the pixels that changed since
+    /// the previous frame. `strength` in 0…1 scales the diffused error (1 = classic Floyd–Steinberg).
+    case diffusion(strength: Double)
+}
+
+/// Where the encoder keeps its colour tables.
+public enum GIFPaletteMode: Hashable, Sendable {
+    /// One global palette for the clip, and a local table for the frames whose colours the global
+    /// palette serves much worse than a palette of their own would (see docs/gif.md). Default.
+    case auto
+    /// One palette built from all frames' colours; no local tables.
+    case global
+    /// A palette per frame (local colour tables), built from the pixels that frame draws.
+    case local
+}
+
+/// How many times a viewer plays the animation.
+///
+/// Written as the NETSCAPE2.0 application extension: `.once` writes none, `.forever` writes a
+/// repeat count of 0, `.plays(n)` writes `n − 1` repeats (NETSCAPE counts repeats after the first play).
+public enum GIFLoop: Hashable, Sendable, CustomStringConvertible {
+    /// Play once and stop on the last frame.
+    case once
+    /// Loop endlessly. Default.
+    case forever
+    /// Play `n` times in all, 1…65536 (`.plays(1)` is `.once`).
+    case plays(Int)
+
+    /// The NETSCAPE2.0 repeat count, or nil when no extension is written.
+    var netscapeRepeatCount: Int? {
+        switch self {
+        case .once: return nil
+        case .forever: return 0
+        case .plays(let n): return n <= 1 ? nil : n - 1
+        }
+    }
+
+    /// The loop a NETSCAPE2.0 repeat count (or its absence) means.
+    init(netscapeRepeatCount count: Int?) {
+        switch count {
+        case nil: self = .once
+        case 0?: self = .forever
+        case let n?: self = .plays(n + 1)
+        }
+    }
+
+    /// `once`, `forever` or `N plays`.
+    public var description: String {
+        switch self {
+        case .once: return "once"
+        case .forever: return "forever"
+        case .plays(let n): return n == 1 ? "once" : "\(n) plays"
+        }
+    }
+}
+
+/// Options for ``GIFEncoder``. Every property has a default, so `GIFOptions()` is a good start.
+public struct GIFOptions: Hashable, Sendable {
+    /// Visible colours in a palette, 2…256. Default 256. One more entry is used for the transparent
+    /// index that the frame optimizer needs; at 256, one of the visible colours gives way to it.
+    public var colors: Int
+    /// Dithering. Default `.none` (smallest files); `.diffusion(strength: 0.75)` for photographs.
+    public var dither: GIFDither
+    /// Global, per-frame or automatic colour tables. Default `.auto`.
+    public var palette: GIFPaletteMode
+    /// Loop count. Default `.forever`.
+    public var loop: GIFLoop
+    /// Pixels whose alpha is below this value (0…1) become fully transparent; the others become
+    /// opaque, composited over ``matte``. Default 0.5.
+    public var alphaThreshold: Double
+    /// The colour semi-transparent pixels above the threshold are composited over. Alpha ignored.
+    /// Default white.
+    public var matte: Color
+    /// Colours that always stay in every palette (for example a brand colour or pure white), at
+    /// most `colors − 1`. Alpha ignored. Default none.
+    public var fixedColors: [Color]
+
+    /// Options with the given values; every argument has the default documented on its property.
+    public init(colors: Int = 256, dither: GIFDither = .none, palette: GIFPaletteMode = .auto,
+                loop: GIFLoop = .forever, alphaThreshold: Double = 0.5, matte: Color = .white,
+                fixedColors: [Color] = []) {
+        self.colors = colors
+        self.dither = dither
+        self.palette = palette
+        self.loop = loop
+        self.alphaThreshold = alphaThreshold
+        self.matte = matte
+        self.fixedColors = fixedColors
+    }
+
+    /// The recommended frame rate: 25 fps makes every delay exactly 4 cs. 50 fps (2 cs) is the
+    /// fastest rate browsers play at full speed; 30 fps alternates 3 and 4 cs delays.
+    public static let recommendedFramesPerSecond = 25
+
+    /// Throws ``GIFError/invalidOptions(_:)`` naming the first option out of range.
+    func validate() throws {
+        guard (2...256).contains(colors) else {
+            throw GIFError.invalidOptions("colors must be 2…256, got \(colors)")
+        }
+        switch dither {
+        case .none: break
+        case .ordered(let s), .diffusion(let s):
+            guard s.isFinite, (0...1).contains(s) else {
+                throw GIFError.invalidOptions("dither strength must be 0…1, got \(s)")
+            }
+        }
+        if case .plays(let n) = loop, !(1...65536).contains(n) {
+            throw GIFError.invalidOptions("loop plays must be 1…65536, got \(n)")
+        }
+        guard alphaThreshold.isFinite, (0...1).contains(alphaThreshold) else {
+            throw GIFError.invalidOptions("alphaThreshold must be 0…1, got \(alphaThreshold)")
+        }
+        guard fixedColors.count < colors else {
+            throw GIFError.invalidOptions("fixedColors (\(fixedColors.count)) must be fewer than colors (\(colors))")
+        }
+    }
+}

@@ -1,0 +1,149 @@
+/// The palette one frame is written with: its colours, the transparent slot after them, and the
+/// nearest-colour lookup.
+struct GIFFramePalette {
+    let mapper: GIFColorMapper
+    /// Median distance between neighbouring colours (RGB units); scales ordered dithering.
+    let spacing: Double
+
+    init(colors: [UInt32]) {
+        mapper = GIFColorMapper(palette: colors)
+        spacing = mapper.typicalSpacing()
+    }
+    var colors: [UInt32] { mapper.palette }
+    /// The transparent entry sits right after the colours.
+    var transparentIndex: UInt8 { UInt8(colors.count) }
+    var bitsPerPixel: Int { GIFWriter.bitsPerPixel(forEntries: colors.count + 1) }
+}
+
+/// The encoder's picture of what the viewer shows, kept between frames.
+struct GIFCanvasState {
+    let width: Int, height: Int
+    /// The previous frame's target pixels (``GIFColorMath`` packing).
+    var previousTarget: [UInt32]
+    /// What the viewer currently shows, after the previous frame's disposal.
+    var canvas: [UInt32]
+    /// The colour each pixel was last drawn with; survives disposal so that a pixel whose source did
+    /// not change is redrawn with exactly the same colour (temporal stability).
+    var memory: [UInt32]
+
+    init(width: Int, height: Int) {
+        self.width = width; self.height = height
+        let clear = [UInt32](repeating: GIFColorMath.transparent, count: width * height)
+        previousTarget = clear; canvas = clear; memory = clear
+    }
+}
+
+/// One frame's pixels inside the region that needs work, mapped to palette indices.
+struct GIFMappedRegion {
+    /// The region in screen pixels.
+    var rect: GIFRect
+    /// Per pixel of `rect`, the index it should show.
+    var want: [UInt8]
+    /// Per pixel of `rect`, 1 when the viewer already shows that colour (or transparency), so the
+    /// pixel may also be written as transparent.
+    var keepable: [UInt8]
+    /// Bounding box of the pixels that must be drawn, in screen pixels.
+    var drawBounds: GIFRect
+}
+
+/// Maps the changed pixels of a region to palette indices with the chosen dithering, and the
+/// unchanged ones to the colour they were last drawn with.
+///
+/// Error diffusion runs only through changed pixels: error reaching an unchanged pixel is
+/// dropped, so a static area never receives noise from a moving one and never shimmers.
+enum GIFRegionMapper {
+    static let bayer8: [Int] = [
+        0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
+        12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
+        3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
+        15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
+    ]
+
+    static func map(_ target: [UInt32], state: GIFCanvasState, rect: GIFRect,
+                    palette: GIFFramePalette, dither: GIFDither) -> GIFMappedRegion {
+        let rw = rect.width, width = state.width
+        var want = [UInt8](repeating: 0, count: rw * rect.height)
+        var keepable = [UInt8](repeating: 0, count: rw * rect.height)
+        var bounds = GIFBoundsAccumulator()
+        let mapper = palette.mapper, tIndex = palette.transparentIndex
+        let colors = palette.colors
+        var orderedOffsets = [Int](repeating: 0, count: 64)
+        var diffusionStrength = 0
+        switch dither {
+        case .none: break
+        case .ordered(let s):
+            let amplitude = s * palette.spacing
+            for i in 0..<64 { orderedOffsets[i] = Int(((Double(bayer8[i]) + 0.5) / 64 - 0.5) * amplitude) }
+        case .diffusion(let s):
+            diffusionStrength = Int((s * 256).rounded())
+        }
+        let ordered: Bool = { if case .ordered = dither { return true } else { return false } }()
+        let diffuse = diffusionStrength > 0
+        // Error rows in 1/16 units, three channels, one guard column each side.
+        var errCurrent = [Int](repeating: 0, count: (rw + 2) * 3)
+        var errNext = [Int](repeating: 0, count: (rw + 2) * 3)
+
+        target.withUnsafeBufferPointer { t in
+        state.previousTarget.withUnsafeBufferPointer { prev in
+        state.canvas.withUnsafeBufferPointer { canvas in
+        state.memory.withUnsafeBufferPointer { memory in
+        want.withUnsafeMutableBufferPointer { want in
+        keepable.withUnsafeMutableBufferPointer { keep in
+        colors.withUnsafeBufferPointer { pal in
+            for row in 0..<rect.height {
+                let y = rect.y + row
+                let leftToRight = !diffuse || row & 1 == 0
+                if diffuse {
+                    swap(&errCurrent, &errNext)
+                    for i in 0..<errNext.count { errNext[i] = 0 }
+                }
+                for step in 0..<rw {
+                    let col = leftToRight ? step : rw - 1 - step
+                    let x = rect.x + col
+                    let p = y * width + x, o = row * rw + col
+                    let c = t[p]
+                    if c == GIFColorMath.transparent { want[o] = tIndex; keep[o] = 1; continue }
+                    if c == prev[p] {
+                        let m = memory[p]
+                        if canvas[p] == m {
+                            want[o] = mapper.index(ofExact: m, missing: tIndex); keep[o] = 1
+                        } else {
+                            let exact = mapper.index(ofExact: m, missing: tIndex)
+                            want[o] = exact != tIndex ? exact : mapper.nearest(m)
+                            bounds.add(x, y)
+                        }
+                        continue
+                    }
+                    var r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
+                    let index: UInt8
+                    if diffuse {
+                        let e = (col + 1) * 3
+                        r = clamp(r + (errCurrent[e] + 8) >> 4)
+                        g = clamp(g + (errCurrent[e + 1] + 8) >> 4)
+                        b = clamp(b + (errCurrent[e + 2] + 8) >> 4)
+                        index = mapper.nearest(r, g, b)
+                        let q = pal[Int(index)]
+                        let er = ((r - GIFColorMath.r(q)) * diffusionStrength) >> 8
+                        let eg = ((g - GIFColorMath.g(q)) * diffusionStrength) >> 8
+                        let eb = ((b - GIFColorMath.b(q)) * diffusionStrength) >> 8
+                        let ahead = leftToRight ? e + 3 : e - 3, behind = leftToRight ? e - 3 : e + 3
+                        errCurrent[ahead] += 7 * er; errCurrent[ahead + 1] += 7 * eg; errCurrent[ahead + 2] += 7 * eb
+                        errNext[behind] += 3 * er; errNext[behind + 1] += 3 * eg; errNext[behind + 2] += 3 * eb
+                        errNext[e] += 5 * er; errNext[e + 1] += 5 * eg; errNext[e + 2] += 5 * eb
+                        errNext[ahead] += er; errNext[ahead + 1] += eg; errNext[ahead + 2] += eb
+                    } else if ordered {
+                        let d = orderedOffsets[(y & 7) << 3 | (x & 7)]
+                        index = mapper.nearest(clamp(r + d), clamp(g + d), clamp(b + d))
+                    } else {
+                        index = mapper.nearest(c)
+                    }
+                    want[o] = index
+                    if canvas[p] == pal[Int(index)] { keep[o] = 1 } else { bounds.add(x, y) }
+                }
+            }
+        }}}}}}}
+        return GIFMappedRegion(rect: rect, want: want, keepable: keepable, drawBounds: bounds.rect)
+    }
+
+    @inline(__always) static func clamp(_ v: Int) -> Int { v < 0 ? 0 : (v > 255 ? 255 : v) }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Frames parked on disk between the two passes of a global-palette encode.
+///
+/// The global palette needs every frame's colours before the first frame can be written, but
+/// memory must stay at a few frames. So the first pass writes each frame's target pixels here raw
+/// (4 bytes a pixel: measured faster than any compression, and the OS page cache usually keeps it
+/// in RAM anyway) while the colour histogram accumulates; the second pass reads them back in order.
+/// The file is unlinked as soon as it is opened, so nothing is left behind even after a crash.
+final class GIFSpillFile {
+    private let file: UnsafeMutablePointer<FILE>
+    private(set) var frameCount = 0
+    private let pixelsPerFrame: Int
+    private var readIndex = 0
+
+    init(pixelsPerFrame: Int) throws {
+        let name = "flipbook-gif-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max)).spill"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        guard let file = fopen(path, "w+b") else {
+            throw GIFError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
+        unlink(path)
+        self.file = file
+        self.pixelsPerFrame = pixelsPerFrame
+    }
+
+    deinit { fclose(file) }
+
+    /// Appends one frame of target pixels.
+    func write(_ pixels: [UInt32]) throws {
+        let written = pixels.withUnsafeBufferPointer { fwrite($0.baseAddress, 4, $0.count, file) }
+        guard written == pixels.count else {
+            throw GIFError.cannotWrite(path: "temporary spill file", reason: "disk full? \(String(cString: strerror(errno)))")
+        }
+        frameCount += 1
+    }
+
+    /// Reads the frames back in order; the first call rewinds.
+    func read() throws -> [UInt32] {
+        if readIndex == 0 { fflush(file); rewind(file) }
+        var pixels = [UInt32](repeating: 0, count: pixelsPerFrame)
+        let got = pixels.withUnsafeMutableBufferPointer { fread($0.baseAddress, 4, $0.count, file) }
+        guard got == pixelsPerFrame else {
+            throw GIFError.cannotWrite(path: "temporary spill file", reason: "short read of frame \(readIndex)")
+        }
+        readIndex += 1
+        return pixels
+    }
+}

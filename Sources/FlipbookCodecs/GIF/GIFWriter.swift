@@ -1,0 +1,155 @@
+import CGIF
+import Foundation
+
+/// A thin, throwing wrapper over giflib's `EGif…` calls that writes a GIF89a file.
+///
+/// It writes to a temporary file next to `path` and renames it over `path` in ``commit()``; if the
+/// writer is dropped without a commit (an error anywhere), the temporary file is removed, so a
+/// failed encode never leaves a file behind.
+final class GIFWriter {
+    private var gif: UnsafeMutablePointer<GifFileType>?
+    private let path: String
+    private let temporaryPath: String
+
+    /// Opens a temporary file next to `path` and writes the header and screen descriptor.
+    /// - Parameter globalPalette: packed colours of the global colour table (its size is rounded up
+    ///   to a power of two), or nil for none.
+    init(path: String, width: Int, height: Int, globalPalette: [UInt32]?) throws {
+        guard (1...65535).contains(width), (1...65535).contains(height) else {
+            throw GIFError.invalidOptions("GIF size must be 1…65535 pixels per side, got \(width)×\(height)")
+        }
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        temporaryPath = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        var error: Int32 = 0
+        guard let gif = EGifOpenFileName(temporaryPath, false, &error) else {
+            throw GIFError.cannotWrite(path: path, reason: GIFWriter.message(error))
+        }
+        self.gif = gif
+        EGifSetGifVersion(gif, true)
+        let map = globalPalette.map(GIFWriter.makeMap)
+        defer { if let map { GifFreeMapObject(map) } }
+        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map))
+    }
+
+    deinit {
+        if let gif {
+            var error: Int32 = 0
+            EGifCloseFile(gif, &error)
+            unlink(temporaryPath)
+        }
+    }
+
+    /// Writes the NETSCAPE2.0 application extension with `repeatCount` (0 = forever).
+    func writeLoop(repeatCount: Int) throws {
+        let id = Array("NETSCAPE2.0".utf8)
+        let data: [UInt8] = [1, UInt8(repeatCount & 0xFF), UInt8(repeatCount >> 8)]
+        try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE))
+        try id.withUnsafeBytes { try check(EGifPutExtensionBlock(gif, Int32(id.count), $0.baseAddress)) }
+        try data.withUnsafeBytes { try check(EGifPutExtensionBlock(gif, 3, $0.baseAddress)) }
+        try check(EGifPutExtensionTrailer(gif))
+    }
+
+    /// Writes one frame: its graphics control extension, image descriptor and LZW data.
+    /// - Parameters:
+    ///   - rect: the frame's rectangle in screen pixels; `indices` holds its rows top to bottom.
+    ///   - disposal: `DISPOSE_DO_NOT` or `DISPOSE_BACKGROUND`.
+    ///   - transparentIndex: the index shown as transparent, or nil.
+    ///   - localPalette: packed colours of a local colour table, or nil to use the global one.
+    func writeFrame(rect: GIFRect, indices: [UInt8], delayCentiseconds: Int, disposal: Int32,
+                    transparentIndex: Int?, localPalette: [UInt32]?) throws {
+        var gcb = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false,
+                                       DelayTime: Int32(delayCentiseconds),
+                                       TransparentColor: Int32(transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
+        var extensionBytes = [UInt8](repeating: 0, count: 4)
+        let length = EGifGCBToExtension(&gcb, &extensionBytes)
+        try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes))
+        let map = localPalette.map(GIFWriter.makeMap)
+        defer { if let map { GifFreeMapObject(map) } }
+        try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, map))
+        var pixels = indices
+        try pixels.withUnsafeMutableBufferPointer {
+            try check(EGifPutLine(gif, $0.baseAddress, Int32($0.count)))
+        }
+    }
+
+    /// Writes the trailer, closes the file and renames it to the final path.
+    /// - Returns: the size of the file in bytes.
+    func commit() throws -> Int {
+        var error: Int32 = 0
+        let result = EGifCloseFile(gif, &error)
+        gif = nil
+        guard result == GIF_OK else {
+            unlink(temporaryPath)
+            throw GIFError.cannotWrite(path: path, reason: GIFWriter.message(error))
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw GIFError.cannotWrite(path: path, reason: reason)
+        }
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
+    /// Bits per pixel of a colour table holding `count` entries (1…8).
+    static func bitsPerPixel(forEntries count: Int) -> Int {
+        var bits = 1
+        while (1 << bits) < count { bits += 1 }
+        return bits
+    }
+
+    private static func makeMap(_ colors: [UInt32]) -> UnsafeMutablePointer<ColorMapObject> {
+        let size = 1 << bitsPerPixel(forEntries: colors.count)
+        var entries = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
+        for (i, c) in colors.enumerated() {
+            entries[i] = GifColorType(Red: UInt8(GIFColorMath.r(c)), Green: UInt8(GIFColorMath.g(c)),
+                                      Blue: UInt8(GIFColorMath.b(c)))
+        }
+        return GifMakeMapObject(Int32(size), entries)
+    }
+
+    private func check(_ result: Int32) throws {
+        guard result == GIF_OK else {
+            throw GIFError.cannotWrite(path: path, reason: GIFWriter.message(gif?.pointee.Error ?? 0))
+        }
+    }
+
+    static func message(_ code: Int32) -> String {
+        if let text = GifErrorString(code) { return String(cString: text) }
+        return "giflib error \(code)"
+    }
+}
+
+/// A rectangle in GIF screen pixels (origin top-left).
+struct GIFRect: Hashable, Sendable {
+    var x: Int, y: Int, width: Int, height: Int
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+    var maxX: Int { x + width }
+    var maxY: Int { y + height }
+
+    /// The smallest rectangle holding both (an empty rectangle counts as nothing).
+    func union(_ o: GIFRect) -> GIFRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return GIFRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+    }
+
+    static let empty = GIFRect(x: 0, y: 0, width: 0, height: 0)
+}
+
+/// Grows a bounding box point by point.
+struct GIFBoundsAccumulator {
+    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+    @inline(__always) mutating func add(_ x: Int, _ y: Int) {
+        if x < minX { minX = x }
+        if x > maxX { maxX = x }
+        if y < minY { minY = y }
+        if y > maxY { maxY = y }
+    }
+    var rect: GIFRect {
+        maxX < 0 ? .empty : GIFRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+}

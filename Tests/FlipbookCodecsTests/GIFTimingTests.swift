@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import FlipbookRaster
+@testable import FlipbookCodecs
+
+@Suite struct GIFTimingTests {
+    private func distinctFrames(_ n: Int) -> [Bitmap] {
+        (0..<n).map { i in Bitmap(width: 8, height: 8, fill: Pixel(r: UInt8(i * 4 % 256), g: UInt8(i % 2 * 200), b: 40, a: 255)) }
+    }
+
+    @Test func thirtyFramesPerSecondKeepsTheTotalDurationExact() throws {
+        let (bytes, summary) = try GIFFixtures.encode(distinctFrames(30), duration: 1.0 / 30)
+        let structure = try GIFDecoder.describe(bytes)
+        #expect(structure.durationCentiseconds == 100 && summary.durationCentiseconds == 100)
+        #expect(structure.frames.allSatisfy { $0.delayCentiseconds == 3 || $0.delayCentiseconds == 4 })
+        #expect(summary.warnings.isEmpty)
+    }
+
+    @Test func sixtyFramesPerSecondDropsFramesButNotTime() throws {
+        let (bytes, summary) = try GIFFixtures.encode(distinctFrames(60), duration: 1.0 / 60)
+        let structure = try GIFDecoder.describe(bytes)
+        #expect(structure.durationCentiseconds == 100)
+        #expect(structure.frames.allSatisfy { $0.delayCentiseconds >= 2 })
+        guard case .frameRateAbove50(let fps, let dropped)? = summary.warnings.first else {
+            Issue.record("expected a frame-rate warning"); return
+        }
+        #expect(abs(fps - 60) < 0.01 && dropped == 60 - structure.frames.count)
+    }
+
+    @Test func twentyFiveFramesPerSecondGivesFourCentisecondsEach() throws {
+        let structure = try GIFDecoder.describe(try GIFFixtures.encode(distinctFrames(10), duration: 1.0 / 25).bytes)
+        #expect(structure.frames.map(\.delayCentiseconds) == Array(repeating: 4, count: 10))
+    }
+
+    @Test func identicalConsecutiveFramesAreMergedAndTheirDelaysSummed() throws {
+        let a = GIFFixtures.gradient(), b = GIFFixtures.gradient(phase: 4)
+        let (bytes, summary) = try GIFFixtures.encode([a, a, a, b, b], duration: 0.04)
+        let structure = try GIFDecoder.describe(bytes)
+        #expect(structure.frames.map(\.delayCentiseconds) == [12, 8])
+        #expect(summary.frameCount == 2 && summary.inputFrameCount == 5)
+    }
+
+    @Test(arguments: [(GIFLoop.once, nil as Int?), (.forever, 0), (.plays(3), 2), (.plays(1), nil)])
+    func loopCountIsWrittenAsNetscapeRepeats(_ loop: GIFLoop, _ repeats: Int?) throws {
+        let bytes = try GIFFixtures.encode(distinctFrames(2), options: GIFOptions(loop: loop)).bytes
+        let netscape = Array("NETSCAPE2.0".utf8)
+        let at = (0...(bytes.count - netscape.count)).first { Array(bytes[$0..<($0 + netscape.count)]) == netscape }
+        if let repeats {
+            let i = try #require(at) + netscape.count
+            #expect(bytes[i] == 3 && bytes[i + 1] == 1 && Int(bytes[i + 2]) | Int(bytes[i + 3]) << 8 == repeats)
+        } else {
+            #expect(at == nil)
+        }
+        let expected: GIFLoop = loop == .plays(1) ? .once : loop
+        #expect(try GIFDecoder.decode(bytes).loop == expected)
+    }
+}
