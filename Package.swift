@@ -67,8 +67,8 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookCodecs", "FlipbookText"],
                     exclude: ["__Fixtures__"]),
-        .testTarget(name: "FlipbookExportTests", dependencies: ["FlipbookExport", "FlipbookAnimation"]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
+        .testTarget(name: "FlipbookExportTests", dependencies: ["FlipbookExport", "FlipbookAnimation", "FlipbookCodecs"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookCodecs"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
     ],
     swiftLanguageModes: [.v5]

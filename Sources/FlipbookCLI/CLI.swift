@@ -69,6 +69,8 @@ public enum CLI {
             return fail(CLIError(error), stderr: stderr)
         } catch let error as CodecError {
             return fail(CLIError(error), stderr: stderr)
+        } catch let error as GIFError {
+            return fail(CLIError(error), stderr: stderr)
         } catch {
             return fail(CLIError(.failure, "\(error)"), stderr: stderr)
         }

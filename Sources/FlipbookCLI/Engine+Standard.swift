@@ -4,8 +4,8 @@ import FlipbookRaster
 import FlipbookScene
 
 extension Engine {
-    /// The engine of the `flipbook` executable: the package's PNG codec, scene files evaluated
-    /// through FlipbookLayers, FlipbookRaster's renderer, and FlipbookDemos' catalog.
+    /// The engine of the `flipbook` executable: the package's PNG and GIF codecs, scene files
+    /// evaluated through FlipbookLayers, FlipbookRaster's renderer, and FlipbookDemos' catalog.
     public static var standard: Engine {
         Engine(sceneSource: { document in
                    let clip = SceneClip(document: document)
@@ -13,6 +13,9 @@ extension Engine {
                                      pixelHeight: clip.pixelHeight, render: clip.renderTree(at:))
                },
                rasterize: { Renderer().render($0) },
+               gifSink: { path, width, height, settings in
+                   try GIFSink(path: path, width: width, height: height, options: settings.options)
+               },
                demos: DemoCatalog.all.map { descriptor in
                    Demo(name: descriptor.name, summary: descriptor.summary) { scale in
                        let player = DemoPlayer(descriptor, scale: scale ?? 2)

@@ -67,3 +67,35 @@ import FlipbookRaster
         #expect(r.code == 64 && r.stderr.contains("--size applies to scene files"))
     }
 }
+
+@Suite struct CLIGIFTests {
+    let fx = CLIFixture()
+
+    @Test func renderWritesTheSameGIFWhateverTheThreadCount() throws {
+        fx.file("slide.json", """
+        { "canvas": { "width": 8, "height": 4, "scale": 1, "background": "#0000FF" }, "fps": 4, "duration": 1,
+          "root": { "sublayers": [ { "name": "red", "frame": [0, 0, 4, 4], "backgroundColor": "#FF0000" } ] },
+          "animations": [ { "layer": "red", "keyPath": "position.x", "to": 6, "duration": 1 } ] }
+        """)
+        let one = fx.run("render", "@slide.json", "-o", "@one.gif", "--jobs", "1", "--hold", "0.5", engine: .standard)
+        #expect(one.code == 0, "\(one.stderr)")
+        #expect(one.stdout == fx.path("one.gif") + "\n")
+        #expect(one.stderr.contains("GIF frames"))
+        #expect(fx.run("render", "@slide.json", "-o", "@many.gif", "--jobs", "3", "--hold", "0.5", "-q", engine: .standard).code == 0)
+        let bytes = try AtomicFile.read(fx.path("one.gif"))
+        #expect(bytes == (try AtomicFile.read(fx.path("many.gif"))))
+        let gif = try GIFDecoder.decode(bytes)
+        let total: Int = gif.frames.map(\.delayCentiseconds).reduce(0, +)
+        #expect(total == 175)  // 1 s, one more frame interval (0.25 s) and the 0.5 s hold
+    }
+
+    @Test func settingsMapOntoTheEncodersOptions() {
+        var s = GIFSettings()
+        #expect(s.options == GIFOptions())
+        s.dither = "diffusion"; s.palette = "local"; s.plays = 3; s.colors = 64; s.matte = .black
+        #expect(s.options == GIFOptions(colors: 64, dither: .diffusion(strength: 0.75), palette: .local,
+                                        loop: .plays(3), matte: .black))
+        s.dither = "ordered"; s.ditherStrength = 0.5; s.plays = 1
+        #expect(s.options.dither == .ordered(strength: 0.5) && s.options.loop == .once)
+    }
+}

@@ -110,6 +110,12 @@ extension Command {
                               + "at \(fps) fps in \(s(stats.wallSeconds)) s on \(loop.jobs) thread\(loop.jobs == 1 ? "" : "s") "
                               + "(CPU: evaluate \(s(stats.evaluationSeconds)) s, rasterize \(s(stats.rasterizationSeconds)) s, "
                               + "write \(s(stats.sinkSeconds)) s)")
+        for case let gif as GIFSink in sinks {
+            guard let summary = gif.summary else { continue }
+            context.progress.note("\(input.name): \(gif.encoder.path): \(summary.frameCount) GIF frames, "
+                                  + "\(summary.bytes / 1024) KB, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s")
+            for warning in summary.warnings { context.progress.note("\(input.name): \(warning)") }
+        }
         for path in outputs.paths { context.stdout.line(path) }
     }
 }
