@@ -50,11 +50,11 @@ extension DemoTests {
                 let resting = samples.filter { $0.time >= track.duration - track.hold }
                 #expect(track.hold == 0.15 && resting.count >= 9)
                 #expect(resting.allSatisfy { $0.location.x == liftOff.location.x })
-                // Smooth speed: no 60 Hz step moves more than 1.5 × the segment's mean speed allows.
+                // Minimum-jerk speed: no 60 Hz step is faster than 1.875 × the segment's mean speed.
                 for (a, b) in zip(track.keys, track.keys.dropFirst()) {
                     let meanStep = abs(b.x - a.x) / (b.time - a.time) / 60
                     let inside = zip(samples, samples.dropFirst()).filter { $0.0.time >= a.time && $0.1.time <= b.time }
-                    #expect(inside.allSatisfy { abs($0.1.location.x - $0.0.location.x) <= 1.5 * meanStep + 1e-9 })
+                    #expect(inside.allSatisfy { abs($0.1.location.x - $0.0.location.x) <= 1.875 * meanStep + 1e-9 })
                 }
             }
         }
