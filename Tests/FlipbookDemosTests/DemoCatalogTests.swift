@@ -39,6 +39,26 @@ extension DemoTests {
             #expect(FlipTransion.dismissCancelTrack.releaseProgress(screenWidth: 375) < 0.5)
         }
 
+        @Test func fingersEaseBetweenTurningPointsAndRestBeforeLifting() {
+            let tracks = [MagicMove.finishingTrack, MagicMove.cancellingTrack, FlipTransion.presentTrack,
+                          FlipTransion.presentCancelTrack, FlipTransion.dismissTrack, FlipTransion.dismissCancelTrack]
+            for track in tracks {
+                let samples = track.samples(startingAt: 0)
+                let liftOff = samples[samples.count - 1]
+                #expect(abs(liftOff.time - track.duration) < 1e-9)
+                // Still for the last 0.15 s: the finger has stopped before it lifts.
+                let resting = samples.filter { $0.time >= track.duration - track.hold }
+                #expect(track.hold == 0.15 && resting.count >= 9)
+                #expect(resting.allSatisfy { $0.location.x == liftOff.location.x })
+                // Minimum-jerk speed: no 60 Hz step is faster than 1.875 × the segment's mean speed.
+                for (a, b) in zip(track.keys, track.keys.dropFirst()) {
+                    let meanStep = abs(b.x - a.x) / (b.time - a.time) / 60
+                    let inside = zip(samples, samples.dropFirst()).filter { $0.0.time >= a.time && $0.1.time <= b.time }
+                    #expect(inside.allSatisfy { abs($0.1.location.x - $0.0.location.x) <= 1.875 * meanStep + 1e-9 })
+                }
+            }
+        }
+
         @Test(arguments: [
             ("magicmove-push", "Detail"), ("magicmove-pop", "Bounre Weng"),
             ("magicmove-pop-interactive", "Bounre Weng"), ("magicmove-pop-interactive-cancel", "Detail"),

@@ -63,6 +63,17 @@ extension DemoTests {
             #expect(screenRect(of: photo.petPhotoView) == Rect(x: 0, y: 146, width: 375, height: 375))
         }
 
+        @Test func pawTilesAreTwoTimesImagesLaidOutAt250By220Points() throws {
+            let background = PamperedPets.BackgroundView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+            let tiles = background.subviews.compactMap { $0 as? ImageView }
+            #expect(tiles.count == 2 * 4)
+            for tile in tiles {
+                #expect(tile.bounds.size == Size(width: 250, height: 220))
+                #expect(tile.image?.width == 500 && tile.image?.height == 440)
+                #expect(tile.layer.contentsScale == 2)
+            }
+        }
+
         /// `view`'s bounds in window coordinates, or in `container` when given (for a view whose
         /// screen is not showing).
         private func screenRect(of view: View, in container: View? = nil) -> Rect {

@@ -1,26 +1,35 @@
 import FlipbookGeometry
 
 /// A scripted finger on the screen for an edge-pan gesture: a few key x positions, with a human
-/// ease (smoothstep) between them, sampled at 60 Hz.
+/// ease between them (the minimum-jerk profile of hand movements), sampled at 60 Hz.
 ///
 /// The recordings' drags (demos.md §2.6) move left, back right and left again before the finger
-/// lifts; a track lists such turning points. Times are relative to the touch-down, in seconds;
-/// positions are screen points.
+/// lifts; a track lists such turning points. Between two of them the finger speeds up and slows
+/// down smoothly: `x = a + (b − a)·(10u³ − 15u⁴ + 6u⁵)`, the minimum-jerk path that point-to-point
+/// hand movements follow (Flash & Hogan 1985), with zero speed and zero acceleration at each
+/// turning point and a peak speed 1.875 × the segment's mean in its middle. After the last one
+/// it rests for ``hold`` seconds before lifting, as a hand does before letting go; the transition
+/// therefore stands still for a moment before it finishes or cancels. Times are relative to the
+/// touch-down, in seconds; positions are screen points.
 struct FingerTrack: Sendable {
     /// Turning points: (seconds after touch-down, finger x). The first is the touch-down, the
-    /// last the lift-off; times strictly increase.
+    /// last where the finger stops, ``hold`` seconds before it lifts; times strictly increase.
     let keys: [(time: Double, x: Double)]
     /// The finger's constant y, in screen points. Default 400 (mid screen, below the buttons).
     let y: Double
+    /// Seconds the finger rests on its last turning point before it lifts. Default 0.15.
+    let hold: Double
 
-    init(_ keys: [(time: Double, x: Double)], y: Double = 400) {
+    init(_ keys: [(time: Double, x: Double)], y: Double = 400, hold: Double = 0.15) {
         precondition(keys.count >= 2, "A finger track needs a touch-down and a lift-off")
+        precondition(hold >= 0, "A finger cannot lift before it stops")
         self.keys = keys
         self.y = y
+        self.hold = hold
     }
 
-    /// Seconds from touch-down to lift-off.
-    var duration: Double { keys[keys.count - 1].time - keys[0].time }
+    /// Seconds from touch-down to lift-off, the final ``hold`` included.
+    var duration: Double { keys[keys.count - 1].time - keys[0].time + hold }
 
     /// The horizontal translation at lift-off, in points (negative for a leftward drag).
     var releaseTranslation: Double { keys[keys.count - 1].x - keys[0].x }
@@ -47,12 +56,12 @@ struct FingerTrack: Sendable {
         }
     }
 
-    /// The finger x at a track time, smoothstep-eased between turning points.
+    /// The finger x at a track time, on the minimum-jerk path between turning points.
     func x(at time: Double) -> Double {
         guard time > keys[0].time else { return keys[0].x }
         for (a, b) in zip(keys, keys.dropFirst()) where time <= b.time {
             let u = (time - a.time) / (b.time - a.time)
-            let eased = u * u * (3 - 2 * u)
+            let eased = u * u * u * (10 - 15 * u + 6 * u * u)
             return a.x + (b.x - a.x) * eased
         }
         return keys[keys.count - 1].x
