@@ -54,8 +54,11 @@ def measure(path, source, fps):
     starts = np.cumsum([0] + delays[:-1])
     values, blurred = [], []
     for i, src in enumerate(source):
-        t = int(round(i / fps * 100))
-        k = max(0, int(np.searchsorted(starts, t, side="right")) - 1)
+        if len(frames) == len(source):
+            k = i  # one output frame per source frame (Pillow rounds 1/fps to whole cs and drifts)
+        else:
+            t = int(round(i / fps * 100))
+            k = max(0, int(np.searchsorted(starts, t, side="right")) - 1)
         shown = frames[k][..., :3]
         values.append(psnr(src[..., :3], shown))
         blurred.append(psnr(blur(src[..., :3]), blur(shown)))

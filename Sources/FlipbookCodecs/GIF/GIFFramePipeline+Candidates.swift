@@ -12,7 +12,8 @@ extension GIFFramePipeline {
         var want = [UInt8](repeating: 0, count: n), keep = [UInt8](repeating: 0, count: n)
         fillSymbols(target, rect: rect, mapped: mapped, palette: palette, want: &want, keep: &keep)
         let t = palette.transparentIndex
-        var opaque = want, transparent = want, runs = want
+        let opaque = want
+        var transparent = want, runs = want
         for i in 0..<n where keep[i] != 0 {
             transparent[i] = t
             runs[i] = i > 0 && runs[i - 1] == want[i] ? want[i] : t
@@ -23,8 +24,18 @@ extension GIFFramePipeline {
             let bits = estimatedBits(candidate, rect: rect, bitsPerPixel: palette.bitsPerPixel)
             if bits < bestBits { best = k; bestBits = bits }
         }
-        opaque = candidates[best]
-        return (opaque, opaque.contains(t))
+        var chosen = candidates[best]
+        let tolerance = lossyTolerance
+        if tolerance > 0 {
+            var sources = [UInt32](repeating: 0, count: n)
+            for row in 0..<rect.height {
+                let base = (rect.y + row) * state.width + rect.x
+                for col in 0..<rect.width { sources[row * rect.width + col] = target[base + col] }
+            }
+            lossy.rewrite(&chosen, sources: sources, keepable: keep, shownIndex: want, palette: palette.colors,
+                          transparentIndex: t, bitsPerPixel: palette.bitsPerPixel, tolerance: tolerance)
+        }
+        return (chosen, chosen.contains(t))
     }
 
     /// Copies the mapped region's symbols into `rect` and classifies the pixels outside it, which

@@ -1,6 +1,6 @@
 extension GIFFramePipeline {
-    /// A local table must at least halve the squared quantization error of the pixels a frame draws
-    /// (≥ 3 dB) before `.auto` spends up to 768 bytes on it.
+    /// A local table (up to 768 bytes) is used when a quick median-cut palette of the frame's own
+    /// colours has less than 1 / this of the global palette's squared error on them.
     static let autoErrorRatio = 2.0
     /// Frames drawing fewer pixels than this always use the global palette in `.auto` mode.
     static let autoMinimumPixels = 16_384
@@ -15,6 +15,7 @@ extension GIFFramePipeline {
             return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixedColors))
         }
         guard drawn >= GIFFramePipeline.autoMinimumPixels else { return global }
+        // A quick median-cut palette of the frame's own colours tells whether a local table pays.
         let entries = histogram.entries()
         let quick = GIFColorMapper(palette: GIFQuantizer.palette(histogram, visibleColors: visibleColors,
                                                                  fixed: fixedColors, refinementPasses: 0))
@@ -47,7 +48,7 @@ extension GIFFramePipeline {
     }
 
     /// Σ weight · distance² from each histogram cell's mean to its nearest palette colour.
-    private func squaredError(_ entries: [(r: Double, g: Double, b: Double, weight: Double)],
+    func squaredError(_ entries: [(r: Double, g: Double, b: Double, weight: Double)],
                               _ mapper: GIFColorMapper) -> Double {
         var total = 0.0
         for e in entries {

@@ -16,6 +16,9 @@ final class GIFFramePipeline {
     var state: GIFCanvasState
     private var pending: (target: [UInt32], delay: Int)?
     private var estimator = GIFLZWEstimator()
+    var lossy = GIFLossyLZW()
+    /// ``GIFOptions/lossy`` as a weighted squared distance: `9 · lossy²` (the weights sum to 9).
+    let lossyTolerance: Int
     private(set) var framesWritten = 0
     private(set) var localPaletteFrames = 0
     private(set) var totalDelay = 0
@@ -31,6 +34,7 @@ final class GIFFramePipeline {
         visibleColors = min(options.colors, 255)
         fixedColors = options.fixedColors.map(GIFColorMath.pack)
         state = GIFCanvasState(width: width, height: height)
+        lossyTolerance = Int((9 * options.effectiveLossy * options.effectiveLossy).rounded())
     }
 
     func estimatorBits(_ indices: UnsafeBufferPointer<UInt8>, _ bitsPerPixel: Int) -> Int {
@@ -106,16 +110,23 @@ final class GIFFramePipeline {
     /// Applies a written frame to the canvas model, then its disposal.
     private func update(rect: GIFRect, indices: [UInt8], palette: GIFFramePalette, disposeToBackground: Bool) {
         let w = state.width, t = palette.transparentIndex, colors = palette.colors
-        for row in 0..<rect.height {
-            let base = (rect.y + row) * w + rect.x
-            for col in 0..<rect.width {
-                let i = indices[row * rect.width + col]
-                if i != t {
-                    state.canvas[base + col] = colors[Int(i)]
-                    state.memory[base + col] = colors[Int(i)]
+        // Moved out of `state` so both can be written through pointers without overlapping access.
+        var canvasPlane: [UInt32] = [], memoryPlane: [UInt32] = []
+        swap(&canvasPlane, &state.canvas); swap(&memoryPlane, &state.memory)
+        defer { swap(&canvasPlane, &state.canvas); swap(&memoryPlane, &state.memory) }
+        canvasPlane.withUnsafeMutableBufferPointer { canvas in
+        memoryPlane.withUnsafeMutableBufferPointer { memory in
+            for row in 0..<rect.height {
+                let base = (rect.y + row) * w + rect.x
+                for col in 0..<rect.width {
+                    let i = indices[row * rect.width + col]
+                    if i != t {
+                        canvas[base + col] = colors[Int(i)]
+                        memory[base + col] = colors[Int(i)]
+                    }
+                    if disposeToBackground { canvas[base + col] = GIFColorMath.transparent }
                 }
-                if disposeToBackground { state.canvas[base + col] = GIFColorMath.transparent }
             }
-        }
+        }}
     }
 }

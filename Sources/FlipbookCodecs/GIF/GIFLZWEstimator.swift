@@ -44,7 +44,7 @@ struct GIFLZWEstimator {
                             prefix = found
                         } else {
                             total += codeSize
-                            if nextCode < 4096 {
+                            if nextCode < 4095 {
                                 keys[slot] = key; codes[slot] = Int16(nextCode); stamps[slot] = stamp
                                 if nextCode >= (1 << codeSize) && codeSize < 12 { codeSize += 1 }
                                 nextCode += 1
