@@ -1,0 +1,48 @@
+import FlipbookGeometry
+
+/// The iOS 8 navigation bar item motion between two stacked controllers' items, as a function
+/// of a progress: 0 shows the `lower` controller's items at rest, 1 the `upper` one's.
+///
+/// A push animates 0 → 1, a pop 1 → 0, both inside one animation block, so the bar follows
+/// the transition's curve and, when interactive, its scrubbed time. Along the way (bar
+/// coordinates, points; `d` = lower title's rest x − upper back label's rest x):
+/// - the lower title slides from its centred place to the back label's place (x − d) and fades
+///   out (alpha 1 − p), while the upper back label travels the same path the other way
+///   (from x + d at p = 0 to its rest place) and fades in (alpha p): black title and blue back
+///   title cross-morph;
+/// - the upper title comes in from the right: its centre moves from the bar's right edge
+///   (rest + width / 2) to the bar's centre, alpha p;
+/// - the lower back label (third level and deeper) slides left by `d`, alpha 1 − p;
+/// - the chevron fades in (alpha p) when only the upper items have one; when both have one the
+///   upper chevron stays opaque and the lower one is hidden, so it never flickers.
+/// The bar's background is not part of it.
+struct NavigationBarTransition {
+    /// The items of the controller underneath (the root on the first push).
+    let lower: NavigationBarItems
+    /// The items of the controller on top (pushed, or being popped).
+    let upper: NavigationBarItems
+
+    /// Sets the items' model values (label positions and alphas) for `progress` (0 or 1 in
+    /// practice; intermediate values are what the animation shows).
+    func apply(progress p: Double) {
+        let lowerTitle = lower.titleRestFrame, upperTitle = upper.titleRestFrame
+        let upperBack = upper.backRestFrame
+        let d = upper.hasBackItem ? lowerTitle.minX - upperBack.minX : 0
+        let width = upper.bounds.width
+
+        lower.titleLabel.frame = lowerTitle.offsetBy(dx: -d * p, dy: 0)
+        lower.titleLabel.alpha = 1 - p
+        upper.titleLabel.frame = upperTitle.offsetBy(dx: width / 2 * (1 - p), dy: 0)
+        upper.titleLabel.alpha = p
+        if upper.hasBackItem {
+            upper.backLabel.frame = upperBack.offsetBy(dx: d * (1 - p), dy: 0)
+            upper.backLabel.alpha = p
+        }
+        if lower.hasBackItem {
+            lower.backLabel.frame = lower.backRestFrame.offsetBy(dx: -d * p, dy: 0)
+            lower.backLabel.alpha = 1 - p
+        }
+        for arm in upper.chevronArms where upper.hasBackItem { arm.alpha = lower.hasBackItem ? 1 : p }
+        for arm in lower.chevronArms where lower.hasBackItem { arm.alpha = upper.hasBackItem ? 0 : 1 - p }
+    }
+}
