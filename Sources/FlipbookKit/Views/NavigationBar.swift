@@ -65,6 +65,7 @@ public final class NavigationBar: View {
     /// `isCancelled` is asked when it ends: true restores the old items.
     func transitionItems(title: String?, backTitle: String?, isPush: Bool, duration: Double,
                          isCancelled: @escaping () -> Bool) {
+        layoutIfNeeded()
         let old = items
         let new = NavigationBarItems(title: title, backTitle: backTitle)
         new.frame = itemsContainer.bounds

@@ -14,7 +14,8 @@ import FlipbookGeometry
 ///   (rest + width / 2) to the bar's centre, alpha p;
 /// - the lower back label (third level and deeper) slides left by `d`, alpha 1 − p;
 /// - the chevron fades in (alpha p) when only the upper items have one; when both have one the
-///   upper chevron stays opaque and the lower one is hidden, so it never flickers.
+///   lower chevron stays opaque and the upper one is hidden (until the transition ends), so it
+///   never flickers.
 /// The bar's background is not part of it.
 struct NavigationBarTransition {
     /// The items of the controller underneath (the root on the first push).
@@ -42,7 +43,7 @@ struct NavigationBarTransition {
             lower.backLabel.frame = lower.backRestFrame.offsetBy(dx: -d * p, dy: 0)
             lower.backLabel.alpha = 1 - p
         }
-        for arm in upper.chevronArms where upper.hasBackItem { arm.alpha = lower.hasBackItem ? 1 : p }
-        for arm in lower.chevronArms where lower.hasBackItem { arm.alpha = upper.hasBackItem ? 0 : 1 - p }
+        for arm in upper.chevronArms where upper.hasBackItem { arm.alpha = lower.hasBackItem ? 0 : p }
+        for arm in lower.chevronArms where lower.hasBackItem { arm.alpha = upper.hasBackItem ? 1 : 1 - p }
     }
 }
