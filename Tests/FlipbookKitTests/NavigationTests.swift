@@ -71,11 +71,15 @@ extension KitTests {
                 let newTitle = shown(new.titleLabel, at: time)
                 #expect(close(newTitle.position.x, new.titleRestFrame.midX + 187.5 * (1 - p)))
                 #expect(close(newTitle.opacity, p))
-                // The old title and the new back label cross-morph along the same path.
+                // The old title and the new back label cross-morph: both span the interval whose
+                // left edge goes from the title's x to 26 and whose width goes from one to the other.
                 let oldTitle = shown(old.titleLabel, at: time), back = shown(new.backLabel, at: time)
-                #expect(close(oldTitle.position.x, old.titleRestFrame.midX - d * p) && close(oldTitle.opacity, 1 - p))
-                #expect(close(back.position.x, new.backRestFrame.midX + d * (1 - p)) && close(back.opacity, p))
-                #expect(close(back.position.x - back.bounds.width / 2, oldTitle.position.x - oldTitle.bounds.width / 2))
+                let (titleRest, backRest) = (old.titleRestFrame, new.backRestFrame)
+                let left = titleRest.minX - d * p, span = titleRest.width + (backRest.width - titleRest.width) * p
+                #expect(close(oldTitle.position.x, left + span / 2) && close(oldTitle.opacity, 1 - p))
+                #expect(close(back.position.x, left + span / 2) && close(back.opacity, p))
+                #expect(close(oldTitle.affineTransform().a * titleRest.width, span, 1e-6))
+                #expect(close(back.affineTransform().a * backRest.width, span, 1e-6))
                 #expect(close(shown(new.chevronArms[0], at: time).opacity, p))
             }
             // At 50 % (p = 0.5): the new title's centre is halfway between the right edge and the centre.
@@ -104,8 +108,10 @@ extension KitTests {
             #expect(close(shown(upper.titleLabel, at: 0.25).position.x, upper.titleRestFrame.midX + 187.5 * (1 - p)))
             #expect(close(shown(upper.titleLabel, at: 0.25).opacity, p))
             // The back label "Detail" slides right into the title place while the title fades in over it.
-            #expect(close(shown(upper.backLabel, at: 0.25).position.x, upper.backRestFrame.midX + d * (1 - p)))
-            #expect(close(shown(lower.titleLabel, at: 0.25).position.x, lower.titleRestFrame.midX - d * p))
+            let left = lower.titleRestFrame.minX - d * p
+            let span = lower.titleRestFrame.width + (upper.backRestFrame.width - lower.titleRestFrame.width) * p
+            #expect(close(shown(upper.backLabel, at: 0.25).position.x, left + span / 2))
+            #expect(close(shown(lower.titleLabel, at: 0.25).position.x, left + span / 2))
             #expect(close(shown(lower.titleLabel, at: 0.25).opacity, 1 - p))
             // The lower back label "Previous" comes in from the left; one chevron stays put.
             #expect(close(shown(lower.backLabel, at: 0.25).position.x, lower.backRestFrame.midX - d * p))

@@ -63,8 +63,11 @@ final class NavigationBarItems: View {
         }
     }
 
-    /// Puts the labels at their rest frames and makes every item opaque (after a transition).
+    /// Puts the labels at their rest frames (untransformed) and makes every item opaque (after a
+    /// transition).
     func restoreRestState() {
+        titleLabel.transform = .identity
+        backLabel.transform = .identity
         titleLabel.frame = titleRestFrame
         titleLabel.alpha = 1
         guard hasBackItem else { return }
