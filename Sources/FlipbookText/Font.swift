@@ -64,7 +64,7 @@ public enum FontWeight: Int, Hashable, Sendable, CaseIterable, CustomStringConve
     case regular = 400
     /// 500, `UIFont.Weight.medium` (iOS uses semibold 600 for navigation titles; this is the
     /// closest step offered). When the family has no face within 50 of 500, the nearest lighter
-    /// face is emboldened synthetically (see ``FontLibrary``).
+    /// face is emboldened synthetically by 1/48 em (see ``FontLibrary``).
     case medium = 500
     /// 700, `UIFont.Weight.bold`.
     case bold = 700

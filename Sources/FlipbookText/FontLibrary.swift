@@ -18,8 +18,11 @@ import Foundation
 ///
 /// **Weights**: the face of the family nearest the requested weight is used (CSS font matching).
 /// When the request is at least 100 heavier than that face, the outlines are emboldened
-/// synthetically by 1/24 em per 300 weight units (FreeType's synthetic bold is 1/24 em), so
-/// ``FontWeight/medium`` on DejaVu Sans draws regular + 1/72 em and advances 1/72 em wider.
+/// synthetically by 1/48 em per 100 weight units (FreeType's synthetic bold, 1/24 em, is 200
+/// units' worth), so ``FontWeight/medium`` on Liberation Sans or DejaVu Sans draws regular +
+/// 1/48 em and advances 1/48 em wider per glyph: the stem weight of Helvetica Neue Medium, iOS 8's
+/// navigation-title face (a real medium sits about 40 % of the way from regular to bold; 1/72 em
+/// looked regular).
 ///
 /// **Fallback**: a character the face lacks is drawn with the system sans, then with the first
 /// installed family of ``cjkFallbackFamilies`` (Noto Sans CJK from `fonts-noto-cjk`), then as the
@@ -168,7 +171,7 @@ public final class FontLibrary: @unchecked Sendable {
             throw TextError.unknownFamily(family, available: familyNames.sorted(), searched: searchPaths + registeredFiles)
         }
         let missingWeight = weight.rawValue - record.weight
-        let embolden = missingWeight >= 100 ? Double(missingWeight) / 300 / 24 : 0
+        let embolden = missingWeight >= 100 ? Double(missingWeight) / 100 / 48 : 0
         let faceKey = FaceKey(path: record.path, index: record.index, embolden: embolden)
         let face = try faces[faceKey] ?? FontFace(record: record, syntheticEmbolden: embolden, library: library)
         faces[faceKey] = face

@@ -52,18 +52,76 @@ extension KitTests {
             #expect(root.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
         }
 
-        @Test func navigationBarShowsTitleAndBackItemAndCrossfades() throws {
+        @Test func navigationBarPushSlidesTheTitlesAsInIOS8() throws {
             let (app, nav, _, delegate) = makeStack()
             delegate.animator = FadeAnimator(duration: 0.5)
             let items = nav.navigationBar.itemsContainer
             #expect(items.subviews.count == 1)
             nav.pushViewController(ColourController(.black, title: "Detail"), animated: true)
             #expect(items.subviews.count == 2)
-            let old = items.subviews[0], new = items.subviews[1]
-            #expect(close(shown(old, at: 0.25).opacity, 0.5) && close(shown(new, at: 0.25).opacity, 0.5))
+            let old = try #require(items.subviews[0] as? NavigationBarItems)
+            let new = try #require(items.subviews[1] as? NavigationBarItems)
+            #expect(!old.hasBackItem && new.hasBackItem)
+            // "Previous" travels from the centred title place to the back label's (x = 26).
+            let d = old.titleRestFrame.minX - 26
+            #expect(d > 100)
+            for (time, fraction) in [(0.125, 0.25), (0.25, 0.5), (0.375, 0.75)] {
+                let p = TimingFunction.easeInEaseOut.progress(at: fraction)
+                // The new title comes in from the right edge (its centre at x = 375 at the start).
+                let newTitle = shown(new.titleLabel, at: time)
+                #expect(close(newTitle.position.x, new.titleRestFrame.midX + 187.5 * (1 - p)))
+                #expect(close(newTitle.opacity, p))
+                // The old title and the new back label cross-morph: both span the interval whose
+                // left edge goes from the title's x to 26 and whose width goes from one to the other.
+                let oldTitle = shown(old.titleLabel, at: time), back = shown(new.backLabel, at: time)
+                let (titleRest, backRest) = (old.titleRestFrame, new.backRestFrame)
+                let left = titleRest.minX - d * p, span = titleRest.width + (backRest.width - titleRest.width) * p
+                #expect(close(oldTitle.position.x, left + span / 2) && close(oldTitle.opacity, 1 - p))
+                #expect(close(back.position.x, left + span / 2) && close(back.opacity, p))
+                #expect(close(oldTitle.affineTransform().a * titleRest.width, span, 1e-6))
+                #expect(close(back.affineTransform().a * backRest.width, span, 1e-6))
+                #expect(close(shown(new.chevronArms[0], at: time).opacity, p))
+            }
+            // At 50 % (p = 0.5): the new title's centre is halfway between the right edge and the centre.
+            #expect(close(shown(new.titleLabel, at: 0.25).position.x, 187.5 + 93.75, 0.5))
+            // Vertical positions never change.
+            #expect(shown(new.titleLabel, at: 0.25).position.y == 22 && shown(old.titleLabel, at: 0.25).position.y == 22)
             app.advance(to: 0.5)
             #expect(items.subviews.count == 1 && items.subviews[0] === new)
-            #expect((new as? NavigationBarItems)?.hasBackItem == true)
+            #expect(new.titleLabel.frame == new.titleRestFrame && new.backLabel.frame == new.backRestFrame)
+            #expect(shown(new.titleLabel, at: 0.6).opacity == 1 && shown(new.backLabel, at: 0.6).opacity == 1)
+            #expect(new.titleLabel.layer.animationKeys.isEmpty)
+        }
+
+        @Test func navigationBarPopMirrorsThePush() throws {
+            let (app, nav, _, delegate) = makeStack()
+            delegate.animator = FadeAnimator(duration: 0.5)
+            nav.pushViewController(ColourController(.black, title: "Detail"), animated: false)
+            nav.pushViewController(ColourController(.black, title: "Third"), animated: false)
+            let items = nav.navigationBar.itemsContainer
+            nav.popViewController(animated: true)
+            let upper = try #require(items.subviews[0] as? NavigationBarItems)   // "Third", back "Detail"
+            let lower = try #require(items.subviews[1] as? NavigationBarItems)   // "Detail", back "Previous"
+            let d = lower.titleRestFrame.minX - 26
+            let p = 1 - TimingFunction.easeInEaseOut.progress(at: 0.5)            // 0.5
+            // The top title leaves to the right, fading out.
+            #expect(close(shown(upper.titleLabel, at: 0.25).position.x, upper.titleRestFrame.midX + 187.5 * (1 - p)))
+            #expect(close(shown(upper.titleLabel, at: 0.25).opacity, p))
+            // The back label "Detail" slides right into the title place while the title fades in over it.
+            let left = lower.titleRestFrame.minX - d * p
+            let span = lower.titleRestFrame.width + (upper.backRestFrame.width - lower.titleRestFrame.width) * p
+            #expect(close(shown(upper.backLabel, at: 0.25).position.x, left + span / 2))
+            #expect(close(shown(lower.titleLabel, at: 0.25).position.x, left + span / 2))
+            #expect(close(shown(lower.titleLabel, at: 0.25).opacity, 1 - p))
+            // The lower back label "Previous" comes in from the left; one chevron stays put.
+            #expect(close(shown(lower.backLabel, at: 0.25).position.x, lower.backRestFrame.midX - d * p))
+            #expect(shown(lower.chevronArms[0], at: 0.25).opacity == 1 && shown(upper.chevronArms[0], at: 0.25).opacity == 0)
+            // A quarter in, the top title has moved less than halfway (ease-in-ease-out).
+            let q = 1 - TimingFunction.easeInEaseOut.progress(at: 0.25)
+            #expect(close(shown(upper.titleLabel, at: 0.125).position.x, upper.titleRestFrame.midX + 187.5 * (1 - q)))
+            app.advance(to: 0.5)
+            #expect(items.subviews.count == 1 && items.subviews[0] === lower)
+            #expect(lower.titleLabel.frame == lower.titleRestFrame && lower.backLabel.frame == lower.backRestFrame)
         }
 
         @Test func childControllersGetAppearanceCallbacks() {

@@ -44,6 +44,13 @@ extension KitTests {
             app.advance(to: 1.2)
             // Time stands still while the finger rests.
             #expect(close(shown(detail.view, at: 1.9).opacity, easeInOut.progress(at: 0.4), 1e-9))
+            // The bar's items follow the finger: the new title is 40 % along its curve.
+            if let bar = nav.navigationBar.itemsContainer.subviews.last as? NavigationBarItems {
+                let x = shown(bar.titleLabel, at: 1.9).position.x
+                #expect(close(x, bar.titleRestFrame.midX + 187.5 * (1 - easeInOut.progress(at: 0.4)), 1e-6))
+            } else {
+                Issue.record("the bar has no new items during the interactive push")
+            }
             interaction.finish()   // at 1.2: the remaining 0.6 · 0.5 = 0.3 s
             let p = 0.4 + 0.6 * easeInOut.progress(at: 0.5)
             #expect(close(shown(detail.view, at: 1.35).opacity, easeInOut.progress(at: p), 1e-9))
@@ -79,6 +86,9 @@ extension KitTests {
             // The bar's items are back to the root's.
             #expect(nav.navigationBar.itemsContainer.subviews.count == 1)
             #expect(shown(nav.navigationBar.itemsContainer.subviews[0], at: 1.5).opacity == 1)
+            let rootItems = nav.navigationBar.itemsContainer.subviews[0] as? NavigationBarItems
+            #expect(rootItems?.titleLabel.frame == rootItems?.titleRestFrame)
+            #expect(shown(rootItems!.titleLabel, at: 1.5).opacity == 1)
         }
 
         @Test func completionSpeedAndCurveShapeTheFinish() {

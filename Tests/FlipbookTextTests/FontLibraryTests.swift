@@ -10,6 +10,17 @@ import Testing
         #expect(face.syntheticEmbolden == 0)
     }
 
+    @Test(.enabled(if: Fixtures.isLiberationSystemSans, "fonts-liberation2 is not installed"))
+    func systemSansIsLiberationSansWithItsRealRegularAndBold() throws {
+        let regular = try Fixtures.library.face(for: .system(size: 17))
+        let bold = try Fixtures.library.face(for: .system(size: 17, weight: .bold))
+        let medium = try Fixtures.library.face(for: .system(size: 17, weight: .medium))
+        #expect(regular.path.hasSuffix("LiberationSans-Regular.ttf") && regular.syntheticEmbolden == 0)
+        #expect(bold.path.hasSuffix("LiberationSans-Bold.ttf") && bold.syntheticEmbolden == 0)
+        // Medium (the navigation title) is regular emboldened by 1/48 em.
+        #expect(medium.path == regular.path && abs(medium.syntheticEmbolden - 1.0 / 48) < 1e-12)
+    }
+
     @Test func helveticaNeueFallsBackToTheSystemSans() throws {
         let helvetica = try Fixtures.library.face(for: Font(family: "Helvetica Neue", size: 17))
         #expect(helvetica === (try Fixtures.library.face(for: .system(size: 17))))
@@ -32,11 +43,11 @@ import Testing
     @Test func mediumEmboldensRegularWhenTheFamilyHasNoMediumFace() throws {
         let face = try Fixtures.library.face(for: Font(family: "DejaVu Sans", size: 17, weight: .medium))
         #expect(face.path.hasSuffix("DejaVuSans.ttf"))
-        #expect(abs(face.syntheticEmbolden - 1.0 / 72) < 1e-12)
+        #expect(abs(face.syntheticEmbolden - 1.0 / 48) < 1e-12)
         let regular = try Fixtures.layout("Title", font: Font(family: "DejaVu Sans", size: 17))
         let medium = try Fixtures.layout("Title", font: Font(family: "DejaVu Sans", size: 17, weight: .medium))
-        // Each of the 5 advances grows by 1/72 em, rounded to font units: round(2048 / 72) = 28.
-        #expect(abs(medium.usedSize.width - regular.usedSize.width - 5 * 28 * 17.0 / 2048) < 1e-9)
+        // Each of the 5 advances grows by 1/48 em, rounded to font units: round(2048 / 48) = 43.
+        #expect(abs(medium.usedSize.width - regular.usedSize.width - 5 * 43 * 17.0 / 2048) < 1e-9)
     }
 
     @Test func metricsComeFromTheFontInPoints() throws {
@@ -148,7 +159,7 @@ import Testing
     @Test(.enabled(if: Fixtures.isCJKInstalled, "fonts-noto-cjk is not installed: CJK fallback not tested"))
     func cjkCharactersFallBackToTheCJKFont() throws {
         let layout = try Fixtures.layout("A中")
-        #expect(layout.lines[0].glyphs[0].face.family == "DejaVu Sans")
+        #expect(layout.lines[0].glyphs[0].face.family == "Liberation Sans")
         #expect(FontLibrary.cjkFallbackFamilies.contains(layout.lines[0].glyphs[1].face.family))
         #expect(layout.lines[0].glyphs[1].glyph != 0)
         // The ideograph is one em wide.

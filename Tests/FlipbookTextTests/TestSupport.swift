@@ -8,7 +8,7 @@ enum Fixtures {
     static let library = FontLibrary(includesEnvironment: false)
     static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
     static let isCJKInstalled = library.families.contains { FontLibrary.cjkFallbackFamilies.contains($0) }
-    static let isDejaVuSystemSans = (try? library.face(for: .system(size: 17)))?.family == "DejaVu Sans"
+    static let isLiberationSystemSans = (try? library.face(for: .system(size: 17)))?.family == "Liberation Sans"
 
     static let pangram = "The quick brown fox jumps over the lazy dog"
     static let paragraph = """

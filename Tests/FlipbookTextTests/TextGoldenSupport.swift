@@ -10,9 +10,10 @@ enum GoldenSheet {
     /// Space around and between boxes, in points.
     static let gap = 4.0
 
-    /// The goldens need the fonts they were recorded with: DejaVu Sans as the system sans.
-    static let fontsMatch = Fixtures.isDejaVuSystemSans
-    static let fontsMessage = "the system sans is not DejaVu Sans: text goldens were recorded with DejaVu Sans"
+    /// The goldens need the fonts they were recorded with: Liberation Sans (Debian's
+    /// `fonts-liberation2`, installed by scripts/setup.sh) as the system sans.
+    static let fontsMatch = Fixtures.isLiberationSystemSans
+    static let fontsMessage = "the system sans is not Liberation Sans (fonts-liberation2): text goldens were recorded with it"
 
     /// The first installed CJK fallback family of `library`, or `nil` (the mixed-script golden is
     /// then skipped).

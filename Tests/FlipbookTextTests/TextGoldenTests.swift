@@ -18,7 +18,7 @@ struct TextGoldenTests {
                                 TextLayoutOptions(width: 95, alignment: alignment))
         }
         for layout in layouts {
-            #expect(layout.lines.map(\.string) == ["Pack my box ", "with five jugs."])
+            #expect(layout.lines.map(\.string) == ["Pack my box with ", "five jugs."])
             #expect(layout.size == Size(width: 95, height: layout.lines[0].height * 2))
         }
         let (left, center, right, justified, natural) = (layouts[0], layouts[1], layouts[2], layouts[3], layouts[4])
@@ -51,7 +51,7 @@ struct TextGoldenTests {
                                 TextLayoutOptions(width: 160, isWrapped: false, truncation: mode))
         }
         #expect(layouts.map { $0.lines.map(\.string) } == [
-            ["…mps over the lazy dog"], ["The quick…the lazy dog"], ["The quick brown fox j…"],
+            ["…jumps over the lazy dog"], ["The quick br…the lazy dog"], ["The quick brown fox jum…"],
         ])
         #expect(layouts.allSatisfy { $0.isTruncated && $0.lines[0].width <= 160 && $0.lines[0].width > 150 })
         assertSnapshot(of: try GoldenSheet.render(layouts))
@@ -65,7 +65,7 @@ struct TextGoldenTests {
         let text = "Flipbook 把动画渲染成图片。Hello, 世界！テキストは折り返されます。"
         let layout = try Fixtures.layout(text, font: .system(size: 15), TextLayoutOptions(width: 170))
         let faces = Set(layout.lines.flatMap { $0.glyphs.map(\.face.family) })
-        #expect(faces == ["DejaVu Sans", GoldenSheet.cjkFamily(in: Fixtures.library)!])
+        #expect(faces == ["Liberation Sans", GoldenSheet.cjkFamily(in: Fixtures.library)!])
         #expect(layout.lines.allSatisfy { $0.width <= 170 && !"。、！".contains($0.string.first ?? " ") })
         #expect(layout.lines.map(\.string).joined() == text)
         assertSnapshot(of: try GoldenSheet.render([layout]))

@@ -68,8 +68,8 @@ open class NavigationController: ViewController {
     /// Forwards to the top controller.
     open override func viewDidDisappear(_ animated: Bool) { topViewController?.viewDidDisappear(animated) }
 
-    /// Pushes `vc`; animated pushes use the delegate's animator (or the default slide) and
-    /// crossfade the bar items. Ignored while another transition runs.
+    /// Pushes `vc`; animated pushes use the delegate's animator (or the default slide) while the
+    /// bar's items move as in iOS 8 (``NavigationBarTransition``). Ignored while another transition runs.
     public func pushViewController(_ vc: ViewController, animated: Bool) {
         guard activeTransition == nil, let from = topViewController else { return }
         vc.navigationController = self
@@ -131,9 +131,9 @@ open class NavigationController: ViewController {
                                            drivenLayers: [transitionView.layer, navigationBar.itemsContainer.layer])
         let title = to.title, back = backTitle(below: to)
         context.alongsideAnimations = { [unowned self, unowned context] in
-            navigationBar.crossfade(title: title, backTitle: back,
-                                    duration: animator.transitionDuration(using: context),
-                                    isCancelled: { context.transitionWasCancelled })
+            navigationBar.transitionItems(title: title, backTitle: back, isPush: operation == .push,
+                                          duration: animator.transitionDuration(using: context),
+                                          isCancelled: { context.transitionWasCancelled })
         }
         context.onComplete = { [unowned self] didComplete in
             activeTransition = nil

@@ -14,7 +14,7 @@ final class ControllerTransition: TransitionContext {
     /// The layers whose time an interactive transition drives: the container, plus extras such
     /// as the navigation bar's items.
     let drivenLayers: [Layer]
-    /// Animations that run with the animator's (the navigation bar's crossfade).
+    /// Animations that run with the animator's (the navigation bar's item transition).
     var alongsideAnimations: (() -> Void)?
     /// Called once with the animator's `didComplete`, before `animationEnded`.
     var onComplete: ((Bool) -> Void)?

@@ -9,8 +9,9 @@ import FlipbookText
 /// a 0.5 pt hairline (black 30 %) at the bottom. It shows the top controller's title (17 pt
 /// medium, black, centred) and, below the root, a back item: a chevron and the previous
 /// controller's title in system blue #007AFF, 17 pt. ``NavigationController`` updates the items;
-/// during an animated push or pop the old and new items crossfade over the transition
-/// (ease-in-ease-out), following the interaction when the transition is interactive.
+/// during an animated push or pop they move as in iOS 8 (see ``NavigationBarTransition``) over
+/// the transition's duration (ease-in-ease-out), following the interaction when the transition
+/// is interactive. The background never animates.
 public final class NavigationBar: View {
     /// The bar's height in points: 44.
     public static let height = 44.0
@@ -58,76 +59,37 @@ public final class NavigationBar: View {
         itemsContainer.addSubview(items)
     }
 
-    /// Starts a crossfade to new items over `duration` seconds (ease-in-ease-out) inside the
-    /// current animation context; `isCancelled` is asked when it ends: true restores the old items.
-    func crossfade(title: String?, backTitle: String?, duration: Double, isCancelled: @escaping () -> Bool) {
+    /// Starts the iOS 8 item transition to new items over `duration` seconds (ease-in-ease-out)
+    /// inside the current animation context: on a push the old title slides left into the back
+    /// item while the new title comes in from the right; `isPush` false mirrors it.
+    /// `isCancelled` is asked when it ends: true restores the old items.
+    func transitionItems(title: String?, backTitle: String?, isPush: Bool, duration: Double,
+                         isCancelled: @escaping () -> Bool) {
+        layoutIfNeeded()
         let old = items
         let new = NavigationBarItems(title: title, backTitle: backTitle)
         new.frame = itemsContainer.bounds
-        View.performWithoutAnimation { new.alpha = 0 }
         itemsContainer.addSubview(new)
+        old.layoutIfNeeded()
+        new.layoutIfNeeded()
         items = new
-        View.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve],
-                     animations: {
-            old.alpha = 0
-            new.alpha = 1
-        }, completion: { [weak self] _ in
-            if isCancelled() {
-                new.removeFromSuperview()
-                old.alpha = 1
-                self?.items = old
-            } else {
-                old.removeFromSuperview()
-            }
+        // The controller under the top one is `lower`; progress 1 shows the top one's items.
+        let motion = isPush ? NavigationBarTransition(lower: old, upper: new)
+                            : NavigationBarTransition(lower: new, upper: old)
+        let (start, end) = isPush ? (0.0, 1.0) : (1.0, 0.0)
+        View.performWithoutAnimation { motion.apply(progress: start) }
+        View.animate(withDuration: duration, delay: 0,
+                     options: [.curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve],
+                     animations: { motion.apply(progress: end) },
+                     completion: { [weak self] _ in
+            let kept = isCancelled() ? old : new
+            (kept === old ? new : old).removeFromSuperview()
+            self?.items = kept
+            View.performWithoutAnimation { kept.restoreRestState() }
         })
     }
 
     private func applyBackground() {
         background.backgroundColor = barTintColor.multipliedAlpha(isTranslucent ? 0.85 : 1)
-    }
-}
-
-/// One set of bar items: the centred title and the optional back item.
-final class NavigationBarItems: View {
-    private let titleLabel = Label()
-    private let backLabel = Label()
-    private let chevronArms = [View(), View()]
-    let hasBackItem: Bool
-
-    init(title: String?, backTitle: String?) {
-        hasBackItem = backTitle != nil
-        super.init(frame: Rect(x: 0, y: 0, width: 375, height: NavigationBar.height))
-        titleLabel.text = title
-        titleLabel.font = .system(size: 17, weight: .medium)
-        titleLabel.textAlignment = .center
-        addSubview(titleLabel)
-        if let backTitle {
-            backLabel.text = backTitle
-            backLabel.font = .system(size: 17)
-            backLabel.textColor = NavigationBar.tintColor
-            addSubview(backLabel)
-            for arm in chevronArms {
-                arm.backgroundColor = NavigationBar.tintColor
-                arm.layer.cornerRadius = 1.5
-                addSubview(arm)
-            }
-        }
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let w = bounds.width, h = bounds.height
-        let titleWidth = min(titleLabel.sizeThatFits(.zero).width, w - 2 * 90)
-        titleLabel.frame = Rect(x: (w - titleWidth) / 2, y: 0, width: titleWidth, height: h)
-        guard hasBackItem else { return }
-        // The chevron: two 3 pt bars meeting at a point 8.5 pt from the left edge.
-        let tip = Point(x: 8.5, y: h / 2)
-        for (arm, sign) in zip(chevronArms, [-1.0, 1.0]) {
-            arm.transform = .identity
-            arm.bounds = Rect(x: 0, y: 0, width: 13.5, height: 3)
-            arm.center = Point(x: tip.x + 4.6, y: tip.y + sign * 4.6)
-            arm.transform = AffineTransform(rotationAngle: sign * .pi / 4)
-        }
-        backLabel.frame = Rect(x: 26, y: 0, width: min(backLabel.sizeThatFits(.zero).width, w / 2 - 40), height: h)
     }
 }
