@@ -20,7 +20,11 @@ struct ClipInput {
         let engine = context.engine
         let size = try args.size("size")
         let scale = try args.number("scale", "expected a number greater than 0", accept: { $0 > 0 })
+        let demoOptions = try DemoFlags.options(args)
         if isSceneFile(argument) {
+            if let flag = DemoFlags.given(args) {
+                throw CLIError.usage("--\(flag) applies to demos, not scene files", command: args.command)
+            }
             let doc = try engine.sceneLoader(size: size, scale: scale).load(path: argument)
             let name = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
             let makeSource = try engine.requireSceneSource()
@@ -35,7 +39,7 @@ struct ClipInput {
         if size != nil {
             throw CLIError.usage("--size applies to scene files; demo '\(argument)' has a fixed canvas", command: args.command)
         }
-        return ClipInput(name: demo.name, source: try demo.makeSource(scale))
+        return ClipInput(name: demo.name, source: try demo.makeSource(scale, demoOptions))
     }
 }
 

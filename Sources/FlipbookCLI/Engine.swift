@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookCodecs
+import FlipbookDemos
 import FlipbookExport
 import FlipbookGeometry
 import FlipbookRaster
@@ -79,11 +80,12 @@ public struct Demo {
     public var name: String
     /// One line for `list`.
     public var summary: String
-    /// Builds the clip afresh at a canvas scale (nil: the demo's own); a frame source keeps
-    /// state, so each render gets its own.
-    public var makeSource: (_ scale: Double?) throws -> FrameSource
+    /// Builds the clip afresh at a canvas scale (nil: the demo's own) with the choices of the
+    /// demo flags (`--flip-shadow` …); a frame source keeps state, so each render gets its own.
+    public var makeSource: (_ scale: Double?, _ options: DemoOptions) throws -> FrameSource
 
-    public init(name: String, summary: String, makeSource: @escaping (_ scale: Double?) throws -> FrameSource) {
+    public init(name: String, summary: String,
+                makeSource: @escaping (_ scale: Double?, _ options: DemoOptions) throws -> FrameSource) {
         self.name = name
         self.summary = summary
         self.makeSource = makeSource
@@ -94,10 +96,11 @@ public struct Demo {
 public struct Benchmark {
     /// The group `bench` selects (`raster`, `png`, `gif`).
     public var group: String
-    /// Runs the measurement and returns report lines (numbers and ratios).
-    public var run: () throws -> [String]
+    /// Runs the measurement and returns report lines (numbers and ratios). `quick` (`--quick`)
+    /// asks for fewer repetitions and cheaper baselines; the lines then say what was cut.
+    public var run: (_ quick: Bool) throws -> [String]
 
-    public init(group: String, run: @escaping () throws -> [String]) {
+    public init(group: String, run: @escaping (_ quick: Bool) throws -> [String]) {
         self.group = group
         self.run = run
     }

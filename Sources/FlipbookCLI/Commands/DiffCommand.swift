@@ -1,46 +1,80 @@
 import FlipbookCodecs
+import FlipbookRaster
 import FlipbookTesting
 
 extension Command {
-    /// `flipbook diff a.png b.png [-o diff.png]`: compares two images; exit 1 when they differ.
+    /// `flipbook diff a b [-o diff.png] [--max-channel-delta N] [--max-differing-pixels N|P%]`:
+    /// compares two PNGs, or two GIFs frame by frame; exit 1 when they differ.
     public static let diff = Command(
         name: "diff",
-        summary: "compare two PNGs; exit 1 when they differ",
-        usage: "diff <a.png> <b.png> [-o diff.png] [--tolerance N] [--max-pixels N|P%]",
+        summary: "compare two PNGs or two GIFs; exit 1 when they differ",
+        usage: "diff <a> <b> [-o diff.png] [--max-channel-delta N] [--max-differing-pixels N|P%]",
         discussion: """
-        Compares the premultiplied RGBA pixels of two PNGs (a is the expected image). A pixel \
-        differs when a channel differs by more than --tolerance (0…255, default 0); the images \
-        match when at most --max-pixels pixels differ (a count or a percentage, default 0). \
-        Prints the comparison report; exit 0 when they match, 1 when not. -o writes the \
-        difference picture (FlipbookTesting's diff image).
+        Compares the premultiplied RGBA pixels of two PNGs, or of two GIFs frame by frame (each \
+        frame as the decoder composites it). a is the expected image. A pixel differs when a \
+        channel differs by more than --max-channel-delta (0…255, default 0); an image matches \
+        when at most --max-differing-pixels of its pixels differ (a count or a percentage, default \
+        0); GIFs match when they have the same number of frames and every frame matches. Prints \
+        the comparison report; exit 0 when they match, 1 when not. -o writes the difference \
+        picture (FlipbookTesting's diff image); for GIFs, of the first frame that differs (frame 0 \
+        when all match).
         """,
         options: [
             .out,
-            OptionSpec("tolerance", value: "N", help: "Largest channel difference that still counts as equal (default 0)."),
-            OptionSpec("max-pixels", value: "N|P%", help: "How many pixels may differ, e.g. 25 or 0.5% (default 0)."),
+            OptionSpec("max-channel-delta", value: "N",
+                       help: "Largest channel difference that still counts as equal, 0…255 (default 0)."),
+            OptionSpec("max-differing-pixels", value: "N|P%",
+                       help: "How many pixels of an image may differ, e.g. 25 or 0.5% (default 0)."),
         ],
         run: runDiff)
 
     private static func runDiff(_ args: ParsedArguments, _ context: CommandContext) throws {
-        try args.requirePositionals(["a.png", "b.png"])
-        let delta = try args.integer("tolerance", in: 0...255) ?? 0
+        try args.requirePositionals(["a", "b"])
+        let tolerance = try diffTolerance(args)
+        let (pathA, pathB) = (args.positionals[0], args.positionals[1])
+        let gifA = pathA.lowercased().hasSuffix(".gif"), gifB = pathB.lowercased().hasSuffix(".gif")
+        guard gifA == gifB else {
+            throw CLIError.usage("diff compares a PNG with a PNG or a GIF with a GIF, not \(pathA) with \(pathB)",
+                                 command: args.command)
+        }
+        let matches: Bool
+        let diffImage: () -> Bitmap
+        if gifA {
+            let a = try GIFDecoder.decode(try AtomicFile.read(pathA)).frames.map(\.bitmap)
+            let b = try GIFDecoder.decode(try AtomicFile.read(pathB)).frames.map(\.bitmap)
+            let result = ImageComparison.compare(expectedFrames: a, actualFrames: b, tolerance: tolerance)
+            let differing = result.frames.filter { !$0.matches }.count
+            context.stdout.line("\(a.count) frames in \(pathA), \(b.count) in \(pathB); "
+                                + "\(differing) of \(result.frames.count) compared frames differ.")
+            context.stdout.line(result.report)
+            matches = result.matches
+            diffImage = { (result.frames.first { !$0.matches } ?? result.frames.first)?.diffImage ?? Bitmap(width: 1, height: 1) }
+        } else {
+            let a = try context.engine.readPNG(pathA)
+            let b = try context.engine.readPNG(pathB)
+            let result = ImageComparison.compare(expected: a, actual: b, tolerance: tolerance)
+            context.stdout.line(result.report)
+            matches = result.matches
+            diffImage = { result.diffImage }
+        }
+        if let out = args.string("out") {
+            try makeParentDirectory(of: out)
+            try context.engine.writePNG(diffImage(), out, 6)
+        }
+        if !matches { throw CLIError(.failure, "images differ") }
+    }
+
+    /// `--max-channel-delta` and `--max-differing-pixels` as a tolerance (exact by default).
+    private static func diffTolerance(_ args: ParsedArguments) throws -> Tolerance {
+        let delta = try args.integer("max-channel-delta", in: 0...255) ?? 0
         var budget = Tolerance.PixelBudget.count(0)
-        if let raw = args.string("max-pixels") {
+        if let raw = args.string("max-differing-pixels") {
             guard let b = Tolerance.PixelBudget(argument: raw) else {
-                throw CLIError.usage("--max-pixels \(raw): expected a pixel count such as 25 or a percentage such as 0.5%",
-                                     command: args.command)
+                throw CLIError.usage("--max-differing-pixels \(raw): expected a pixel count such as 25 "
+                                     + "or a percentage such as 0.5%", command: args.command)
             }
             budget = b
         }
-        let a = try context.engine.readPNG(args.positionals[0])
-        let b = try context.engine.readPNG(args.positionals[1])
-        let result = ImageComparison.compare(expected: a, actual: b,
-                                             tolerance: Tolerance(maxChannelDelta: delta, maxDifferingPixels: budget))
-        if let out = args.string("out") {
-            try makeParentDirectory(of: out)
-            try context.engine.writePNG(result.diffImage, out, 6)
-        }
-        context.stdout.line(result.report)
-        if !result.matches { throw CLIError(.failure, "images differ") }
+        return Tolerance(maxChannelDelta: delta, maxDifferingPixels: budget)
     }
 }

@@ -1,20 +1,36 @@
+import FlipbookCodecs
 import FlipbookScene
 
 extension Command {
-    /// `flipbook info <scene.json>`: checks a scene file and describes it.
+    /// `flipbook info <scene.json|x.gif>`: checks a scene file and describes it, or shows a
+    /// GIF's structure.
     public static let info = Command(
         name: "info",
-        summary: "check a scene file and describe its canvas, layers and animations",
-        usage: "info <scene.json> [--size WxH] [--scale S]",
+        summary: "describe a scene file (canvas, layers, animations) or a GIF's structure",
+        usage: "info <scene.json|x.gif> [--size WxH] [--scale S]",
         discussion: """
-        Loads the scene file with every check a render makes (exit 65 for bad data, 66 for a \
+        Scene file: loads it with every check a render makes (exit 65 for bad data, 66 for a \
         missing file or image) and prints its canvas, timing, layers and animations.
+
+        GIF (a path ending in .gif): prints the logical screen size, frame count, total \
+        duration, loop count and global palette size, then per frame its rectangle (x,y \
+        width×height; 'i' when interlaced), delay in centiseconds, disposal method, \
+        transparent index and palette (global or local with its size). --size and --scale \
+        apply to scene files only.
         """,
         options: [.scale, .size],
         run: runInfo)
 
     private static func runInfo(_ args: ParsedArguments, _ context: CommandContext) throws {
-        try args.requirePositionals(["scene.json"])
+        try args.requirePositionals(["scene.json|x.gif"])
+        if args.positionals[0].lowercased().hasSuffix(".gif") {
+            if args.string("size") != nil || args.string("scale") != nil {
+                throw CLIError.usage("--size and --scale apply to scene files, not GIFs", command: args.command)
+            }
+            let structure = try GIFDecoder.describe(try AtomicFile.read(args.positionals[0]))
+            context.stdout.line(structure.formattedReport())
+            return
+        }
         let engine = context.engine
         let scale = try args.number("scale", "expected a number greater than 0", accept: { $0 > 0 })
         let doc = try engine.sceneLoader(size: try args.size("size"), scale: scale).load(path: args.positionals[0])

@@ -22,6 +22,9 @@ extension Command {
         The format follows from -o; a --format that disagrees with it is an error. With \
         --format both, -o x.gif or -o x gives x.gif and x/frame_*.png. 'all' renders every demo \
         into output/ (or the directory given with -o). Prints the written paths.
+
+        Demo flags (--magicmove-item, --bug-faithful, --flip-shadow, --scale-dismiss-fade) \
+        choose what a demo leaves open; they are usage errors for scene files.
         """,
         options: [
             .out,
@@ -40,7 +43,7 @@ extension Command {
                        help: "GIF colour tables: global, per frame, or global with local ones where needed (default auto)."),
             OptionSpec("loop", value: "n|forever|once", help: "How many times the GIF plays, 0 = forever (default forever)."),
             .matte, .jobs, .quiet,
-        ],
+        ] + DemoFlags.specs,
         run: runRender)
 
     private static func runRender(_ args: ParsedArguments, _ context: CommandContext) throws {

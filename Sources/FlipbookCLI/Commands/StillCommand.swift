@@ -10,13 +10,14 @@ extension Command {
         discussion: """
         Renders the state at time T (seconds, default 0; any finite time, before the start or \
         after the end too) into an RGBA PNG. Without -o the file is output/<name>.png; when -o \
-        names an existing directory, <name>.png is written into it. Prints the written path.
+        names an existing directory, <name>.png is written into it. Prints the written path. \
+        The demo flags are those of 'render'.
         """,
         options: [
             .out,
             OptionSpec("time", short: "t", value: "seconds", help: "The scene time of the frame (default 0)."),
             .scale, .size, .quiet,
-        ],
+        ] + DemoFlags.specs,
         run: runStill)
 
     private static func runStill(_ args: ParsedArguments, _ context: CommandContext) throws {

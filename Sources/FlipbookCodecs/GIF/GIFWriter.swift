@@ -22,8 +22,14 @@ final class GIFWriter {
         let url = URL(fileURLWithPath: path)
         temporaryPath = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        // giflib's EGifOpenFileName creates files with mode 0600; open the file ourselves so that
+        // the GIF gets 0644 minus the umask, like any other file the user creates.
+        let fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw GIFError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         var error: Int32 = 0
-        guard let gif = EGifOpenFileName(temporaryPath, false, &error) else {
+        guard let gif = EGifOpenFileHandle(fd, &error) else {
+            close(fd)
+            unlink(temporaryPath)
             throw GIFError.cannotWrite(path: path, reason: GIFWriter.message(error))
         }
         self.gif = gif
