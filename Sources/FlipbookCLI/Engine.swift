@@ -121,6 +121,9 @@ public struct GIFSettings: Equatable {
     public var plays = 0
     /// The colour semi-transparent pixels are flattened onto; nil keeps the encoder's (white).
     public var matte: Color?
+    /// How far the LZW stream may trade colour error for size (gifsicle's `--lossy` idea), 0…64;
+    /// 0 is lossless, nil the encoder's automatic value. Default nil.
+    public var lossy: Double?
 
     public init() {}
 }

@@ -49,6 +49,8 @@ struct RenderSettings {
             }
         }
         gif.matte = try args.color("matte")
+        gif.lossy = try args.number("lossy", "expected a lossiness from 0 (lossless) to 64",
+                                    accept: { $0 >= 0 && $0 <= 64 })
     }
 }
 

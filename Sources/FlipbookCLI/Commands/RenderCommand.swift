@@ -42,6 +42,8 @@ extension Command {
             OptionSpec("palette", value: "auto|global|local",
                        help: "GIF colour tables: global, per frame, or global with local ones where needed (default auto)."),
             OptionSpec("loop", value: "n|forever|once", help: "How many times the GIF plays, 0 = forever (default forever)."),
+            OptionSpec("lossy", value: "0-64",
+                       help: "GIF: colour error the LZW stream may add to save bytes; 0 is lossless (default: the encoder's)."),
             .matte, .jobs, .quiet,
         ] + DemoFlags.specs,
         run: runRender)
