@@ -176,25 +176,27 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
             w: x * m14 + y * m24 + z * m34 + m44)
     }
 
+    /// The 2×2 minors of the top two rows (s) and the bottom two rows (c), shared by the
+    /// determinant and the inverse (Laplace expansion by complementary minors).
+    private var minors: (s: [Double], c: [Double]) {
+        let s = [m11 * m22 - m21 * m12, m11 * m23 - m21 * m13, m11 * m24 - m21 * m14,
+                 m12 * m23 - m22 * m13, m12 * m24 - m22 * m14, m13 * m24 - m23 * m14]
+        let c = [m31 * m42 - m41 * m32, m31 * m43 - m41 * m33, m31 * m44 - m41 * m34,
+                 m32 * m43 - m42 * m33, m32 * m44 - m42 * m34, m33 * m44 - m43 * m34]
+        return (s, c)
+    }
+
     /// The determinant of the 4×4 matrix.
     public var determinant: Double {
-        let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13
-        let s2 = m11 * m24 - m21 * m14, s3 = m12 * m23 - m22 * m13
-        let s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
-        let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34
-        let c3 = m32 * m43 - m42 * m33, c2 = m31 * m44 - m41 * m34
-        let c1 = m31 * m43 - m41 * m33, c0 = m31 * m42 - m41 * m32
-        return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+        let (s, c) = minors
+        return s[0] * c[5] - s[1] * c[4] + s[2] * c[3] + s[3] * c[2] - s[4] * c[1] + s[5] * c[0]
     }
 
     /// `CATransform3DInvert`: the inverse, or `self` unchanged when the matrix is singular.
     public func inverted() -> Transform3D {
-        let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13
-        let s2 = m11 * m24 - m21 * m14, s3 = m12 * m23 - m22 * m13
-        let s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
-        let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34
-        let c3 = m32 * m43 - m42 * m33, c2 = m31 * m44 - m41 * m34
-        let c1 = m31 * m43 - m41 * m33, c0 = m31 * m42 - m41 * m32
+        let (s, c) = minors
+        let (s0, s1, s2, s3, s4, s5) = (s[0], s[1], s[2], s[3], s[4], s[5])
+        let (c0, c1, c2, c3, c4, c5) = (c[0], c[1], c[2], c[3], c[4], c[5])
         let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
         guard det != 0, det.isFinite else { return self }
         let inv = 1 / det
