@@ -13,10 +13,10 @@ import FlipbookGeometry
 /// removes the light fringe of a background under an opaque image with the same frame, or of
 /// layers under an opaque sublayer along a coincident rounded clip.
 struct Occluder {
-    /// One bounding shape with the device lines of its sides and of its visible region.
+    /// One bounding shape with the device lines of an inscribed polygon and of its visible region.
     struct Part {
         let placed: PlacedShape
-        let edges: RoundedRectEdges
+        let inside: InscribedPolygon
         let near: [DeviceLine]
     }
 
@@ -24,7 +24,7 @@ struct Occluder {
 
     /// The occluder bounded by `shapes` (all of them must be painted opaquely where they meet).
     init(_ shapes: [PlacedShape]) {
-        parts = shapes.map { Part(placed: $0, edges: RoundedRectEdges($0.shape, $0.map), near: DeviceLine.nearPlane($0.map)) }
+        parts = shapes.map { Part(placed: $0, inside: InscribedPolygon($0.shape, $0.map), near: DeviceLine.nearPlane($0.map)) }
     }
 
     /// True when no part restricts the hidden pixels: the draw it was made relative to is hidden.
@@ -42,8 +42,7 @@ struct Occluder {
     func hiddenRange(yc: Double, within band: PixelBox) -> (Int, Int)? {
         var a = -Double.infinity, b = Double.infinity
         for p in parts {
-            let (pa, pb) = p.edges.fullRange(yc: yc)
-            a = max(a, pa); b = min(b, pb)
+            p.inside.clamp(&a, &b, yc: yc)
             for l in p.near { l.clamp(&a, &b, yc: yc, margin: 0) }
         }
         if a == -.infinity && b == .infinity { return (band.x0, band.x1 - 1) }
