@@ -135,8 +135,17 @@ extension DeviceLine {
 /// four chords per corner (arc points every 22.5°, at most 2 % of the radius inside the arc).
 /// Fully covered pixels of a row are one interval, much wider than ``RoundedRectEdges``'s
 /// conservative bands where a corner is large (a disc's interior), for occlusion tests.
+///
+/// A pixel counts as inside when its square is inside the sides and its centre lies at least
+/// ``chordMargin`` inside every chord: there the rasterizer's analytic corner coverage (the
+/// arc's distance over the L1 norm of its gradient, at most √2 times the Euclidean one) is
+/// certainly full, so an occluder never claims a pixel that it draws less than opaque.
 struct InscribedPolygon {
+    /// Device pixels a pixel centre must lie inside a chord: 1 (> √2 / 2 plus slack).
+    static let chordMargin = 1.0
+
     var lines: [DeviceLine]
+    var chords: [DeviceLine] = []
 
     init(_ r: RoundedRect, _ m: PlaneMap) {
         let b = r.rect, k = r.radius
@@ -155,7 +164,7 @@ struct InscribedPolygon {
                 var a = py - qy, bb = qx - px
                 var c = -(a * px + bb * py)
                 if a * cx + bb * cy + c < 0 { a = -a; bb = -bb; c = -c }
-                lines.append(DeviceLine(plane: a, bb, c, m))
+                chords.append(DeviceLine(plane: a, bb, c, m))
             }
         }
     }
@@ -163,5 +172,8 @@ struct InscribedPolygon {
     /// Narrows `[lo, hi]` (pixel-centre X on row centre `yc`) to the pixels fully inside.
     func clamp(_ lo: inout Double, _ hi: inout Double, yc: Double) {
         for l in lines { l.clamp(&lo, &hi, yc: yc, margin: 1) }
+        for l in chords where abs(l.a) + abs(l.b) > 0 {
+            l.clamp(&lo, &hi, yc: yc, margin: 2 * InscribedPolygon.chordMargin / (abs(l.a) + abs(l.b)))
+        }
     }
 }
