@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookGeometry
 
 /// A rounded rectangle in a node's plane (points): the bounds, a contents rectangle, a clip.
@@ -118,5 +119,61 @@ struct RoundedRectEdges {
         if hlo > hhi { return (vlo, vhi) }
         if vlo <= hhi && hlo <= vhi { return (min(vlo, hlo), max(vhi, hhi)) }
         return vhi - vlo >= hhi - hlo ? (vlo, vhi) : (hlo, hhi)
+    }
+}
+
+extension DeviceLine {
+    /// The device line of the plane line `a·x + b·y + c` (positive inside) seen through `m`:
+    /// `a·u + b·v + c·q`, which has the plane line's sign wherever `q = 1/W'` is positive.
+    init(plane a: Double, _ b: Double, _ c: Double, _ m: PlaneMap) {
+        self.init(a * m.i11 + b * m.i12 + c * m.i13, a * m.i21 + b * m.i22 + c * m.i23,
+                  a * m.i31 + b * m.i32 + c * m.i33)
+    }
+}
+
+/// The device lines of a convex polygon inscribed in a rounded rectangle: its four sides and
+/// four chords per corner (arc points every 22.5°, at most 2 % of the radius inside the arc).
+/// Fully covered pixels of a row are one interval, much wider than ``RoundedRectEdges``'s
+/// conservative bands where a corner is large (a disc's interior), for occlusion tests.
+///
+/// A pixel counts as inside when its square is inside the sides and its centre lies at least
+/// ``chordMargin`` inside every chord: there the rasterizer's analytic corner coverage (the
+/// arc's distance over the L1 norm of its gradient, at most √2 times the Euclidean one) is
+/// certainly full, so an occluder never claims a pixel that it draws less than opaque.
+struct InscribedPolygon {
+    /// Device pixels a pixel centre must lie inside a chord: 1 (> √2 / 2 plus slack).
+    static let chordMargin = 1.0
+
+    var lines: [DeviceLine]
+    var chords: [DeviceLine] = []
+
+    init(_ r: RoundedRect, _ m: PlaneMap) {
+        let b = r.rect, k = r.radius
+        lines = [DeviceLine(plane: 1, 0, -b.minX, m), DeviceLine(plane: -1, 0, b.maxX, m),
+                 DeviceLine(plane: 0, 1, -b.minY, m), DeviceLine(plane: 0, -1, b.maxY, m)]
+        guard k > 0 else { return }
+        for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
+            let cx = sx < 0 ? b.minX + k : b.maxX - k, cy = sy < 0 ? b.minY + k : b.maxY - k
+            let points = (0...4).map { i -> (Double, Double) in
+                let t = Double(i) * Double.pi / 8
+                return (cx + sx * k * cos(t), cy + sy * k * sin(t))
+            }
+            for i in 0..<4 {
+                let (px, py) = points[i], (qx, qy) = points[i + 1]
+                // Normal of the chord, pointing towards the corner's centre (inside).
+                var a = py - qy, bb = qx - px
+                var c = -(a * px + bb * py)
+                if a * cx + bb * cy + c < 0 { a = -a; bb = -bb; c = -c }
+                chords.append(DeviceLine(plane: a, bb, c, m))
+            }
+        }
+    }
+
+    /// Narrows `[lo, hi]` (pixel-centre X on row centre `yc`) to the pixels fully inside.
+    func clamp(_ lo: inout Double, _ hi: inout Double, yc: Double) {
+        for l in lines { l.clamp(&lo, &hi, yc: yc, margin: 1) }
+        for l in chords where abs(l.a) + abs(l.b) > 0 {
+            l.clamp(&lo, &hi, yc: yc, margin: 2 * InscribedPolygon.chordMargin / (abs(l.a) + abs(l.b)))
+        }
     }
 }

@@ -71,13 +71,24 @@ struct Rasterizer {
             box = box.union(PixelBox(x0: x0, y0: y, x1: x1 + 1, y1: y + 1))
         }
         mask.box = box.isEmpty ? PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) : box
+        mask.shapes = bounding(shape, map: m)
         return mask
+    }
+
+    /// The placed shapes whose intersection contains every pixel `shape` draws: its outer
+    /// rectangle, its analytic clip, and the shapes of this rasterizer's clip mask.
+    func bounding(_ shape: PlaneShape, map m: PlaneMap) -> [PlacedShape] {
+        var shapes = clip?.shapes ?? []
+        shapes.append(PlacedShape(shape: shape.outer, map: m))
+        if let c = shape.clip { shapes.append(PlacedShape(shape: c, map: m)) }
+        return shapes
     }
 
     /// Calls `body(y, x0, x1, coverage)` for every run of pixels the shape touches, with the
     /// coverage (0…255, clip and opacity applied) of pixels `x0...x1` in `coverage[x]`.
     ///
-    /// Pixels that an occluder will paint over opaquely are skipped. (Walking the box in
+    /// Pixels that an occluder will paint over opaquely are skipped, and the whole draw when an
+    /// occluder contains it (see ``Occluder``). (Walking the box in
     /// narrow vertical bands for texture cache locality was measured slower: the loops are
     /// compute-bound, not memory-bound.)
     private func forEachRow(_ shape: PlaneShape, map m: PlaneMap,
@@ -87,6 +98,9 @@ struct Rasterizer {
         if let c = shape.clip { box = box.intersection(PixelBox.around(m.devicePolygon(of: c.rect))) }
         if let clip { box = box.intersection(clip.box) }
         guard !box.isEmpty else { return }
+        let drawn = occluders.isEmpty ? [] : bounding(shape, map: m)
+        let active = occluders.map { $0.relative(to: drawn) }
+        if active.contains(where: \.hidesEverything) { return }
 
         let outer = RoundedRectEdges(shape.outer, m)
         let clipEdges = shape.clip.map { RoundedRectEdges($0, m) }
@@ -139,12 +153,12 @@ struct Rasterizer {
             if opacity != 255 {
                 for x in x0...x1 { cov[x] = UInt8(PixelMath.mul8(UInt32(cov[x]), opacity)) }
             }
-            if occluders.isEmpty {
+            if active.isEmpty {
                 body(y, x0, x1, cov)
                 continue
             }
             var spans = OccludedSpans(x0, x1)
-            for o in occluders { spans.subtract(o.hiddenRange(yc: yc, within: band)) }
+            for o in active { spans.subtract(o.hiddenRange(yc: yc, within: band)) }
             for i in 0..<spans.count {
                 let (a, b) = spans[i]
                 body(y, a, b, cov)

@@ -35,15 +35,18 @@ struct Compositor {
     let scale: Double
 
     /// At most this many occluders are tracked per draw (the nearest later siblings).
-    static let maxOccluders = 4
+    static let maxOccluders = 6
 
     /// Draws `nodes` back to front; each one skips the pixels that a later opaque sibling
-    /// (or an inherited occluder) hides. Siblings only occlude when no clip mask applies.
+    /// (or an inherited occluder) hides. Under a clip mask, an occluder includes the mask's shapes.
     func drawSiblings(_ nodes: [RenderNode], parent: Transform3D, into surface: Surface, clip: ClipMask?,
                       occluders inherited: [Occluder]) {
         var later: [Occluder?] = Array(repeating: nil, count: nodes.count)
-        if clip == nil && nodes.count > 1 {
-            for i in 1..<nodes.count { later[i] = Occluder.of(nodes[i], device: nodes[i].transform.concatenating(parent)) }
+        if nodes.count > 1 {
+            let clips = clip?.shapes ?? []
+            for i in 1..<nodes.count {
+                later[i] = Occluder.of(nodes[i], device: nodes[i].transform.concatenating(parent), clips: clips)
+            }
         }
         var suffix: [Occluder] = []
         var lists: [[Occluder]] = Array(repeating: [], count: nodes.count)
@@ -85,22 +88,34 @@ struct Compositor {
     }
 
     /// Background, gradient, contents, children and border, without the opacity group.
+    ///
+    /// The node's own paints also skip what its opaque contents and its opaque children hide
+    /// (a background under an opaque image view with the same frame draws nothing, so its
+    /// anti-aliased edge does not leak through the image's).
     func drawContent(_ node: RenderNode, device: Transform3D, into surface: Surface, clip: ClipMask?,
                      opacity: UInt32 = 255, occluders: [Occluder] = []) {
         let m = PlaneMap(device)
-        var raster = Rasterizer(surface: surface, clip: clip, opacity: opacity, occluders: occluders)
         let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
         let hasArea = !bounds.rect.isEmpty
+        let children = opacity == 255 ? childOccluders(node, map: m, device: device, clip: clip) : []
+        let underChildren = Array((children + occluders).prefix(Compositor.maxOccluders))
+        var underContents = underChildren
+        if opacity == 255, let o = Occluder.ofContents(node, map: m, clips: clip?.shapes ?? []) {
+            underContents = Array(([o] + underChildren).prefix(Compositor.maxOccluders))
+        }
+        var raster = Rasterizer(surface: surface, clip: clip, opacity: opacity, occluders: underContents)
         if hasArea, let c = node.backgroundColor, c.alpha > 0 {
             raster.fill(PlaneShape(outer: bounds), map: m, paint: .solid(PixelMath.pack(c.premultiplied8)))
         }
         if hasArea, let g = node.gradient, let paint = GradientShader.make(g) {
             raster.fill(PlaneShape(outer: bounds), map: m, paint: paint)
         }
+        raster.occluders = underChildren
         if let c = node.contents, !c.destination.isEmpty, c.image.width > 0, c.image.height > 0 {
             let shape = PlaneShape(outer: RoundedRect(c.destination), clip: node.masksToBounds ? bounds : nil)
             raster.fill(shape, map: m, paint: .image(ImageShader(c, m)))
         }
+        raster.occluders = occluders
         if !node.children.isEmpty {
             var childClip = clip
             if node.masksToBounds {
@@ -111,7 +126,6 @@ struct Compositor {
                 drawSiblings(node.children, parent: device, into: surface, clip: childClip, occluders: occluders)
             }
         }
-        raster.occluders = occluders
         if hasArea && node.borderWidth > 0 && node.borderColor.alpha > 0 {
             let w = node.borderWidth
             let inner = bounds.rect.insetBy(dx: w, dy: w)
@@ -119,6 +133,23 @@ struct Compositor {
             raster.fill(PlaneShape(outer: bounds, hole: hole), map: m,
                         paint: .solid(PixelMath.pack(node.borderColor.premultiplied8)))
         }
+    }
+
+    /// The occluders of the node's children (topmost first), which draw over its own paints;
+    /// inside the node's clip when it has `masksToBounds`.
+    func childOccluders(_ node: RenderNode, map m: PlaneMap, device: Transform3D, clip: ClipMask?) -> [Occluder] {
+        guard !node.children.isEmpty else { return [] }
+        var clips = clip?.shapes ?? []
+        if node.masksToBounds {
+            let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
+            guard !bounds.rect.isEmpty else { return [] }
+            clips.append(PlacedShape(shape: bounds, map: m))
+        }
+        var found: [Occluder] = []
+        for child in node.children.reversed() where found.count < Compositor.maxOccluders {
+            if let o = Occluder.of(child, device: child.transform.concatenating(device), clips: clips) { found.append(o) }
+        }
+        return found
     }
 
     /// How many of background, gradient, contents and border the node draws.

@@ -68,6 +68,9 @@ final class ClipMask {
     let height: Int
     let alpha: UnsafeMutablePointer<UInt8>
     var box: PixelBox
+    /// The shapes whose coverages the mask multiplies (the clips of this node and its
+    /// ancestors), for occlusion tests along coincident edges.
+    var shapes: [PlacedShape] = []
 
     init(width: Int, height: Int) {
         self.width = width
