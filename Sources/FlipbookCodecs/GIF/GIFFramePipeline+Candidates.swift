@@ -43,7 +43,8 @@ extension GIFFramePipeline {
                 }
             }
             lossy.rewrite(&chosen, pixels: pixels, palette: colors, transparentIndex: t,
-                          bitsPerPixel: palette.bitsPerPixel, tolerance: tolerance)
+                          bitsPerPixel: palette.bitsPerPixel, tolerance: tolerance,
+                          referenceTolerance: options.dither == .none ? tolerance : 4 * tolerance)
         }
         return (chosen, chosen.contains(t))
     }

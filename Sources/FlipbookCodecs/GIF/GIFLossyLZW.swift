@@ -9,8 +9,9 @@
 /// - transparent index: only where the viewer already shows the reference (keepable pixels);
 /// - the reference colour itself: always;
 /// - any other colour: never for a locked pixel (its source did not change, so it must keep the
-///   colour it was drawn with); otherwise only within `tolerance` (weighted squared distance) of the
-///   reference *and* no more than `tolerance` further from the source than the reference is.
+///   colour it was drawn with); otherwise only within `referenceTolerance` (weighted squared
+///   distance) of the reference *and* no more than `tolerance` further from the source than the
+///   reference is.
 /// Pixels whose target is transparent are never altered. Giflib's greedy coder then finds the same
 /// matches in the rewritten stream.
 struct GIFLossyLZW {
@@ -38,7 +39,7 @@ struct GIFLossyLZW {
 
     /// Rewrites `indices` in place within the constraints of `pixels`.
     mutating func rewrite(_ indices: inout [UInt8], pixels: Pixels, palette: [UInt32], transparentIndex: UInt8,
-                          bitsPerPixel: Int, tolerance: Int) {
+                          bitsPerPixel: Int, tolerance: Int, referenceTolerance: Int) {
         guard indices.count > 1, tolerance > 0 else { return }
         let clear = 1 << max(2, bitsPerPixel)
         var nextCode = clear + 2
@@ -50,7 +51,8 @@ struct GIFLossyLZW {
             if let code = child(of: prefix, byte: wanted) { prefix = code; continue }
             let chosen = pixels.sources[i] == GIFColorMath.transparent ? -1
                 : acceptableChild(of: prefix, pixel: i, pixels: pixels, palette: palette, pr: pr, pg: pg, pb: pb,
-                                  transparentIndex: transparentIndex, tolerance: tolerance)
+                                  transparentIndex: transparentIndex, tolerance: tolerance,
+                                  referenceTolerance: referenceTolerance)
             if chosen >= 0 {
                 indices[i] = suffix[chosen]
                 prefix = chosen
@@ -73,7 +75,8 @@ struct GIFLossyLZW {
 
     /// The child of `prefix` whose byte is acceptable at pixel `i` (closest to the source), or -1.
     private func acceptableChild(of prefix: Int, pixel i: Int, pixels: Pixels, palette: [UInt32],
-                                 pr: [Int], pg: [Int], pb: [Int], transparentIndex: UInt8, tolerance: Int) -> Int {
+                                 pr: [Int], pg: [Int], pb: [Int], transparentIndex: UInt8, tolerance: Int,
+                                 referenceTolerance: Int) -> Int {
         let src = pixels.sources[i], ref = pixels.references[i]
         let keepable = pixels.keepable[i] != 0, locked = pixels.locked[i] != 0
         let r = GIFColorMath.r(src), g = GIFColorMath.g(src), b = GIFColorMath.b(src)
@@ -92,7 +95,7 @@ struct GIFLossyLZW {
                 return c
             } else if !locked {
                 let kk = Int(k)
-                if GIFColorMath.distance(rr, rg, rb, pr[kk], pg[kk], pb[kk]) <= tolerance {
+                if GIFColorMath.distance(rr, rg, rb, pr[kk], pg[kk], pb[kk]) <= referenceTolerance {
                     let d = GIFColorMath.distance(r, g, b, pr[kk], pg[kk], pb[kk])
                     if d <= best { best = d; chosen = c }
                 }
