@@ -27,13 +27,24 @@ extension GIFFramePipeline {
         var chosen = candidates[best]
         let tolerance = lossyTolerance
         if tolerance > 0 {
-            var sources = [UInt32](repeating: 0, count: n)
+            let colors = palette.colors, w = state.width
+            var pixels = GIFLossyLZW.Pixels(sources: [UInt32](repeating: 0, count: n),
+                                            references: [UInt32](repeating: 0, count: n),
+                                            keepable: keep, locked: [UInt8](repeating: 0, count: n))
             for row in 0..<rect.height {
-                let base = (rect.y + row) * state.width + rect.x
-                for col in 0..<rect.width { sources[row * rect.width + col] = target[base + col] }
+                let base = (rect.y + row) * w + rect.x
+                for col in 0..<rect.width {
+                    let p = base + col, o = row * rect.width + col, c = target[p]
+                    pixels.sources[o] = c
+                    // A keepable pixel's reference is what the viewer shows, even when that colour
+                    // is missing from this frame's palette.
+                    pixels.references[o] = keep[o] != 0 || want[o] == t ? state.canvas[p] : colors[Int(want[o])]
+                    pixels.locked[o] = c == state.previousTarget[p] ? 1 : 0
+                }
             }
-            lossy.rewrite(&chosen, sources: sources, keepable: keep, shownIndex: want, palette: palette.colors,
-                          transparentIndex: t, bitsPerPixel: palette.bitsPerPixel, tolerance: tolerance)
+            lossy.rewrite(&chosen, pixels: pixels, palette: colors, transparentIndex: t,
+                          bitsPerPixel: palette.bitsPerPixel, tolerance: tolerance,
+                          referenceTolerance: options.dither == .none ? tolerance : 4 * tolerance)
         }
         return (chosen, chosen.contains(t))
     }

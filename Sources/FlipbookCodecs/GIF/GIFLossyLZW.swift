@@ -3,11 +3,17 @@
 ///
 /// It replays giflib's dictionary exactly (same codes, same clear points). Wherever the next pixel
 /// would end the current match, a child of the current code whose colour is still acceptable for
-/// that pixel is taken instead, so the match goes on. Acceptable means: within `tolerance`
-/// (weighted squared distance) of the source colour beyond the error of the colour already chosen;
-/// for a pixel the viewer already shows correctly, also exactly the transparent index or the
-/// shown colour. Transparent targets and fully transparent choices are never altered.
-/// Giflib's greedy coder then finds the same matches in the rewritten stream.
+/// that pixel is taken instead, so the match goes on. Every pixel is judged on its own against the
+/// colour the lossless stream would show there (its "reference"), so error never accumulates along
+/// a match or across frames:
+/// - transparent index: only where the viewer already shows the reference (keepable pixels);
+/// - the reference colour itself: always;
+/// - any other colour: never for a locked pixel (its source did not change, so it must keep the
+///   colour it was drawn with); otherwise only within `referenceTolerance` (weighted squared
+///   distance) of the reference *and* no more than `tolerance` further from the source than the
+///   reference is.
+/// Pixels whose target is transparent are never altered. Giflib's greedy coder then finds the same
+/// matches in the rewritten stream.
 struct GIFLossyLZW {
     private var firstChild = [Int16](repeating: -1, count: 4096)
     private var nextSibling = [Int16](repeating: -1, count: 4096)
@@ -19,13 +25,21 @@ struct GIFLossyLZW {
     private var stamp: UInt32 = 1
     static let maxChildren = 16
 
-    /// Rewrites `indices` in place.
-    /// - Parameters:
-    ///   - sources: per pixel the target colour (``GIFColorMath`` packing).
-    ///   - keepable: per pixel 1 when the viewer already shows it (transparent is then allowed).
-    ///   - shownIndex: per pixel the index of the colour shown (or the transparent index).
-    mutating func rewrite(_ indices: inout [UInt8], sources: [UInt32], keepable: [UInt8], shownIndex: [UInt8],
-                          palette: [UInt32], transparentIndex: UInt8, bitsPerPixel: Int, tolerance: Int) {
+    /// Per-pixel constraints of one frame's stream (all arrays have one entry per pixel of the rect).
+    struct Pixels {
+        /// The target colour (``GIFColorMath`` packing, or ``GIFColorMath/transparent``).
+        var sources: [UInt32]
+        /// The colour the lossless stream shows (for a keepable pixel: what the viewer shows).
+        var references: [UInt32]
+        /// 1 when the viewer already shows the reference, so the transparent index is allowed.
+        var keepable: [UInt8]
+        /// 1 when the source did not change since the previous frame: only the reference is allowed.
+        var locked: [UInt8]
+    }
+
+    /// Rewrites `indices` in place within the constraints of `pixels`.
+    mutating func rewrite(_ indices: inout [UInt8], pixels: Pixels, palette: [UInt32], transparentIndex: UInt8,
+                          bitsPerPixel: Int, tolerance: Int, referenceTolerance: Int) {
         guard indices.count > 1, tolerance > 0 else { return }
         let clear = 1 << max(2, bitsPerPixel)
         var nextCode = clear + 2
@@ -35,38 +49,10 @@ struct GIFLossyLZW {
         for i in 1..<indices.count {
             let wanted = indices[i]
             if let code = child(of: prefix, byte: wanted) { prefix = code; continue }
-            // Look for an acceptable child to continue the match.
-            var chosen = -1
-            let src = sources[i]
-            if src != GIFColorMath.transparent {
-                let r = GIFColorMath.r(src), g = GIFColorMath.g(src), b = GIFColorMath.b(src)
-                let base: Int
-                if wanted == transparentIndex {
-                    let s = Int(shownIndex[i])
-                    base = s < palette.count ? GIFColorMath.distance(r, g, b, pr[s], pg[s], pb[s]) : Int.max / 2
-                } else {
-                    let w = Int(wanted)
-                    base = GIFColorMath.distance(r, g, b, pr[w], pg[w], pb[w])
-                }
-                var best = base + tolerance
-                var c = Int(firstChild[prefix]), visited = 0
-                // The newest children first, at most `maxChildren`: measured to keep nearly all
-                // of the gain while bounding the walk for short codes with hundreds of children.
-                while c >= 0 && visited < GIFLossyLZW.maxChildren {
-                    visited += 1
-                    let k = suffix[c]
-                    if k == transparentIndex {
-                        if keepable[i] != 0 { chosen = c; break }
-                    } else if keepable[i] != 0 && k == shownIndex[i] {
-                        chosen = c; break
-                    } else {
-                        let kk = Int(k)
-                        let d = GIFColorMath.distance(r, g, b, pr[kk], pg[kk], pb[kk])
-                        if d <= best { best = d; chosen = c }
-                    }
-                    c = Int(nextSibling[c])
-                }
-            }
+            let chosen = pixels.sources[i] == GIFColorMath.transparent ? -1
+                : acceptableChild(of: prefix, pixel: i, pixels: pixels, palette: palette, pr: pr, pg: pg, pb: pb,
+                                  transparentIndex: transparentIndex, tolerance: tolerance,
+                                  referenceTolerance: referenceTolerance)
             if chosen >= 0 {
                 indices[i] = suffix[chosen]
                 prefix = chosen
@@ -85,6 +71,38 @@ struct GIFLossyLZW {
             }
             prefix = Int(wanted)
         }
+    }
+
+    /// The child of `prefix` whose byte is acceptable at pixel `i` (closest to the source), or -1.
+    private func acceptableChild(of prefix: Int, pixel i: Int, pixels: Pixels, palette: [UInt32],
+                                 pr: [Int], pg: [Int], pb: [Int], transparentIndex: UInt8, tolerance: Int,
+                                 referenceTolerance: Int) -> Int {
+        let src = pixels.sources[i], ref = pixels.references[i]
+        let keepable = pixels.keepable[i] != 0, locked = pixels.locked[i] != 0
+        let r = GIFColorMath.r(src), g = GIFColorMath.g(src), b = GIFColorMath.b(src)
+        let rr = GIFColorMath.r(ref), rg = GIFColorMath.g(ref), rb = GIFColorMath.b(ref)
+        var best = GIFColorMath.distance(r, g, b, rr, rg, rb) + tolerance
+        var chosen = -1
+        var c = Int(firstChild[prefix]), visited = 0
+        // The newest children first, at most `maxChildren`: measured to keep nearly all of the gain
+        // while bounding the walk for short codes with hundreds of children.
+        while c >= 0 && visited < GIFLossyLZW.maxChildren {
+            visited += 1
+            let k = suffix[c]
+            if k == transparentIndex {
+                if keepable { return c }
+            } else if palette[Int(k)] == ref {
+                return c
+            } else if !locked {
+                let kk = Int(k)
+                if GIFColorMath.distance(rr, rg, rb, pr[kk], pg[kk], pb[kk]) <= referenceTolerance {
+                    let d = GIFColorMath.distance(r, g, b, pr[kk], pg[kk], pb[kk])
+                    if d <= best { best = d; chosen = c }
+                }
+            }
+            c = Int(nextSibling[c])
+        }
+        return chosen
     }
 
     @inline(__always) private static func slot(_ key: Int32) -> Int { Int((UInt32(bitPattern: key) &* 0x9E37_79B1) >> 19) }
