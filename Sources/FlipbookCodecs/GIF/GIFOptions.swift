@@ -15,7 +15,7 @@ public enum GIFDither: Hashable, Sendable {
 /// Where the encoder keeps its colour tables.
 public enum GIFPaletteMode: Hashable, Sendable {
     /// One global palette for the clip, and a local table for the frames whose colours the global
-    /// palette serves much worse than a palette of their own would (see docs/gif.md). Default.
+    /// palette serves much worse than a palette of their own would (see the README, "Animated GIF"). Default.
     case auto
     /// One palette built from all frames' colours; no local tables.
     case global
@@ -104,7 +104,7 @@ public struct GIFOptions: Hashable, Sendable {
 
     /// The lossiness used when ``lossy`` is nil: 5 without dithering, 3 with dithering (a dither
     /// pattern is itself fine detail that LZW pays for). Measured to keep PSNR (blurred PSNR when
-    /// dithering) above ffmpeg's palettegen + paletteuse at 0.4–0.65× its bytes (docs/gif.md).
+    /// dithering) above ffmpeg's palettegen + paletteuse at 0.4–0.65× its bytes (README, "Animated GIF").
     public static func automaticLossy(for dither: GIFDither) -> Double {
         if case .none = dither { return 5 }
         return 3
