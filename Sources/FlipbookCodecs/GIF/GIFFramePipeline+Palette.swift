@@ -16,12 +16,6 @@ extension GIFFramePipeline {
         guard let global = globalPalette, options.palette == .auto else {
             return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixed))
         }
-        // A flat colour already on screen in a shade the global table lacks forces a local table:
-        // otherwise the pixels changing to it would show another shade than their neighbours.
-        if stable.fixedColors(for: sources, minimumHits: GIFStableColors.minimumHitsForLocal)
-            .contains(where: { global.mapper.index(ofExact: $0, missing: global.transparentIndex) == global.transparentIndex }) {
-            return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixed))
-        }
         guard drawn >= GIFFramePipeline.autoMinimumPixels else { return global }
         // A quick median-cut palette of the frame's own colours tells whether a local table pays.
         let entries = histogram.entries()

@@ -16,9 +16,6 @@ struct GIFStableColors {
     static let minimumPixels = 256
     /// At most this many shown colours are added to a local colour table.
     static let maximumFixed = 16
-    /// A frame using the global table switches to a local one when this many of its changed pixels
-    /// would lose their on-screen shade.
-    static let minimumHitsForLocal = 16
     /// All but one in this many static pixels of a source colour must show the same colour.
     static let majority = 10
 
@@ -56,13 +53,12 @@ struct GIFStableColors {
     }
 
     /// The shown colours of the most frequent stable source colours among `sources`, for a local
-    /// table to contain (deterministic order: frequency in `sources`, then colour); only those
-    /// standing for at least `minimumHits` of `sources`.
-    func fixedColors(for sources: [UInt32], minimumHits: Int = 1) -> [UInt32] {
+    /// table to contain (deterministic order: frequency in `sources`, then colour).
+    func fixedColors(for sources: [UInt32]) -> [UInt32] {
         guard !shown.isEmpty else { return [] }
         var hits: [UInt32: Int] = [:]
         for c in sources { if let d = shown[c] { hits[d, default: 0] += 1 } }
-        let ranked = hits.filter { $0.value >= minimumHits }
+        let ranked = hits
             .sorted { ($0.value, $1.key) > ($1.value, $0.key) }
         return ranked.prefix(GIFStableColors.maximumFixed).map(\.key)
     }
