@@ -6,13 +6,15 @@ extension GIFFramePipeline {
     static let autoMinimumPixels = 16_384
 
     /// The palette frame `target` is written with: the global one, or a local one built from the
-    /// pixels the frame draws (``GIFPaletteMode``).
-    func choosePalette(_ target: [UInt32], region: GIFRect) throws -> GIFFramePalette {
+    /// pixels the frame draws (``GIFPaletteMode``). A local one also contains the colours `stable`
+    /// shows for flat source colours the frame draws, so they keep their on-screen shade.
+    func choosePalette(_ target: [UInt32], region: GIFRect, stable: GIFStableColors) throws -> GIFFramePalette {
         if options.palette == .global, let global = globalPalette { return global }
         if region.isEmpty { return globalPalette ?? GIFFramePalette(colors: [0]) }
-        let (histogram, drawn) = regionHistogram(target, region: region)
+        let (histogram, drawn, sources) = regionHistogram(target, region: region)
+        let fixed = fixedColors + stable.fixedColors(for: sources)
         guard let global = globalPalette, options.palette == .auto else {
-            return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixedColors))
+            return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixed))
         }
         guard drawn >= GIFFramePipeline.autoMinimumPixels else { return global }
         // A quick median-cut palette of the frame's own colours tells whether a local table pays.
@@ -20,15 +22,16 @@ extension GIFFramePipeline {
         let quick = GIFColorMapper(palette: GIFQuantizer.palette(histogram, visibleColors: visibleColors,
                                                                  fixed: fixedColors, refinementPasses: 0))
         if squaredError(entries, global.mapper) > GIFFramePipeline.autoErrorRatio * squaredError(entries, quick) {
-            return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixedColors))
+            return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixed))
         }
         return global
     }
 
     /// Histogram of the colours a frame draws inside `region`: changed opaque pixels with their new
-    /// colour, erased unchanged ones with the colour they will be redrawn with.
-    private func regionHistogram(_ target: [UInt32], region: GIFRect) -> (GIFHistogram, Int) {
-        var colors: [UInt32] = []
+    /// colour, erased unchanged ones with the colour they will be redrawn with; also the changed
+    /// pixels' source colours.
+    private func regionHistogram(_ target: [UInt32], region: GIFRect) -> (GIFHistogram, Int, [UInt32]) {
+        var colors: [UInt32] = [], sources: [UInt32] = []
         colors.reserveCapacity(region.width * region.height)
         let w = state.width
         for y in region.y..<region.maxY {
@@ -36,7 +39,7 @@ extension GIFFramePipeline {
                 let p = y * w + x, c = target[p]
                 if c == GIFColorMath.transparent { continue }
                 if c != state.previousTarget[p] {
-                    colors.append(c)
+                    colors.append(c); sources.append(c)
                 } else if state.canvas[p] != state.memory[p] {
                     colors.append(state.memory[p])
                 }
@@ -44,7 +47,7 @@ extension GIFFramePipeline {
         }
         var histogram = GIFHistogram()
         histogram.add(colors, changedFrom: nil)
-        return (histogram, colors.count)
+        return (histogram, colors.count, sources)
     }
 
     /// Σ weight · distance² from each histogram cell's mean to its nearest palette colour.

@@ -58,9 +58,11 @@ final class GIFFramePipeline {
     /// rectangle, never "restore to previous"), so the rectangle grows to cover them.
     private func encode(_ target: [UInt32], delay: Int, next: [UInt32]?) throws {
         let (work, clear) = scan(target, next: next)
-        let palette = try choosePalette(target, region: work)
+        let stable = GIFStableColors(state: state)
+        let palette = try choosePalette(target, region: work, stable: stable)
         let mapped = work.isEmpty ? nil
-            : GIFRegionMapper.map(target, state: state, rect: work, palette: palette, dither: options.dither)
+            : GIFRegionMapper.map(target, state: state, rect: work, palette: palette, dither: options.dither,
+                                  stable: stable)
         var rect = (mapped?.drawBounds ?? .empty).union(clear)
         if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
         let (indices, usesTransparency) = chooseCandidate(target, rect: rect, mapped: mapped, palette: palette)

@@ -50,7 +50,9 @@ struct GIFMappedRegion {
 /// unchanged ones to the colour they were last drawn with.
 ///
 /// Error diffusion runs only through changed pixels: error reaching an unchanged pixel is
-/// dropped, so a static area never receives noise from a moving one and never shimmers.
+/// dropped, so a static area never receives noise from a moving one and never shimmers. A changed
+/// pixel whose source colour is a flat colour already on screen (``GIFStableColors``) is drawn with
+/// the shade shown there when the palette has it and it is within ``stableDistance``.
 enum GIFRegionMapper {
     static let bayer8: [Int] = [
         0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
@@ -59,8 +61,12 @@ enum GIFRegionMapper {
         15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
     ]
 
+    /// A shown colour farther than this weighted squared distance (RMS 8 levels) from the source is
+    /// not reused unless the palette has nothing nearer.
+    static let stableDistance = 9 * 8 * 8
+
     static func map(_ target: [UInt32], state: GIFCanvasState, rect: GIFRect,
-                    palette: GIFFramePalette, dither: GIFDither) -> GIFMappedRegion {
+                    palette: GIFFramePalette, dither: GIFDither, stable: GIFStableColors) -> GIFMappedRegion {
         let rw = rect.width, width = state.width
         var want = [UInt8](repeating: 0, count: rw * rect.height)
         var keepable = [UInt8](repeating: 0, count: rw * rect.height)
@@ -116,7 +122,10 @@ enum GIFRegionMapper {
                     }
                     var r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
                     let index: UInt8
-                    if diffuse {
+                    if let shown = stable.shown[c], case let i = mapper.index(ofExact: shown, missing: tIndex),
+                       i != tIndex, isClose(c, shown, mapper.palette[Int(mapper.nearest(c))]) {
+                        index = i
+                    } else if diffuse {
                         let e = (col + 1) * 3
                         r = clamp(r + (errCurrent[e] + 8) >> 4)
                         g = clamp(g + (errCurrent[e + 1] + 8) >> 4)
@@ -143,6 +152,15 @@ enum GIFRegionMapper {
             }
         }}}}}}}
         return GIFMappedRegion(rect: rect, want: want, keepable: keepable, drawBounds: bounds.rect)
+    }
+
+    /// Whether `shown` may stand for source colour `c` whose nearest palette colour is `nearest`.
+    static func isClose(_ c: UInt32, _ shown: UInt32, _ nearest: UInt32) -> Bool {
+        func d(_ a: UInt32, _ b: UInt32) -> Int {
+            GIFColorMath.distance(GIFColorMath.r(a), GIFColorMath.g(a), GIFColorMath.b(a),
+                                  GIFColorMath.r(b), GIFColorMath.g(b), GIFColorMath.b(b))
+        }
+        return d(c, shown) <= max(stableDistance, d(c, nearest))
     }
 
     @inline(__always) static func clamp(_ v: Int) -> Int { v < 0 ? 0 : (v > 255 ? 255 : v) }
