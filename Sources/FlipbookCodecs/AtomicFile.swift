@@ -9,12 +9,7 @@ public enum AtomicFile {
     /// the temporary file is removed and any existing file at `path` is left untouched.
     /// - Throws: ``CodecError/unwritable(path:reason:)`` naming `path`.
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let temporary = folder + "/." + url.lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp"
-
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw CodecError.unwritable(path: path, reason: Self.lastError()) }
+        let (fd, temporary) = try createTemporary(besides: path)
         var failure: String?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -35,6 +30,19 @@ public enum AtomicFile {
             unlink(temporary)
             throw CodecError.unwritable(path: path, reason: failure)
         }
+    }
+
+    /// Creates a new, empty temporary file in `path`'s folder (hidden, unique to this call, mode
+    /// 0644 minus the umask), for a writer that renames it over `path` once complete.
+    /// - Returns: the open descriptor and the temporary file's path.
+    /// - Throws: ``CodecError/unwritable(path:reason:)`` naming `path`.
+    public static func createTemporary(besides path: String) throws -> (fd: Int32, path: String) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let temporary = folder + "/." + url.lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw CodecError.unwritable(path: path, reason: Self.lastError()) }
+        return (fd, temporary)
     }
 
     /// Reads the whole file at `path`.

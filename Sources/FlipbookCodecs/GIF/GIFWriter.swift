@@ -19,13 +19,15 @@ final class GIFWriter {
             throw GIFError.invalidOptions("GIF size must be 1…65535 pixels per side, got \(width)×\(height)")
         }
         self.path = path
-        let url = URL(fileURLWithPath: path)
-        temporaryPath = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         // giflib's EGifOpenFileName creates files with mode 0600; open the file ourselves so that
         // the GIF gets 0644 minus the umask, like any other file the user creates.
-        let fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw GIFError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        let fd: Int32
+        do {
+            (fd, temporaryPath) = try AtomicFile.createTemporary(besides: path)
+        } catch let error as CodecError {
+            guard case .unwritable(_, let reason) = error else { throw error }
+            throw GIFError.cannotWrite(path: path, reason: reason)
+        }
         var error: Int32 = 0
         guard let gif = EGifOpenFileHandle(fd, &error) else {
             close(fd)
