@@ -1,5 +1,8 @@
 // Development tool behind bench/compare_gif.py (not part of the library):
 //   GIFBenchTool table          encode the benchmark clips, print GIFBenchmark.formattedTable
+//                               (GIF_BENCH_CLIP, GIF_BENCH_SETTING, GIF_BENCH_FRAMES and
+//                               GIF_BENCH_REPETITIONS narrow it)
+//   GIFBenchTool encode [dir]   encode only, no decoding or metrics (for profilers)
 //   GIFBenchTool dump <dir>     also write <clip>.rgba frames, meta.json, our GIFs, results.json,
 //                               and our decoder's frames of each GIF (<clip>-<setting>.decoded.rgba)
 import FlipbookCodecs
@@ -10,8 +13,44 @@ let directory = arguments.count > 2 ? arguments[2] : NSTemporaryDirectory()
 let repetitions = Int(ProcessInfo.processInfo.environment["GIF_BENCH_REPETITIONS"] ?? "") ?? 3
 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
 let only = ProcessInfo.processInfo.environment["GIF_BENCH_CLIP"]
-let clips = GIFBenchmark.defaultClips().filter { only == nil || $0.name == only }
-let results = try GIFBenchmark.run(clips: clips, directory: directory, repetitions: repetitions)
+let frameCount = Int(ProcessInfo.processInfo.environment["GIF_BENCH_FRAMES"] ?? "")
+let allClips = frameCount.map { [GIFBenchmark.pageFlipClip(frameCount: $0), GIFBenchmark.photoClip(frameCount: $0)] }
+    ?? GIFBenchmark.defaultClips()
+let clips = allClips.filter { only == nil || $0.name == only }
+let onlySetting = ProcessInfo.processInfo.environment["GIF_BENCH_SETTING"]
+let environment = ProcessInfo.processInfo.environment
+let settings = GIFBenchmark.defaultSettings.filter { onlySetting == nil || $0.name == onlySetting }.map { setting in
+    // GIF_BENCH_LOSSY and GIF_BENCH_PALETTE (auto, global, local) override the settings' options.
+    var setting = setting
+    if let lossy = environment["GIF_BENCH_LOSSY"].flatMap(Double.init) { setting.options.lossy = lossy }
+    switch environment["GIF_BENCH_PALETTE"] {
+    case "global": setting.options.palette = .global
+    case "local": setting.options.palette = .local
+    default: break
+    }
+    return setting
+}
+if arguments.count > 1 && arguments[1] == "encode" {
+    // Encodes only (no decode, no metrics): what a profiler should look at.
+    for clip in clips {
+        for setting in settings {
+            for _ in 0..<repetitions {
+                let start = Date()
+                var t0 = timespec(); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0)
+                let encoder = try GIFEncoder(path: "\(directory)/\(clip.name)-\(setting.name).gif", width: clip.width,
+                                             height: clip.height, options: setting.options)
+                for frame in clip.frames { try encoder.addFrame(frame, duration: 1 / clip.fps) }
+                let summary = try encoder.finish()
+                var t1 = timespec(); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1)
+                let cpu = Double(t1.tv_sec - t0.tv_sec) + Double(t1.tv_nsec - t0.tv_nsec) / 1e9
+                print(clip.name, setting.name, String(format: "wall %.3f s  cpu %.3f s", Date().timeIntervalSince(start), cpu),
+                      summary.bytes, "bytes")
+            }
+        }
+    }
+    exit(0)
+}
+let results = try GIFBenchmark.run(clips: clips, settings: settings, directory: directory, repetitions: repetitions)
 print(GIFBenchmark.formattedTable(results))
 
 if arguments.count > 1 && arguments[1] == "dump" {

@@ -14,8 +14,12 @@ final class GIFColorMapper {
     private var cacheKeys: UnsafeMutablePointer<UInt32>
     private var cacheValues: UnsafeMutablePointer<UInt8>
     private static let cacheSize = 1 << 16
-    private var exactKeys = [UInt32](repeating: .max, count: 1024)
-    private var exactValues = [UInt8](repeating: 0, count: 1024)
+    private let exactKeys = UnsafeMutablePointer<UInt32>.allocate(capacity: 1024)
+    private let exactValues = UnsafeMutablePointer<UInt8>.allocate(capacity: 1024)
+    /// Palette components as raw buffers for the per-pixel searches.
+    private let cr = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
+    private let cg = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
+    private let cb = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
 
     init(palette: [UInt32]) {
         precondition(!palette.isEmpty && palette.count <= 256)
@@ -29,7 +33,11 @@ final class GIFColorMapper {
         cacheKeys.initialize(repeating: .max, count: GIFColorMapper.cacheSize)
         cacheValues = .allocate(capacity: GIFColorMapper.cacheSize)
         cacheValues.initialize(repeating: 0, count: GIFColorMapper.cacheSize)
+        exactKeys.initialize(repeating: .max, count: 1024)
+        exactValues.initialize(repeating: 0, count: 1024)
+        cr.initialize(repeating: 0, count: 256); cg.initialize(repeating: 0, count: 256); cb.initialize(repeating: 0, count: 256)
         for (i, c) in palette.enumerated() {
+            cr[i] = Int32(GIFColorMath.r(c)); cg[i] = Int32(GIFColorMath.g(c)); cb[i] = Int32(GIFColorMath.b(c))
             var slot = GIFColorMapper.exactSlot(c)
             while exactKeys[slot] != .max && exactKeys[slot] != c { slot = (slot + 1) & 1023 }
             if exactKeys[slot] == .max { exactKeys[slot] = c; exactValues[slot] = UInt8(i) }
@@ -38,6 +46,7 @@ final class GIFColorMapper {
 
     deinit {
         cellStart.deallocate(); cellLength.deallocate(); cacheKeys.deallocate(); cacheValues.deallocate()
+        exactKeys.deallocate(); exactValues.deallocate(); cr.deallocate(); cg.deallocate(); cb.deallocate()
     }
 
     @inline(__always) private static func exactSlot(_ c: UInt32) -> Int { Int((c &* 0x9E37_79B1) >> 22) }
@@ -72,40 +81,41 @@ final class GIFColorMapper {
         let cell = GIFHistogram.cell(r, g, b)
         if cellStart[cell] < 0 { buildCell(cell) }
         let start = Int(cellStart[cell]), end = start + Int(cellLength[cell])
-        var best = Int(candidates[start])
-        var bestD = GIFColorMath.distance(r, g, b, pr[best], pg[best], pb[best])
-        var k = start + 1
-        while k < end {
-            let j = Int(candidates[k])
-            let d = GIFColorMath.distance(r, g, b, pr[j], pg[j], pb[j])
-            if d < bestD || (d == bestD && j < best) { bestD = d; best = j }
-            k += 1
+        return candidates.withUnsafeBufferPointer { candidates in
+            var best = Int(candidates[start])
+            var bestD = distance(r, g, b, best)
+            var k = start + 1
+            while k < end {
+                let j = Int(candidates[k])
+                let d = distance(r, g, b, j)
+                if d < bestD || (d == bestD && j < best) { bestD = d; best = j }
+                k += 1
+            }
+            return UInt8(best)
         }
-        return UInt8(best)
+    }
+
+    @inline(__always) private func distance(_ r: Int, _ g: Int, _ b: Int, _ j: Int) -> Int {
+        GIFColorMath.distance(r, g, b, Int(cr[j]), Int(cg[j]), Int(cb[j]))
     }
 
     private func buildCell(_ cell: Int) {
-        let lo = [(cell >> 10) << 3, ((cell >> 5) & 31) << 3, (cell & 31) << 3]
-        let w = [GIFColorMath.weightR, GIFColorMath.weightG, GIFColorMath.weightB]
-        let comps = [pr, pg, pb]
-        var minD = [Int](repeating: 0, count: palette.count)
+        let lr = (cell >> 10) << 3, lg = ((cell >> 5) & 31) << 3, lb = (cell & 31) << 3
+        @inline(__always) func near(_ v: Int, _ l: Int) -> Int { v < l ? l - v : (v > l + 7 ? v - l - 7 : 0) }
+        @inline(__always) func far(_ v: Int, _ l: Int) -> Int { max(abs(v - l), abs(v - l - 7)) }
         var bound = Int.max
         for j in 0..<palette.count {
-            var dMin = 0, dMax = 0
-            for a in 0..<3 {
-                let v = comps[a][j], l = lo[a], h = lo[a] + 7
-                let near = v < l ? l - v : (v > h ? v - h : 0)
-                let far = max(abs(v - l), abs(v - h))
-                dMin += w[a] * near * near
-                dMax += w[a] * far * far
-            }
-            minD[j] = dMin
-            bound = min(bound, dMax)
+            let r = Int(cr[j]), g = Int(cg[j]), b = Int(cb[j])
+            let fr = far(r, lr), fg = far(g, lg), fb = far(b, lb)
+            bound = min(bound, GIFColorMath.weightR * fr * fr + GIFColorMath.weightG * fg * fg + GIFColorMath.weightB * fb * fb)
         }
         cellStart[cell] = Int32(candidates.count)
         var n = 0
-        for j in 0..<palette.count where minD[j] <= bound {
-            candidates.append(UInt8(j)); n += 1
+        for j in 0..<palette.count {
+            let nr = near(Int(cr[j]), lr), ng = near(Int(cg[j]), lg), nb = near(Int(cb[j]), lb)
+            if GIFColorMath.weightR * nr * nr + GIFColorMath.weightG * ng * ng + GIFColorMath.weightB * nb * nb <= bound {
+                candidates.append(UInt8(j)); n += 1
+            }
         }
         cellLength[cell] = UInt16(n)
     }

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension GIFFramePipeline {
     /// Builds the frame's index stream for `rect` three ways and returns the one whose LZW stream is
     /// shortest, with whether it contains the transparent index.
@@ -5,48 +7,80 @@ extension GIFFramePipeline {
     /// Pixels the viewer already shows correctly ("keepable") may be written as their own colour
     /// (candidate A: long runs when the region is flat), as transparent (B: long transparent runs
     /// when most of the rectangle is static), or as transparent except where their colour continues
-    /// the run the previous pixel started (C). Pixels that must change are the same in all three.
+    /// the run the previous pixel started (C). Pixels that must change are the same in all three, so
+    /// when no pixel is keepable there is only one candidate. The three estimates run concurrently.
     func chooseCandidate(_ target: [UInt32], rect: GIFRect, mapped: GIFMappedRegion?,
                          palette: GIFFramePalette) -> (indices: [UInt8], usesTransparency: Bool) {
         let n = rect.width * rect.height
         var want = [UInt8](repeating: 0, count: n), keep = [UInt8](repeating: 0, count: n)
         fillSymbols(target, rect: rect, mapped: mapped, palette: palette, want: &want, keep: &keep)
         let t = palette.transparentIndex
-        let opaque = want
-        var transparent = want, runs = want
-        for i in 0..<n where keep[i] != 0 {
-            transparent[i] = t
-            runs[i] = i > 0 && runs[i - 1] == want[i] ? want[i] : t
+        var chosen = want
+        let keepable = keep.withUnsafeBufferPointer { k in k.reduce(0) { $0 + Int($1) } }
+        if keepable > 0 {
+            var transparent = want, runs = want
+            want.withUnsafeBufferPointer { want in
+            keep.withUnsafeBufferPointer { keep in
+            transparent.withUnsafeMutableBufferPointer { transparent in
+            runs.withUnsafeMutableBufferPointer { runs in
+                for i in 0..<n where keep[i] != 0 {
+                    transparent[i] = t
+                    runs[i] = i > 0 && runs[i - 1] == want[i] ? want[i] : t
+                }
+            }}}}
+            let candidates = [want, transparent, runs]
+            var bits = [Int](repeating: 0, count: 3)
+            let bitsPerPixel = palette.bitsPerPixel
+            bits.withUnsafeMutableBufferPointer { out in
+                let out = out
+                DispatchQueue.concurrentPerform(iterations: 3) { k in
+                    out[k] = GIFFramePipeline.estimatedBits(candidates[k], rect: rect, bitsPerPixel: bitsPerPixel)
+                }
+            }
+            var best = 0
+            for k in 1..<3 where bits[k] < bits[best] { best = k }
+            chosen = candidates[best]
         }
-        let candidates = [opaque, transparent, runs]
-        var best = 0, bestBits = Int.max
-        for (k, candidate) in candidates.enumerated() {
-            let bits = estimatedBits(candidate, rect: rect, bitsPerPixel: palette.bitsPerPixel)
-            if bits < bestBits { best = k; bestBits = bits }
-        }
-        var chosen = candidates[best]
         let tolerance = lossyTolerance
         if tolerance > 0 {
-            let colors = palette.colors, w = state.width
-            var pixels = GIFLossyLZW.Pixels(sources: [UInt32](repeating: 0, count: n),
-                                            references: [UInt32](repeating: 0, count: n),
-                                            keepable: keep, locked: [UInt8](repeating: 0, count: n))
+            let pixels = lossyPixels(target, rect: rect, want: want, keep: keep, palette: palette)
+            lossy.rewrite(&chosen, pixels: pixels, palette: palette.colors, transparentIndex: t,
+                          bitsPerPixel: palette.bitsPerPixel, tolerance: tolerance,
+                          referenceTolerance: options.dither == .none ? tolerance : 4 * tolerance)
+        }
+        let usesTransparency = chosen.withUnsafeBufferPointer { $0.contains(t) }
+        return (chosen, usesTransparency)
+    }
+
+    /// The lossy pass's per-pixel constraints for `rect`.
+    private func lossyPixels(_ target: [UInt32], rect: GIFRect, want: [UInt8], keep: [UInt8],
+                             palette: GIFFramePalette) -> GIFLossyLZW.Pixels {
+        let n = rect.width * rect.height, t = palette.transparentIndex, w = state.width
+        var pixels = GIFLossyLZW.Pixels(sources: [UInt32](repeating: 0, count: n),
+                                        references: [UInt32](repeating: 0, count: n),
+                                        keepable: keep, locked: [UInt8](repeating: 0, count: n))
+        palette.colors.withUnsafeBufferPointer { colors in
+        target.withUnsafeBufferPointer { target in
+        state.canvas.withUnsafeBufferPointer { canvas in
+        state.previousTarget.withUnsafeBufferPointer { previous in
+        want.withUnsafeBufferPointer { want in
+        keep.withUnsafeBufferPointer { keep in
+        pixels.sources.withUnsafeMutableBufferPointer { sources in
+        pixels.references.withUnsafeMutableBufferPointer { references in
+        pixels.locked.withUnsafeMutableBufferPointer { locked in
             for row in 0..<rect.height {
                 let base = (rect.y + row) * w + rect.x
                 for col in 0..<rect.width {
                     let p = base + col, o = row * rect.width + col, c = target[p]
-                    pixels.sources[o] = c
+                    sources[o] = c
                     // A keepable pixel's reference is what the viewer shows, even when that colour
                     // is missing from this frame's palette.
-                    pixels.references[o] = keep[o] != 0 || want[o] == t ? state.canvas[p] : colors[Int(want[o])]
-                    pixels.locked[o] = c == state.previousTarget[p] ? 1 : 0
+                    references[o] = keep[o] != 0 || want[o] == t ? canvas[p] : colors[Int(want[o])]
+                    locked[o] = c == previous[p] ? 1 : 0
                 }
             }
-            lossy.rewrite(&chosen, pixels: pixels, palette: colors, transparentIndex: t,
-                          bitsPerPixel: palette.bitsPerPixel, tolerance: tolerance,
-                          referenceTolerance: options.dither == .none ? tolerance : 4 * tolerance)
-        }
-        return (chosen, chosen.contains(t))
+        }}}}}}}}}
+        return pixels
     }
 
     /// Copies the mapped region's symbols into `rect` and classifies the pixels outside it, which
@@ -54,33 +88,51 @@ extension GIFFramePipeline {
     private func fillSymbols(_ target: [UInt32], rect: GIFRect, mapped: GIFMappedRegion?, palette: GIFFramePalette,
                              want: inout [UInt8], keep: inout [UInt8]) {
         let w = state.width, t = palette.transparentIndex, mapper = palette.mapper
-        let canvas = state.canvas
-        for row in 0..<rect.height {
-            let y = rect.y + row
-            for col in 0..<rect.width {
-                let x = rect.x + col, o = row * rect.width + col
-                if let m = mapped, x >= m.rect.x, x < m.rect.maxX, y >= m.rect.y, y < m.rect.maxY {
-                    let mo = (y - m.rect.y) * m.rect.width + (x - m.rect.x)
-                    want[o] = m.want[mo]; keep[o] = m.keepable[mo]
-                } else {
-                    let c = target[y * w + x]
+        let inner = mapped.map { $0.rect } ?? .empty
+        target.withUnsafeBufferPointer { target in
+        state.canvas.withUnsafeBufferPointer { canvas in
+        want.withUnsafeMutableBufferPointer { want in
+        keep.withUnsafeMutableBufferPointer { keep in
+            // Pixels outside the mapped region: unchanged, shown as they are (or transparent).
+            func outside(_ y: Int, _ x0: Int, _ x1: Int) {
+                guard x0 < x1 else { return }
+                for x in x0..<x1 {
+                    let o = (y - rect.y) * rect.width + (x - rect.x), c = target[y * w + x]
                     want[o] = c == GIFColorMath.transparent ? t : mapper.index(ofExact: canvas[y * w + x], missing: t)
                     keep[o] = 1
                 }
             }
-        }
+            for y in rect.y..<rect.maxY {
+                guard let m = mapped, y >= inner.y, y < inner.maxY, inner.width > 0 else {
+                    outside(y, rect.x, rect.maxX); continue
+                }
+                let x0 = max(rect.x, inner.x), x1 = min(rect.maxX, inner.maxX)
+                outside(y, rect.x, min(rect.maxX, max(rect.x, inner.x)))
+                if x0 < x1 {
+                    let o = (y - rect.y) * rect.width + (x0 - rect.x)
+                    let mo = (y - inner.y) * inner.width + (x0 - inner.x)
+                    m.want.withUnsafeBufferPointer { mw in
+                        m.keepable.withUnsafeBufferPointer { mk in
+                            for k in 0..<(x1 - x0) { want[o + k] = mw[mo + k]; keep[o + k] = mk[mo + k] }
+                        }
+                    }
+                }
+                outside(y, max(rect.x, min(rect.maxX, inner.maxX)), rect.maxX)
+            }
+        }}}}
     }
 
     /// LZW bits of a candidate; large rectangles are sampled (8-row bands, every fourth).
-    private func estimatedBits(_ indices: [UInt8], rect: GIFRect, bitsPerPixel: Int) -> Int {
+    static func estimatedBits(_ indices: [UInt8], rect: GIFRect, bitsPerPixel: Int) -> Int {
+        var estimator = GIFLZWEstimator()
         if indices.count <= GIFFramePipeline.fullEstimateLimit {
-            return indices.withUnsafeBufferPointer { estimatorBits($0, bitsPerPixel) }
+            return indices.withUnsafeBufferPointer { estimator.bits(of: $0, bitsPerPixel: bitsPerPixel) }
         }
         var sample: [UInt8] = []
         sample.reserveCapacity(indices.count / 4 + rect.width * 8)
         for row in 0..<rect.height where (row >> 3) & 3 == 0 {
             sample.append(contentsOf: indices[(row * rect.width)..<((row + 1) * rect.width)])
         }
-        return sample.withUnsafeBufferPointer { estimatorBits($0, bitsPerPixel) }
+        return sample.withUnsafeBufferPointer { estimator.bits(of: $0, bitsPerPixel: bitsPerPixel) }
     }
 }

@@ -11,43 +11,54 @@ extension GIFFramePipeline {
     func choosePalette(_ target: [UInt32], region: GIFRect, stable: GIFStableColors) throws -> GIFFramePalette {
         if options.palette == .global, let global = globalPalette { return global }
         if region.isEmpty { return globalPalette ?? GIFFramePalette(colors: [0]) }
-        let (histogram, drawn, sources) = regionHistogram(target, region: region)
-        let fixed = fixedColors + stable.fixedColors(for: sources)
-        guard let global = globalPalette, options.palette == .auto else {
+        let (histogram, drawn, stableHits) = regionHistogram(target, region: region, stable: stable)
+        func local() -> GIFFramePalette {
+            let fixed = fixedColors + stable.fixedColors(hits: stableHits)
             return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixed))
         }
+        guard let global = globalPalette, options.palette == .auto else { return local() }
         guard drawn >= GIFFramePipeline.autoMinimumPixels else { return global }
         // A quick median-cut palette of the frame's own colours tells whether a local table pays.
         let entries = histogram.entries()
         let quick = GIFColorMapper(palette: GIFQuantizer.palette(histogram, visibleColors: visibleColors,
                                                                  fixed: fixedColors, refinementPasses: 0))
         if squaredError(entries, global.mapper) > GIFFramePipeline.autoErrorRatio * squaredError(entries, quick) {
-            return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixed))
+            return local()
         }
         return global
     }
 
     /// Histogram of the colours a frame draws inside `region`: changed opaque pixels with their new
     /// colour, erased unchanged ones with the colour they will be redrawn with; also the changed
-    /// pixels' source colours.
-    private func regionHistogram(_ target: [UInt32], region: GIFRect) -> (GIFHistogram, Int, [UInt32]) {
-        var colors: [UInt32] = [], sources: [UInt32] = []
-        colors.reserveCapacity(region.width * region.height)
+    /// pixels per stable colour (``GIFStableColors/fixedColors(hits:)``).
+    private func regionHistogram(_ target: [UInt32], region: GIFRect,
+                                 stable: GIFStableColors) -> (GIFHistogram, Int, [Int]) {
+        // Changed pixels per slot of `stable.shown` whose source colour they have.
+        var stableHits = [Int](repeating: 0, count: stable.shown.capacity)
+        let table = stable.shown, lookup = !table.isEmpty
+        var histogram = GIFHistogram()
+        var drawn = 0
         let w = state.width
-        for y in region.y..<region.maxY {
-            for x in region.x..<region.maxX {
-                let p = y * w + x, c = target[p]
-                if c == GIFColorMath.transparent { continue }
-                if c != state.previousTarget[p] {
-                    colors.append(c); sources.append(c)
-                } else if state.canvas[p] != state.memory[p] {
-                    colors.append(state.memory[p])
+        target.withUnsafeBufferPointer { target in
+        state.previousTarget.withUnsafeBufferPointer { previous in
+        state.canvas.withUnsafeBufferPointer { canvas in
+        state.memory.withUnsafeBufferPointer { memory in
+            histogram.accumulate { add in
+                for y in region.y..<region.maxY {
+                    for p in (y * w + region.x)..<(y * w + region.maxX) {
+                        let c = target[p]
+                        if c == GIFColorMath.transparent { continue }
+                        if c != previous[p] {
+                            add(c); drawn += 1
+                            if lookup { let s = table.slot(of: c); if s >= 0 { stableHits[s] += 1 } }
+                        } else if canvas[p] != memory[p] {
+                            add(memory[p]); drawn += 1
+                        }
+                    }
                 }
             }
-        }
-        var histogram = GIFHistogram()
-        histogram.add(colors, changedFrom: nil)
-        return (histogram, colors.count, sources)
+        }}}}
+        return (histogram, drawn, stableHits)
     }
 
     /// Σ weight · distance² from each histogram cell's mean to its nearest palette colour.

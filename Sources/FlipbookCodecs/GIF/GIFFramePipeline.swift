@@ -1,4 +1,5 @@
 import CGIF
+import Dispatch
 
 /// Encodes frames one after the other against the encoder's model of the viewer's canvas.
 ///
@@ -15,8 +16,7 @@ final class GIFFramePipeline {
     let fixedColors: [UInt32]
     var state: GIFCanvasState
     private var pending: (target: [UInt32], delay: Int)?
-    private var estimator = GIFLZWEstimator()
-    var lossy = GIFLossyLZW()
+    let lossy = GIFLossyLZW()
     /// ``GIFOptions/lossy`` as a weighted squared distance: `9 · lossy²` (the weights sum to 9).
     let lossyTolerance: Int
     private(set) var framesWritten = 0
@@ -37,10 +37,6 @@ final class GIFFramePipeline {
         lossyTolerance = Int((9 * options.effectiveLossy * options.effectiveLossy).rounded())
     }
 
-    func estimatorBits(_ indices: UnsafeBufferPointer<UInt8>, _ bitsPerPixel: Int) -> Int {
-        estimator.bits(of: indices, bitsPerPixel: bitsPerPixel)
-    }
-
     /// Queues a frame; writes the frame before it.
     func push(_ target: [UInt32], delay: Int) throws {
         if let p = pending { try encode(p.target, delay: p.delay, next: target) }
@@ -57,8 +53,14 @@ final class GIFFramePipeline {
     /// next can only be cleared by this frame's disposal ("restore to background" over its
     /// rectangle, never "restore to previous"), so the rectangle grows to cover them.
     private func encode(_ target: [UInt32], delay: Int, next: [UInt32]?) throws {
-        let (work, clear) = scan(target, next: next)
-        let stable = GIFStableColors(state: state)
+        // Both only read the canvas model: run them side by side.
+        var regions = (work: GIFRect.empty, clear: GIFRect.empty)
+        var stableColors: GIFStableColors?
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            if k == 0 { regions = scan(target, next: next) } else { stableColors = GIFStableColors(state: state) }
+        }
+        let (work, clear) = regions
+        let stable = stableColors!
         let palette = try choosePalette(target, region: work, stable: stable)
         let mapped = work.isEmpty ? nil
             : GIFRegionMapper.map(target, state: state, rect: work, palette: palette, dither: options.dither,

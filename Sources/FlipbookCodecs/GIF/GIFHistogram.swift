@@ -44,6 +44,21 @@ struct GIFHistogram {
         }
     }
 
+    /// Lets `body` add colours one at a time through the function it is given (one pass over the
+    /// counters without per-pixel uniqueness checks). `body` must not call back into the histogram.
+    mutating func accumulate(_ body: ((UInt32) -> Void) -> Void) {
+        count.withUnsafeMutableBufferPointer { cnt in
+            sums.withUnsafeMutableBufferPointer { sum in
+                body { c in
+                    let r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
+                    let k = GIFHistogram.cell(r, g, b)
+                    cnt[k] += 1
+                    sum[3 * k] += r; sum[3 * k + 1] += g; sum[3 * k + 2] += b
+                }
+            }
+        }
+    }
+
     /// Adds the opaque pixels selected by `mask` (non-zero entries).
     mutating func add(_ targets: [UInt32], mask: [UInt8]) {
         for i in 0..<targets.count where mask[i] != 0 && targets[i] != GIFColorMath.transparent {

@@ -14,16 +14,33 @@
 ///   reference is.
 /// Pixels whose target is transparent are never altered. Giflib's greedy coder then finds the same
 /// matches in the rewritten stream.
-struct GIFLossyLZW {
-    private var firstChild = [Int16](repeating: -1, count: 4096)
-    private var nextSibling = [Int16](repeating: -1, count: 4096)
-    private var suffix = [UInt8](repeating: 0, count: 4096)
-    // Exact (code, byte) → child lookup, as in GIFLZWEstimator: open addressing with generation stamps.
-    private var keys = [Int32](repeating: 0, count: 1 << 13)
-    private var codes = [Int16](repeating: 0, count: 1 << 13)
-    private var stamps = [UInt32](repeating: 0, count: 1 << 13)
+final class GIFLossyLZW {
+    // The dictionary as a tree (first child, next sibling, suffix byte) and an exact
+    // (code, byte) → child lookup (open addressing with generation stamps, as in GIFLZWEstimator).
+    // Raw buffers: this loop runs once per pixel and array bounds checks cost a third of it.
+    private let firstChild = UnsafeMutablePointer<Int16>.allocate(capacity: 4096)
+    private let nextSibling = UnsafeMutablePointer<Int16>.allocate(capacity: 4096)
+    private let suffix = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
+    private static let slots = 1 << 13
+    private let keys = UnsafeMutablePointer<Int32>.allocate(capacity: GIFLossyLZW.slots)
+    private let codes = UnsafeMutablePointer<Int16>.allocate(capacity: GIFLossyLZW.slots)
+    private let stamps = UnsafeMutablePointer<UInt32>.allocate(capacity: GIFLossyLZW.slots)
     private var stamp: UInt32 = 1
     static let maxChildren = 16
+
+    init() {
+        firstChild.initialize(repeating: -1, count: 4096)
+        nextSibling.initialize(repeating: -1, count: 4096)
+        suffix.initialize(repeating: 0, count: 4096)
+        keys.initialize(repeating: 0, count: GIFLossyLZW.slots)
+        codes.initialize(repeating: 0, count: GIFLossyLZW.slots)
+        stamps.initialize(repeating: 0, count: GIFLossyLZW.slots)
+    }
+
+    deinit {
+        firstChild.deallocate(); nextSibling.deallocate(); suffix.deallocate()
+        keys.deallocate(); codes.deallocate(); stamps.deallocate()
+    }
 
     /// Per-pixel constraints of one frame's stream (all arrays have one entry per pixel of the rect).
     struct Pixels {
@@ -38,97 +55,103 @@ struct GIFLossyLZW {
     }
 
     /// Rewrites `indices` in place within the constraints of `pixels`.
-    mutating func rewrite(_ indices: inout [UInt8], pixels: Pixels, palette: [UInt32], transparentIndex: UInt8,
-                          bitsPerPixel: Int, tolerance: Int, referenceTolerance: Int) {
+    func rewrite(_ indices: inout [UInt8], pixels: Pixels, palette: [UInt32], transparentIndex: UInt8,
+                 bitsPerPixel: Int, tolerance: Int, referenceTolerance: Int) {
         guard indices.count > 1, tolerance > 0 else { return }
         let clear = 1 << max(2, bitsPerPixel)
         var nextCode = clear + 2
         resetTable(roots: clear)
-        let pr = palette.map(GIFColorMath.r), pg = palette.map(GIFColorMath.g), pb = palette.map(GIFColorMath.b)
-        var prefix = Int(indices[0])
-        for i in 1..<indices.count {
-            let wanted = indices[i]
-            if let code = child(of: prefix, byte: wanted) { prefix = code; continue }
-            let chosen = pixels.sources[i] == GIFColorMath.transparent ? -1
-                : acceptableChild(of: prefix, pixel: i, pixels: pixels, palette: palette, pr: pr, pg: pg, pb: pb,
-                                  transparentIndex: transparentIndex, tolerance: tolerance,
-                                  referenceTolerance: referenceTolerance)
-            if chosen >= 0 {
-                indices[i] = suffix[chosen]
-                prefix = chosen
-                continue
-            }
-            // The match ends: giflib emits `prefix` and adds (prefix, wanted) or clears the table.
-            if nextCode >= 4095 {
-                nextCode = clear + 2
-                resetTable(roots: clear)
-            } else {
-                suffix[nextCode] = wanted
-                nextSibling[nextCode] = firstChild[prefix]
-                firstChild[prefix] = Int16(nextCode)
-                insert(prefix, wanted, nextCode)
-                nextCode += 1
-            }
-            prefix = Int(wanted)
-        }
-    }
-
-    /// The child of `prefix` whose byte is acceptable at pixel `i` (closest to the source), or -1.
-    private func acceptableChild(of prefix: Int, pixel i: Int, pixels: Pixels, palette: [UInt32],
-                                 pr: [Int], pg: [Int], pb: [Int], transparentIndex: UInt8, tolerance: Int,
-                                 referenceTolerance: Int) -> Int {
-        let src = pixels.sources[i], ref = pixels.references[i]
-        let keepable = pixels.keepable[i] != 0, locked = pixels.locked[i] != 0
-        let r = GIFColorMath.r(src), g = GIFColorMath.g(src), b = GIFColorMath.b(src)
-        let rr = GIFColorMath.r(ref), rg = GIFColorMath.g(ref), rb = GIFColorMath.b(ref)
-        var best = GIFColorMath.distance(r, g, b, rr, rg, rb) + tolerance
-        var chosen = -1
-        var c = Int(firstChild[prefix]), visited = 0
-        // The newest children first, at most `maxChildren`: measured to keep nearly all of the gain
-        // while bounding the walk for short codes with hundreds of children.
-        while c >= 0 && visited < GIFLossyLZW.maxChildren {
-            visited += 1
-            let k = suffix[c]
-            if k == transparentIndex {
-                if keepable { return c }
-            } else if palette[Int(k)] == ref {
-                return c
-            } else if !locked {
-                let kk = Int(k)
-                if GIFColorMath.distance(rr, rg, rb, pr[kk], pg[kk], pb[kk]) <= referenceTolerance {
-                    let d = GIFColorMath.distance(r, g, b, pr[kk], pg[kk], pb[kk])
-                    if d <= best { best = d; chosen = c }
+        var pr = [Int](repeating: 0, count: 256), pg = pr, pb = pr
+        for (k, c) in palette.enumerated() { pr[k] = GIFColorMath.r(c); pg[k] = GIFColorMath.g(c); pb[k] = GIFColorMath.b(c) }
+        indices.withUnsafeMutableBufferPointer { indices in
+        pixels.sources.withUnsafeBufferPointer { sources in
+        pixels.references.withUnsafeBufferPointer { references in
+        pixels.keepable.withUnsafeBufferPointer { keepable in
+        pixels.locked.withUnsafeBufferPointer { locked in
+        palette.withUnsafeBufferPointer { palette in
+        pr.withUnsafeBufferPointer { pr in
+        pg.withUnsafeBufferPointer { pg in
+        pb.withUnsafeBufferPointer { pb in
+            var prefix = Int(indices[0])
+            for i in 1..<indices.count {
+                let wanted = indices[i]
+                let code = child(of: prefix, byte: wanted)
+                if code >= 0 { prefix = code; continue }
+                let src = sources[i]
+                if src != GIFColorMath.transparent {
+                    // The child of `prefix` whose byte is acceptable here (closest to the source), or none.
+                    let ref = references[i]
+                    let isKeepable = keepable[i] != 0, isLocked = locked[i] != 0
+                    let r = GIFColorMath.r(src), g = GIFColorMath.g(src), b = GIFColorMath.b(src)
+                    let rr = GIFColorMath.r(ref), rg = GIFColorMath.g(ref), rb = GIFColorMath.b(ref)
+                    var best = GIFColorMath.distance(r, g, b, rr, rg, rb) + tolerance
+                    var chosen = -1
+                    var c = Int(firstChild[prefix]), visited = 0
+                    // The newest children first, at most `maxChildren`: measured to keep nearly all of
+                    // the gain while bounding the walk for short codes with hundreds of children.
+                    while c >= 0 && visited < GIFLossyLZW.maxChildren {
+                        visited += 1
+                        let k = suffix[c]
+                        if k == transparentIndex {
+                            if isKeepable { chosen = c; break }
+                        } else if palette[Int(k)] == ref {
+                            chosen = c; break
+                        } else if !isLocked {
+                            let kk = Int(k)
+                            if GIFColorMath.distance(rr, rg, rb, pr[kk], pg[kk], pb[kk]) <= referenceTolerance {
+                                let d = GIFColorMath.distance(r, g, b, pr[kk], pg[kk], pb[kk])
+                                if d <= best { best = d; chosen = c }
+                            }
+                        }
+                        c = Int(nextSibling[c])
+                    }
+                    if chosen >= 0 {
+                        indices[i] = suffix[chosen]
+                        prefix = chosen
+                        continue
+                    }
                 }
+                // The match ends: giflib emits `prefix` and adds (prefix, wanted) or clears the table.
+                if nextCode >= 4095 {
+                    nextCode = clear + 2
+                    resetTable(roots: clear)
+                } else {
+                    suffix[nextCode] = wanted
+                    nextSibling[nextCode] = firstChild[prefix]
+                    firstChild[prefix] = Int16(nextCode)
+                    insert(prefix, wanted, nextCode)
+                    nextCode += 1
+                }
+                prefix = Int(wanted)
             }
-            c = Int(nextSibling[c])
-        }
-        return chosen
+        }}}}}}}}}
     }
 
     @inline(__always) private static func slot(_ key: Int32) -> Int { Int((UInt32(bitPattern: key) &* 0x9E37_79B1) >> 19) }
 
-    @inline(__always) private func child(of code: Int, byte: UInt8) -> Int? {
+    /// The child of `code` for `byte`, or -1.
+    @inline(__always) private func child(of code: Int, byte: UInt8) -> Int {
         let key = Int32(code << 8 | Int(byte))
         var s = GIFLossyLZW.slot(key)
         while stamps[s] == stamp {
             if keys[s] == key { return Int(codes[s]) }
-            s = (s + 1) & 8191
+            s = (s + 1) & (GIFLossyLZW.slots - 1)
         }
-        return nil
+        return -1
     }
 
-    private mutating func insert(_ code: Int, _ byte: UInt8, _ child: Int) {
+    @inline(__always) private func insert(_ code: Int, _ byte: UInt8, _ child: Int) {
         let key = Int32(code << 8 | Int(byte))
         var s = GIFLossyLZW.slot(key)
-        while stamps[s] == stamp { s = (s + 1) & 8191 }
+        while stamps[s] == stamp { s = (s + 1) & (GIFLossyLZW.slots - 1) }
         keys[s] = key; codes[s] = Int16(child); stamps[s] = stamp
     }
 
-    private mutating func resetTable(roots: Int) {
-        for i in 0..<4096 { firstChild[i] = -1 }
+    private func resetTable(roots: Int) {
+        firstChild.update(repeating: -1, count: 4096)
         stamp &+= 1
         if stamp == 0 {
-            for i in 0..<stamps.count { stamps[i] = 0 }
+            stamps.update(repeating: 0, count: GIFLossyLZW.slots)
             stamp = 1
         }
     }

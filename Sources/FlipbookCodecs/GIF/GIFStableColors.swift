@@ -6,11 +6,13 @@
 /// colour: text moving over a flat bar leaves lighter rectangles and specks behind.
 /// Only source colours of which at least ``minimumPixels`` static pixels, and all but one in
 /// ``majority``, show one and the same colour are kept (dithered areas show several and are left alone).
+///
+/// Cost: one counting pass over the canvas into 65 536 hashed buckets, then exact counting only for
+/// the pixels whose bucket reached ``minimumPixels`` (a photograph's colours almost never do), so a
+/// frame full of distinct colours costs two array passes and no dictionary work.
 struct GIFStableColors {
     /// Source colour → the colour every static pixel of that source colour shows.
-    private(set) var shown: [UInt32: UInt32] = [:]
-    /// Static pixels behind each entry of ``shown``.
-    private(set) var counts: [UInt32: Int] = [:]
+    private(set) var shown = GIFColorTable()
 
     /// Flat areas smaller than this are not worth a palette slot.
     static let minimumPixels = 256
@@ -19,47 +21,180 @@ struct GIFStableColors {
     /// All but one in this many static pixels of a source colour must show the same colour.
     static let majority = 10
 
+    private static let bucketBits = 16
+    @inline(__always) private static func bucket(_ c: UInt32) -> Int {
+        Int((c &* 0x9E37_79B1) >> UInt32(32 - bucketBits))
+    }
+
     init(state: GIFCanvasState) {
-        // Static pixels per (source colour, shown colour) pair, counted in runs.
-        var pairs: [UInt64: Int] = [:]
+        // Static pixels per (source colour, shown colour) pair, counted in runs, for the source
+        // colours whose bucket holds enough static pixels (a bucket's count bounds each of its colours').
+        var buckets = [UInt32](repeating: 0, count: 1 << GIFStableColors.bucketBits)
+        var pairs = GIFPairCounter()
         state.previousTarget.withUnsafeBufferPointer { prev in
         state.canvas.withUnsafeBufferPointer { canvas in
         state.memory.withUnsafeBufferPointer { memory in
-            var p = 0
+        buckets.withUnsafeMutableBufferPointer { buckets in
             let n = prev.count
+            for p in 0..<n {
+                let c = prev[p]
+                if c != GIFColorMath.transparent && canvas[p] == memory[p] { buckets[GIFStableColors.bucket(c)] &+= 1 }
+            }
+            let threshold = UInt32(GIFStableColors.minimumPixels)
+            var p = 0
             while p < n {
-                let c = prev[p], d = memory[p]
+                let c = prev[p]
+                if c == GIFColorMath.transparent || buckets[GIFStableColors.bucket(c)] < threshold { p += 1; continue }
+                let d = memory[p], shownHere = canvas[p]
                 var end = p + 1
-                while end < n && prev[end] == c && memory[end] == d && canvas[end] == canvas[p] { end += 1 }
-                if c != GIFColorMath.transparent && canvas[p] == d {
-                    pairs[UInt64(c) << 32 | UInt64(d), default: 0] += end - p
-                }
+                while end < n && prev[end] == c && memory[end] == d && canvas[end] == shownHere { end += 1 }
+                if shownHere == d { pairs.add(UInt64(c) << 32 | UInt64(d), end - p) }
                 p = end
             }
-        }}}
+        }}}}
+        guard !pairs.isEmpty else { return }
         var best: [UInt32: (shown: UInt32, count: Int, total: Int)] = [:]
-        for (key, k) in pairs {
+        for (key, k) in pairs.entries {
             let c = UInt32(key >> 32), d = UInt32(truncatingIfNeeded: key)
             var e = best[c] ?? (d, 0, 0)
             e.total += k
             if k > e.count || (k == e.count && d < e.shown) { e.shown = d; e.count = k }
             best[c] = e
         }
+        var kept: [(UInt32, UInt32)] = []
         for (c, e) in best where e.count >= GIFStableColors.minimumPixels
             && e.count * GIFStableColors.majority >= e.total * (GIFStableColors.majority - 1) {
-            shown[c] = e.shown
-            counts[c] = e.count
+            kept.append((c, e.shown))
+        }
+        shown = GIFColorTable(kept)
+    }
+
+    /// The shown colours of the most frequent stable source colours among a frame's changed pixels,
+    /// for a local table to contain. `hits` counts those pixels per slot of ``shown``
+    /// (``GIFColorTable/slot(of:)``). Deterministic order: frequency, then colour.
+    func fixedColors(hits: [Int]) -> [UInt32] {
+        guard !shown.isEmpty else { return [] }
+        var perColor: [UInt32: Int] = [:]
+        for (s, n) in hits.enumerated() where n > 0 { perColor[shown.value(atSlot: s), default: 0] += n }
+        let ranked = perColor
+            .sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        return ranked.prefix(GIFStableColors.maximumFixed).map(\.key)
+    }
+}
+
+/// Counts per 64-bit key (open addressing, linear probing; Swift's `Dictionary` hashes with SipHash,
+/// too slow for a per-run count over a whole canvas).
+struct GIFPairCounter {
+    private var keys: [UInt64]
+    private var counts: [Int]
+    private var used = 0
+    private static let empty = UInt64.max
+
+    init() {
+        keys = [UInt64](repeating: GIFPairCounter.empty, count: 64)
+        counts = [Int](repeating: 0, count: 64)
+    }
+
+    var isEmpty: Bool { used == 0 }
+
+    /// The keys with their counts, in table order (callers must not depend on it).
+    var entries: [(UInt64, Int)] {
+        var out: [(UInt64, Int)] = []
+        for (k, n) in zip(keys, counts) where k != GIFPairCounter.empty { out.append((k, n)) }
+        return out
+    }
+
+    @inline(__always) private static func slot(_ key: UInt64, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+    }
+
+    /// Adds `n` to `key`'s count (`key` is never `UInt64.max`).
+    mutating func add(_ key: UInt64, _ n: Int) {
+        if 2 * (used + 1) > keys.count { grow() }
+        let mask = keys.count - 1
+        var s = GIFPairCounter.slot(key, mask)
+        while keys[s] != GIFPairCounter.empty && keys[s] != key { s = (s + 1) & mask }
+        if keys[s] == GIFPairCounter.empty { keys[s] = key; used += 1 }
+        counts[s] += n
+    }
+
+    private mutating func grow() {
+        let old = entries
+        keys = [UInt64](repeating: GIFPairCounter.empty, count: keys.count * 2)
+        counts = [Int](repeating: 0, count: keys.count)
+        used = 0
+        for (k, n) in old { add(k, n) }
+    }
+}
+
+/// A small immutable map from target colours to colours: open addressing over a power-of-two
+/// table, one multiply and usually one compare per lookup, and a single branch when empty (the
+/// common case for photographs). Swift's `Dictionary` hashes with SipHash, which cost more than
+/// the whole colour mapping when it was asked once per pixel.
+struct GIFColorTable {
+    private var keys: [UInt32] = []
+    private var values: [UInt32] = []
+    private var shift: UInt32 = 32
+    private static let empty = UInt32.max
+
+    init() {}
+
+    /// A table of `pairs` (keys unique; ``GIFColorMath`` targets, never `UInt32.max`).
+    init(_ pairs: [(UInt32, UInt32)]) {
+        guard !pairs.isEmpty else { return }
+        var bits: UInt32 = 4
+        while (1 << bits) < 2 * pairs.count { bits += 1 }
+        shift = 32 - bits
+        keys = [UInt32](repeating: GIFColorTable.empty, count: 1 << bits)
+        values = [UInt32](repeating: 0, count: 1 << bits)
+        let mask = (1 << Int(bits)) - 1
+        for (k, v) in pairs {
+            var s = slot(k)
+            while keys[s] != GIFColorTable.empty && keys[s] != k { s = (s + 1) & mask }
+            keys[s] = k; values[s] = v
         }
     }
 
-    /// The shown colours of the most frequent stable source colours among `sources`, for a local
-    /// table to contain (deterministic order: frequency in `sources`, then colour).
-    func fixedColors(for sources: [UInt32]) -> [UInt32] {
-        guard !shown.isEmpty else { return [] }
-        var hits: [UInt32: Int] = [:]
-        for c in sources { if let d = shown[c] { hits[d, default: 0] += 1 } }
-        let ranked = hits
-            .sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-        return ranked.prefix(GIFStableColors.maximumFixed).map(\.key)
+    /// True when the table holds nothing.
+    var isEmpty: Bool { keys.isEmpty }
+    /// Number of entries.
+    var count: Int { keys.reduce(0) { $0 + ($1 == GIFColorTable.empty ? 0 : 1) } }
+
+    @inline(__always) private func slot(_ k: UInt32) -> Int { Int((k &* 0x9E37_79B1) >> shift) }
+
+    /// Number of slots (0 when empty); ``slot(of:)`` returns one of them.
+    var capacity: Int { keys.count }
+
+    /// The slot holding `key`, or -1.
+    @inline(__always) func slot(of key: UInt32) -> Int {
+        if keys.isEmpty { return -1 }
+        let mask = keys.count - 1
+        return keys.withUnsafeBufferPointer { k in
+            var s = slot(key)
+            while true {
+                let stored = k[s]
+                if stored == key { return s }
+                if stored == GIFColorTable.empty { return -1 }
+                s = (s + 1) & mask
+            }
+        }
+    }
+
+    /// The value in an occupied slot.
+    func value(atSlot s: Int) -> UInt32 { values[s] }
+
+    /// The value stored for `key`, or nil.
+    @inline(__always) subscript(key: UInt32) -> UInt32? {
+        if keys.isEmpty { return nil }
+        let mask = keys.count - 1
+        return keys.withUnsafeBufferPointer { k in
+            var s = slot(key)
+            while true {
+                let stored = k[s]
+                if stored == key { return values[s] }
+                if stored == GIFColorTable.empty { return nil }
+                s = (s + 1) & mask
+            }
+        }
     }
 }

@@ -6,8 +6,18 @@ import Foundation
 /// It writes to a temporary file next to `path` and renames it over `path` in ``commit()``; if the
 /// writer is dropped without a commit (an error anywhere), the temporary file is removed, so a
 /// failed encode never leaves a file behind.
+///
+/// Frames are compressed and written on a serial background queue (giflib's LZW coder overlaps the
+/// encoding of the next frame), at most ``maximumQueuedFrames`` ahead; the order of the calls is the
+/// order in the file, so the bytes do not depend on timing. A write error surfaces at the next call.
 final class GIFWriter {
     private var gif: UnsafeMutablePointer<GifFileType>?
+    private let queue = DispatchQueue(label: "flipbook.gif.writer")
+    private let slots = DispatchSemaphore(value: GIFWriter.maximumQueuedFrames)
+    /// The first error of a queued write; read and written on `queue` only.
+    private var failure: Error?
+    /// Frames handed to the background queue and not yet written, at most.
+    static let maximumQueuedFrames = 2
     private let path: String
     private let temporaryPath: String
 
@@ -42,6 +52,7 @@ final class GIFWriter {
     }
 
     deinit {
+        queue.sync {}
         if let gif {
             var error: Int32 = 0
             EGifCloseFile(gif, &error)
@@ -67,6 +78,27 @@ final class GIFWriter {
     ///   - localPalette: packed colours of a local colour table, or nil to use the global one.
     func writeFrame(rect: GIFRect, indices: [UInt8], delayCentiseconds: Int, disposal: Int32,
                     transparentIndex: Int?, localPalette: [UInt32]?) throws {
+        try drainErrors()
+        slots.wait()
+        queue.async { [self] in
+            defer { slots.signal() }
+            guard failure == nil else { return }
+            do {
+                try writeFrameNow(rect: rect, indices: indices, delayCentiseconds: delayCentiseconds,
+                                  disposal: disposal, transparentIndex: transparentIndex, localPalette: localPalette)
+            } catch {
+                failure = error
+            }
+        }
+    }
+
+    /// Throws the error of an earlier queued write, if any.
+    private func drainErrors() throws {
+        if let error = queue.sync(execute: { failure }) { throw error }
+    }
+
+    private func writeFrameNow(rect: GIFRect, indices: [UInt8], delayCentiseconds: Int, disposal: Int32,
+                               transparentIndex: Int?, localPalette: [UInt32]?) throws {
         var gcb = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false,
                                        DelayTime: Int32(delayCentiseconds),
                                        TransparentColor: Int32(transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
@@ -85,6 +117,8 @@ final class GIFWriter {
     /// Writes the trailer, closes the file and renames it to the final path.
     /// - Returns: the size of the file in bytes.
     func commit() throws -> Int {
+        queue.sync {}
+        if let failure { throw failure }
         var error: Int32 = 0
         let result = EGifCloseFile(gif, &error)
         gif = nil
