@@ -1,7 +1,7 @@
 // Development tool behind bench/compare_gif.py (not part of the library):
 //   GIFBenchTool table          encode the benchmark clips, print GIFBenchmark.formattedTable
-//                               (GIF_BENCH_CLIP, GIF_BENCH_SETTING, GIF_BENCH_FRAMES and
-//                               GIF_BENCH_REPETITIONS narrow it)
+//                               (GIF_BENCH_CLIP, GIF_BENCH_SETTING, GIF_BENCH_FRAMES, GIF_BENCH_SIZE,
+//                               GIF_BENCH_REPETITIONS, GIF_BENCH_LOSSY and GIF_BENCH_PALETTE adjust it)
 //   GIFBenchTool encode [dir]   encode only, no decoding or metrics (for profilers)
 //   GIFBenchTool dump <dir>     also write <clip>.rgba frames, meta.json, our GIFs, results.json,
 //                               and our decoder's frames of each GIF (<clip>-<setting>.decoded.rgba)
@@ -14,8 +14,12 @@ let repetitions = Int(ProcessInfo.processInfo.environment["GIF_BENCH_REPETITIONS
 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
 let only = ProcessInfo.processInfo.environment["GIF_BENCH_CLIP"]
 let frameCount = Int(ProcessInfo.processInfo.environment["GIF_BENCH_FRAMES"] ?? "")
-let allClips = frameCount.map { [GIFBenchmark.pageFlipClip(frameCount: $0), GIFBenchmark.photoClip(frameCount: $0)] }
-    ?? GIFBenchmark.defaultClips()
+// GIF_BENCH_SIZE=WxH shrinks the page flip (for callgrind runs).
+let size = ProcessInfo.processInfo.environment["GIF_BENCH_SIZE"].map { $0.split(separator: "x").compactMap { Int($0) } }
+let allClips = frameCount != nil || size != nil
+    ? [GIFBenchmark.pageFlipClip(width: size?.first ?? 750, height: size?.last ?? 1334, frameCount: frameCount ?? 30),
+       GIFBenchmark.photoClip(frameCount: frameCount ?? 30)]
+    : GIFBenchmark.defaultClips()
 let clips = allClips.filter { only == nil || $0.name == only }
 let onlySetting = ProcessInfo.processInfo.environment["GIF_BENCH_SETTING"]
 let environment = ProcessInfo.processInfo.environment

@@ -1,43 +1,53 @@
-/// Nearest-palette-colour lookup for arbitrary 24-bit colours, exact under the weighted distance.
+/// Nearest-palette-colour lookup for arbitrary 24-bit colours, exact under the weighted distance
+/// (ties go to the lower index).
 ///
-/// Each 5-bit colour cell lazily gets the short list of palette entries that can be nearest to any
-/// colour inside it (entries whose distance to the cell box is at most the smallest farthest-corner
-/// distance); a lookup then compares only those, usually 2–12 entries instead of 256. A small
-/// direct-mapped cache in front catches repeated colours. Not thread-safe (the caches mutate).
+/// The palette is kept sorted by green, the channel with the largest weight; a lookup starts at the
+/// query's green and walks outwards in both directions, stopping on each side once the green
+/// difference alone exceeds the best distance found. Usually a dozen or two entries are compared
+/// instead of 256, with no per-palette set-up beyond the sort (a new local table costs nothing to
+/// start using). A direct-mapped cache in front catches repeated colours. Not thread-safe (the
+/// cache mutates).
 final class GIFColorMapper {
     /// Packed colours, index order.
     let palette: [UInt32]
-    private let pr: [Int], pg: [Int], pb: [Int]
-    private var cellStart: UnsafeMutablePointer<Int32>
-    private var cellLength: UnsafeMutablePointer<UInt16>
-    private var candidates: [UInt8] = []
-    private var cacheKeys: UnsafeMutablePointer<UInt32>
-    private var cacheValues: UnsafeMutablePointer<UInt8>
+    private let count: Int
+    // Palette entries sorted by (green, index): components and original index.
+    private let sortedG = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
+    private let sortedR = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
+    private let sortedB = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
+    private let sortedIndex = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
+    /// For each green level 0…255, the first sorted position whose green is at least that level.
+    private let greenStart = UnsafeMutablePointer<Int32>.allocate(capacity: 257)
+    private let cacheKeys: UnsafeMutablePointer<UInt32>
+    private let cacheValues: UnsafeMutablePointer<UInt8>
     private static let cacheSize = 1 << 16
     private let exactKeys = UnsafeMutablePointer<UInt32>.allocate(capacity: 1024)
     private let exactValues = UnsafeMutablePointer<UInt8>.allocate(capacity: 1024)
-    /// Palette components as raw buffers for the per-pixel searches.
-    private let cr = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
-    private let cg = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
-    private let cb = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
 
     init(palette: [UInt32]) {
         precondition(!palette.isEmpty && palette.count <= 256)
         self.palette = palette
-        pr = palette.map(GIFColorMath.r); pg = palette.map(GIFColorMath.g); pb = palette.map(GIFColorMath.b)
-        cellStart = .allocate(capacity: GIFHistogram.cellCount)
-        cellStart.initialize(repeating: -1, count: GIFHistogram.cellCount)
-        cellLength = .allocate(capacity: GIFHistogram.cellCount)
-        cellLength.initialize(repeating: 0, count: GIFHistogram.cellCount)
+        count = palette.count
+        let order = (0..<palette.count).sorted { (GIFColorMath.g(palette[$0]), $0) < (GIFColorMath.g(palette[$1]), $1) }
+        for (k, i) in order.enumerated() {
+            let c = palette[i]
+            (sortedR + k).initialize(to: Int32(GIFColorMath.r(c)))
+            (sortedG + k).initialize(to: Int32(GIFColorMath.g(c)))
+            (sortedB + k).initialize(to: Int32(GIFColorMath.b(c)))
+            (sortedIndex + k).initialize(to: Int32(i))
+        }
+        var k = 0
+        for level in 0...256 {
+            while k < count && Int(sortedG[k]) < level { k += 1 }
+            (greenStart + level).initialize(to: Int32(k))
+        }
         cacheKeys = .allocate(capacity: GIFColorMapper.cacheSize)
         cacheKeys.initialize(repeating: .max, count: GIFColorMapper.cacheSize)
         cacheValues = .allocate(capacity: GIFColorMapper.cacheSize)
         cacheValues.initialize(repeating: 0, count: GIFColorMapper.cacheSize)
         exactKeys.initialize(repeating: .max, count: 1024)
         exactValues.initialize(repeating: 0, count: 1024)
-        cr.initialize(repeating: 0, count: 256); cg.initialize(repeating: 0, count: 256); cb.initialize(repeating: 0, count: 256)
         for (i, c) in palette.enumerated() {
-            cr[i] = Int32(GIFColorMath.r(c)); cg[i] = Int32(GIFColorMath.g(c)); cb[i] = Int32(GIFColorMath.b(c))
             var slot = GIFColorMapper.exactSlot(c)
             while exactKeys[slot] != .max && exactKeys[slot] != c { slot = (slot + 1) & 1023 }
             if exactKeys[slot] == .max { exactKeys[slot] = c; exactValues[slot] = UInt8(i) }
@@ -45,8 +55,9 @@ final class GIFColorMapper {
     }
 
     deinit {
-        cellStart.deallocate(); cellLength.deallocate(); cacheKeys.deallocate(); cacheValues.deallocate()
-        exactKeys.deallocate(); exactValues.deallocate(); cr.deallocate(); cg.deallocate(); cb.deallocate()
+        sortedG.deallocate(); sortedR.deallocate(); sortedB.deallocate(); sortedIndex.deallocate()
+        greenStart.deallocate(); cacheKeys.deallocate(); cacheValues.deallocate()
+        exactKeys.deallocate(); exactValues.deallocate()
     }
 
     @inline(__always) private static func exactSlot(_ c: UInt32) -> Int { Int((c &* 0x9E37_79B1) >> 22) }
@@ -78,52 +89,39 @@ final class GIFColorMapper {
     }
 
     private func search(_ r: Int, _ g: Int, _ b: Int) -> UInt8 {
-        let cell = GIFHistogram.cell(r, g, b)
-        if cellStart[cell] < 0 { buildCell(cell) }
-        let start = Int(cellStart[cell]), end = start + Int(cellLength[cell])
-        return candidates.withUnsafeBufferPointer { candidates in
-            var best = Int(candidates[start])
-            var bestD = distance(r, g, b, best)
-            var k = start + 1
-            while k < end {
-                let j = Int(candidates[k])
-                let d = distance(r, g, b, j)
-                if d < bestD || (d == bestD && j < best) { bestD = d; best = j }
-                k += 1
+        var best = Int.max, bestIndex = Int.max
+        @inline(__always) func consider(_ k: Int) {
+            let dr = r - Int(sortedR[k]), dg = g - Int(sortedG[k]), db = b - Int(sortedB[k])
+            let d = GIFColorMath.weightR * dr * dr + GIFColorMath.weightG * dg * dg + GIFColorMath.weightB * db * db
+            let j = Int(sortedIndex[k])
+            if d < best || (d == best && j < bestIndex) { best = d; bestIndex = j }
+        }
+        // Entries at or above the query's green, then below it; a side ends once its green
+        // difference alone is larger than the best distance (equal still counts: ties by index).
+        var up = Int(greenStart[g]), down = up - 1
+        var upOpen = up < count, downOpen = down >= 0
+        while upOpen || downOpen {
+            if upOpen {
+                let dg = Int(sortedG[up]) - g
+                if GIFColorMath.weightG * dg * dg > best { upOpen = false } else {
+                    consider(up); up += 1; upOpen = up < count
+                }
             }
-            return UInt8(best)
-        }
-    }
-
-    @inline(__always) private func distance(_ r: Int, _ g: Int, _ b: Int, _ j: Int) -> Int {
-        GIFColorMath.distance(r, g, b, Int(cr[j]), Int(cg[j]), Int(cb[j]))
-    }
-
-    private func buildCell(_ cell: Int) {
-        let lr = (cell >> 10) << 3, lg = ((cell >> 5) & 31) << 3, lb = (cell & 31) << 3
-        @inline(__always) func near(_ v: Int, _ l: Int) -> Int { v < l ? l - v : (v > l + 7 ? v - l - 7 : 0) }
-        @inline(__always) func far(_ v: Int, _ l: Int) -> Int { max(abs(v - l), abs(v - l - 7)) }
-        var bound = Int.max
-        for j in 0..<palette.count {
-            let r = Int(cr[j]), g = Int(cg[j]), b = Int(cb[j])
-            let fr = far(r, lr), fg = far(g, lg), fb = far(b, lb)
-            bound = min(bound, GIFColorMath.weightR * fr * fr + GIFColorMath.weightG * fg * fg + GIFColorMath.weightB * fb * fb)
-        }
-        cellStart[cell] = Int32(candidates.count)
-        var n = 0
-        for j in 0..<palette.count {
-            let nr = near(Int(cr[j]), lr), ng = near(Int(cg[j]), lg), nb = near(Int(cb[j]), lb)
-            if GIFColorMath.weightR * nr * nr + GIFColorMath.weightG * ng * ng + GIFColorMath.weightB * nb * nb <= bound {
-                candidates.append(UInt8(j)); n += 1
+            if downOpen {
+                let dg = g - Int(sortedG[down])
+                if GIFColorMath.weightG * dg * dg > best { downOpen = false } else {
+                    consider(down); down -= 1; downOpen = down >= 0
+                }
             }
         }
-        cellLength[cell] = UInt16(n)
+        return UInt8(bestIndex)
     }
 
     /// The typical distance between neighbouring palette colours in plain RGB units (the median of
     /// each entry's distance to its nearest other entry); scales the ordered-dither amplitude.
     func typicalSpacing() -> Double {
         guard palette.count > 1 else { return 64 }
+        let pr = palette.map(GIFColorMath.r), pg = palette.map(GIFColorMath.g), pb = palette.map(GIFColorMath.b)
         var nearestDistances: [Double] = []
         for i in 0..<palette.count {
             var best = Int.max

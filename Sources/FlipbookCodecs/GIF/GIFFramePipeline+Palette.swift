@@ -20,8 +20,7 @@ extension GIFFramePipeline {
         guard drawn >= GIFFramePipeline.autoMinimumPixels else { return global }
         // A quick median-cut palette of the frame's own colours tells whether a local table pays.
         let entries = histogram.entries()
-        let quick = GIFColorMapper(palette: GIFQuantizer.palette(histogram, visibleColors: visibleColors,
-                                                                 fixed: fixedColors, refinementPasses: 0))
+        let quick = GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixedColors, refinementPasses: 0)
         if squaredError(entries, global.mapper) > GIFFramePipeline.autoErrorRatio * squaredError(entries, quick) {
             return local()
         }
@@ -70,6 +69,36 @@ extension GIFFramePipeline {
             let q = mapper.palette[Int(mapper.nearest(r, g, b))]
             total += e.weight * Double(GIFColorMath.distance(r, g, b, GIFColorMath.r(q), GIFColorMath.g(q), GIFColorMath.b(q)))
         }
+        return total
+    }
+
+    /// The same sum for a palette used once: a direct search per entry (partial distances, starting
+    /// from the previous entry's nearest colour) costs less than building a mapper's cell lists.
+    func squaredError(_ entries: [(r: Double, g: Double, b: Double, weight: Double)], _ palette: [UInt32]) -> Double {
+        let count = palette.count
+        var pr = [Int](repeating: 0, count: count), pg = pr, pb = pr
+        for (j, c) in palette.enumerated() { pr[j] = GIFColorMath.r(c); pg[j] = GIFColorMath.g(c); pb[j] = GIFColorMath.b(c) }
+        var total = 0.0, last = 0
+        pr.withUnsafeBufferPointer { pr in
+        pg.withUnsafeBufferPointer { pg in
+        pb.withUnsafeBufferPointer { pb in
+            for e in entries {
+                let r = Int(e.r.rounded()), g = Int(e.g.rounded()), b = Int(e.b.rounded())
+                var best = GIFColorMath.distance(r, g, b, pr[last], pg[last], pb[last])
+                for j in 0..<count {
+                    let dr = r - pr[j]
+                    var d = GIFColorMath.weightR * dr * dr
+                    if d >= best { continue }
+                    let dg = g - pg[j]
+                    d += GIFColorMath.weightG * dg * dg
+                    if d >= best { continue }
+                    let db = b - pb[j]
+                    d += GIFColorMath.weightB * db * db
+                    if d < best { best = d; last = j }
+                }
+                total += e.weight * Double(best)
+            }
+        }}}
         return total
     }
 }
