@@ -15,7 +15,9 @@ extension GIFFramePipeline {
         var want = [UInt8](repeating: 0, count: n), keep = [UInt8](repeating: 0, count: n)
         fillSymbols(target, rect: rect, mapped: mapped, palette: palette, want: &want, keep: &keep)
         let t = palette.transparentIndex
+        let tolerance = lossyTolerance
         var chosen = want
+        var pixels: GIFLossyLZW.Pixels?
         let keepable = keep.withUnsafeBufferPointer { k in k.reduce(0) { $0 + Int($1) } }
         if keepable > 0 {
             var transparent = want, runs = want
@@ -31,19 +33,23 @@ extension GIFFramePipeline {
             let candidates = [want, transparent, runs]
             var bits = [Int](repeating: 0, count: 3)
             let bitsPerPixel = palette.bitsPerPixel
+            // The three estimates and the lossy pass's inputs are independent: four tasks.
             bits.withUnsafeMutableBufferPointer { out in
                 let out = out
-                DispatchQueue.concurrentPerform(iterations: 3) { k in
-                    out[k] = GIFFramePipeline.estimatedBits(candidates[k], rect: rect, bitsPerPixel: bitsPerPixel)
+                DispatchQueue.concurrentPerform(iterations: tolerance > 0 ? 4 : 3) { k in
+                    if k < 3 {
+                        out[k] = GIFFramePipeline.estimatedBits(candidates[k], rect: rect, bitsPerPixel: bitsPerPixel)
+                    } else {
+                        pixels = lossyPixels(target, rect: rect, want: want, keep: keep, palette: palette)
+                    }
                 }
             }
             var best = 0
             for k in 1..<3 where bits[k] < bits[best] { best = k }
             chosen = candidates[best]
         }
-        let tolerance = lossyTolerance
         if tolerance > 0 {
-            let pixels = lossyPixels(target, rect: rect, want: want, keep: keep, palette: palette)
+            let pixels = pixels ?? lossyPixels(target, rect: rect, want: want, keep: keep, palette: palette)
             lossy.rewrite(&chosen, pixels: pixels, palette: palette.colors, transparentIndex: t,
                           bitsPerPixel: palette.bitsPerPixel, tolerance: tolerance,
                           referenceTolerance: options.dither == .none ? tolerance : 4 * tolerance)
@@ -124,7 +130,7 @@ extension GIFFramePipeline {
 
     /// LZW bits of a candidate; large rectangles are sampled (8-row bands, every fourth).
     static func estimatedBits(_ indices: [UInt8], rect: GIFRect, bitsPerPixel: Int) -> Int {
-        var estimator = GIFLZWEstimator()
+        let estimator = GIFLZWEstimator()
         if indices.count <= GIFFramePipeline.fullEstimateLimit {
             return indices.withUnsafeBufferPointer { estimator.bits(of: $0, bitsPerPixel: bitsPerPixel) }
         }

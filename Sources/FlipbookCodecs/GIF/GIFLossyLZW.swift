@@ -15,31 +15,23 @@
 /// Pixels whose target is transparent are never altered. Giflib's greedy coder then finds the same
 /// matches in the rewritten stream.
 final class GIFLossyLZW {
-    // The dictionary as a tree (first child, next sibling, suffix byte) and an exact
-    // (code, byte) → child lookup (open addressing with generation stamps, as in GIFLZWEstimator).
+    // The dictionary as a tree (first child, next sibling, suffix byte) for the walk over a code's
+    // children, and an exact (code, byte) → child lookup.
     // Raw buffers: this loop runs once per pixel and array bounds checks cost a third of it.
     private let firstChild = UnsafeMutablePointer<Int16>.allocate(capacity: 4096)
     private let nextSibling = UnsafeMutablePointer<Int16>.allocate(capacity: 4096)
     private let suffix = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
-    private static let slots = 1 << 13
-    private let keys = UnsafeMutablePointer<Int32>.allocate(capacity: GIFLossyLZW.slots)
-    private let codes = UnsafeMutablePointer<Int16>.allocate(capacity: GIFLossyLZW.slots)
-    private let stamps = UnsafeMutablePointer<UInt32>.allocate(capacity: GIFLossyLZW.slots)
-    private var stamp: UInt32 = 1
+    private let table = GIFLZWTable()
     static let maxChildren = 16
 
     init() {
         firstChild.initialize(repeating: -1, count: 4096)
         nextSibling.initialize(repeating: -1, count: 4096)
         suffix.initialize(repeating: 0, count: 4096)
-        keys.initialize(repeating: 0, count: GIFLossyLZW.slots)
-        codes.initialize(repeating: 0, count: GIFLossyLZW.slots)
-        stamps.initialize(repeating: 0, count: GIFLossyLZW.slots)
     }
 
     deinit {
         firstChild.deallocate(); nextSibling.deallocate(); suffix.deallocate()
-        keys.deallocate(); codes.deallocate(); stamps.deallocate()
     }
 
     /// Per-pixel constraints of one frame's stream (all arrays have one entry per pixel of the rect).
@@ -63,6 +55,15 @@ final class GIFLossyLZW {
         resetTable(roots: clear)
         var pr = [Int](repeating: 0, count: 256), pg = pr, pb = pr
         for (k, c) in palette.enumerated() { pr[k] = GIFColorMath.r(c); pg[k] = GIFColorMath.g(c); pb[k] = GIFColorMath.b(c) }
+        // near[w] bit k: palette colour k is within `referenceTolerance` of colour w. Most pixels'
+        // reference is the colour they want, so one bit rules out most children of a long walk.
+        var near = [UInt64](repeating: 0, count: 256 * 4)
+        for w in 0..<palette.count {
+            for k in 0..<palette.count
+            where GIFColorMath.distance(pr[w], pg[w], pb[w], pr[k], pg[k], pb[k]) <= referenceTolerance {
+                near[w * 4 + k >> 6] |= 1 << UInt64(k & 63)
+            }
+        }
         indices.withUnsafeMutableBufferPointer { indices in
         pixels.sources.withUnsafeBufferPointer { sources in
         pixels.references.withUnsafeBufferPointer { references in
@@ -72,10 +73,11 @@ final class GIFLossyLZW {
         pr.withUnsafeBufferPointer { pr in
         pg.withUnsafeBufferPointer { pg in
         pb.withUnsafeBufferPointer { pb in
+        near.withUnsafeBufferPointer { near in
             var prefix = Int(indices[0])
             for i in 1..<indices.count {
                 let wanted = indices[i]
-                let code = child(of: prefix, byte: wanted)
+                let code = table.child(of: prefix, byte: Int(wanted))
                 if code >= 0 { prefix = code; continue }
                 let src = sources[i]
                 if src != GIFColorMath.transparent {
@@ -86,6 +88,8 @@ final class GIFLossyLZW {
                     let rr = GIFColorMath.r(ref), rg = GIFColorMath.g(ref), rb = GIFColorMath.b(ref)
                     var best = GIFColorMath.distance(r, g, b, rr, rg, rb) + tolerance
                     var chosen = -1
+                    // The reference is the wanted colour itself for every pixel that is not keepable.
+                    let nearRow = wanted != transparentIndex && palette[Int(wanted)] == ref ? Int(wanted) * 4 : -1
                     var c = Int(firstChild[prefix]), visited = 0
                     // The newest children first, at most `maxChildren`: measured to keep nearly all of
                     // the gain while bounding the walk for short codes with hundreds of children.
@@ -98,7 +102,8 @@ final class GIFLossyLZW {
                             chosen = c; break
                         } else if !isLocked {
                             let kk = Int(k)
-                            if GIFColorMath.distance(rr, rg, rb, pr[kk], pg[kk], pb[kk]) <= referenceTolerance {
+                            if nearRow >= 0 ? near[nearRow + kk >> 6] & (1 << UInt64(kk & 63)) != 0
+                                : GIFColorMath.distance(rr, rg, rb, pr[kk], pg[kk], pb[kk]) <= referenceTolerance {
                                 let d = GIFColorMath.distance(r, g, b, pr[kk], pg[kk], pb[kk])
                                 if d <= best { best = d; chosen = c }
                             }
@@ -119,40 +124,16 @@ final class GIFLossyLZW {
                     suffix[nextCode] = wanted
                     nextSibling[nextCode] = firstChild[prefix]
                     firstChild[prefix] = Int16(nextCode)
-                    insert(prefix, wanted, nextCode)
+                    table.insert(prefix, Int(wanted), nextCode)
                     nextCode += 1
                 }
                 prefix = Int(wanted)
             }
-        }}}}}}}}}
-    }
-
-    @inline(__always) private static func slot(_ key: Int32) -> Int { Int((UInt32(bitPattern: key) &* 0x9E37_79B1) >> 19) }
-
-    /// The child of `code` for `byte`, or -1.
-    @inline(__always) private func child(of code: Int, byte: UInt8) -> Int {
-        let key = Int32(code << 8 | Int(byte))
-        var s = GIFLossyLZW.slot(key)
-        while stamps[s] == stamp {
-            if keys[s] == key { return Int(codes[s]) }
-            s = (s + 1) & (GIFLossyLZW.slots - 1)
-        }
-        return -1
-    }
-
-    @inline(__always) private func insert(_ code: Int, _ byte: UInt8, _ child: Int) {
-        let key = Int32(code << 8 | Int(byte))
-        var s = GIFLossyLZW.slot(key)
-        while stamps[s] == stamp { s = (s + 1) & (GIFLossyLZW.slots - 1) }
-        keys[s] = key; codes[s] = Int16(child); stamps[s] = stamp
+        }}}}}}}}}}
     }
 
     private func resetTable(roots: Int) {
         firstChild.update(repeating: -1, count: 4096)
-        stamp &+= 1
-        if stamp == 0 {
-            stamps.update(repeating: 0, count: GIFLossyLZW.slots)
-            stamp = 1
-        }
+        table.clear()
     }
 }

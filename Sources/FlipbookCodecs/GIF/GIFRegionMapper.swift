@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The palette one frame is written with: its colours, the transparent slot after them, and the
 /// nearest-colour lookup.
 struct GIFFramePalette {
@@ -5,8 +7,12 @@ struct GIFFramePalette {
     /// Median distance between neighbouring colours (RGB units); scales ordered dithering.
     let spacing: Double
 
+    /// A second mapper of the same colours for a second thread (mappers cache, so they are not shared).
+    let twin: GIFColorMapper
+
     init(colors: [UInt32]) {
         mapper = GIFColorMapper(palette: colors)
+        twin = GIFColorMapper(palette: colors)
         spacing = mapper.typicalSpacing()
     }
     var colors: [UInt32] { mapper.palette }
@@ -65,13 +71,49 @@ enum GIFRegionMapper {
     /// not reused unless the palette has nothing nearer.
     static let stableDistance = 9 * 8 * 8
 
+    /// Regions with at least this many pixels are mapped by two threads (top and bottom halves,
+    /// each with its own mapper: same results) unless error diffusion links the rows.
+    static let parallelMinimumPixels = 1 << 16
+
     static func map(_ target: [UInt32], state: GIFCanvasState, rect: GIFRect,
                     palette: GIFFramePalette, dither: GIFDither, stable: GIFStableColors) -> GIFMappedRegion {
-        let rw = rect.width, width = state.width
-        var want = [UInt8](repeating: 0, count: rw * rect.height)
-        var keepable = [UInt8](repeating: 0, count: rw * rect.height)
+        var want = [UInt8](repeating: 0, count: rect.width * rect.height)
+        var keepable = [UInt8](repeating: 0, count: rect.width * rect.height)
         var bounds = GIFBoundsAccumulator()
-        let mapper = palette.mapper, tIndex = palette.transparentIndex
+        let diffuse: Bool = { if case .diffusion(let s) = dither { return Int((s * 256).rounded()) > 0 } else { return false } }()
+        want.withUnsafeMutableBufferPointer { want in
+        keepable.withUnsafeMutableBufferPointer { keep in
+            let want = want, keep = keep
+            if diffuse || rect.height < 2 || rect.width * rect.height < parallelMinimumPixels {
+                bounds = mapRows(0..<rect.height, target, state: state, rect: rect, palette: palette, mapper: palette.mapper,
+                                 dither: dither, stable: stable, want: want, keep: keep)
+            } else {
+                let half = rect.height / 2
+                var halves = [GIFBoundsAccumulator](repeating: GIFBoundsAccumulator(), count: 2)
+                halves.withUnsafeMutableBufferPointer { halves in
+                    let halves = halves
+                    DispatchQueue.concurrentPerform(iterations: 2) { k in
+                        halves[k] = mapRows(k == 0 ? 0..<half : half..<rect.height, target, state: state, rect: rect,
+                                            palette: palette, mapper: k == 0 ? palette.mapper : palette.twin,
+                                            dither: dither, stable: stable, want: want, keep: keep)
+                    }
+                }
+                bounds = halves[0]
+                bounds.add(halves[1])
+            }
+        }}
+        return GIFMappedRegion(rect: rect, want: want, keepable: keepable, drawBounds: bounds.rect)
+    }
+
+    /// Maps `rows` of `rect` into `want` and `keep` (indexed over the whole rect); returns the
+    /// bounds of the pixels that must be drawn. Error diffusion needs all rows in one call.
+    private static func mapRows(_ rows: Range<Int>, _ target: [UInt32], state: GIFCanvasState, rect: GIFRect,
+                                palette: GIFFramePalette, mapper: GIFColorMapper, dither: GIFDither,
+                                stable: GIFStableColors, want: UnsafeMutableBufferPointer<UInt8>,
+                                keep: UnsafeMutableBufferPointer<UInt8>) -> GIFBoundsAccumulator {
+        let rw = rect.width, width = state.width
+        var bounds = GIFBoundsAccumulator()
+        let tIndex = palette.transparentIndex
         let colors = palette.colors
         var orderedOffsets = [Int](repeating: 0, count: 64)
         var diffusionStrength = 0
@@ -86,17 +128,15 @@ enum GIFRegionMapper {
         let ordered: Bool = { if case .ordered = dither { return true } else { return false } }()
         let diffuse = diffusionStrength > 0
         // Error rows in 1/16 units, three channels, one guard column each side.
-        var errCurrent = [Int](repeating: 0, count: (rw + 2) * 3)
-        var errNext = [Int](repeating: 0, count: (rw + 2) * 3)
+        var errCurrent = [Int](repeating: 0, count: diffuse ? (rw + 2) * 3 : 0)
+        var errNext = [Int](repeating: 0, count: diffuse ? (rw + 2) * 3 : 0)
 
         target.withUnsafeBufferPointer { t in
         state.previousTarget.withUnsafeBufferPointer { prev in
         state.canvas.withUnsafeBufferPointer { canvas in
         state.memory.withUnsafeBufferPointer { memory in
-        want.withUnsafeMutableBufferPointer { want in
-        keepable.withUnsafeMutableBufferPointer { keep in
         colors.withUnsafeBufferPointer { pal in
-            for row in 0..<rect.height {
+            for row in rows {
                 let y = rect.y + row
                 let leftToRight = !diffuse || row & 1 == 0
                 if diffuse {
@@ -150,8 +190,8 @@ enum GIFRegionMapper {
                     if canvas[p] == pal[Int(index)] { keep[o] = 1 } else { bounds.add(x, y) }
                 }
             }
-        }}}}}}}
-        return GIFMappedRegion(rect: rect, want: want, keepable: keepable, drawBounds: bounds.rect)
+        }}}}}
+        return bounds
     }
 
     /// Whether `shown` may stand for source colour `c` whose nearest palette colour is `nearest`.

@@ -191,6 +191,11 @@ struct GIFBoundsAccumulator {
         if y < minY { minY = y }
         if y > maxY { maxY = y }
     }
+    /// Grows to include `other`'s pixels too.
+    @inline(__always) mutating func add(_ other: GIFBoundsAccumulator) {
+        guard other.maxX >= 0 else { return }
+        add(other.minX, other.minY); add(other.maxX, other.maxY)
+    }
     var rect: GIFRect {
         maxX < 0 ? .empty : GIFRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
