@@ -65,7 +65,7 @@ if arguments.count > 1 && arguments[1] == "dump" {
         try raw.write(to: URL(fileURLWithPath: "\(directory)/\(clip.name).rgba"))
         meta.append(["name": clip.name, "width": clip.width, "height": clip.height, "fps": clip.fps,
                      "frames": clip.frames.count])
-        for setting in GIFBenchmark.defaultSettings {
+        for setting in settings {
             let path = "\(directory)/\(clip.name)-\(setting.name).gif"
             let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
             var out = Data()

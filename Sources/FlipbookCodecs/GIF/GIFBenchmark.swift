@@ -38,9 +38,11 @@ public enum GIFBenchmark {
         public var blurredPSNR: Double
     }
 
-    /// The settings `flipbook bench gif` measures: no dithering, ordered, and error diffusion.
+    /// The settings `flipbook bench gif` measures: no dithering (with the automatic lossiness and
+    /// with `lossy` 3), ordered, and error diffusion.
     public static let defaultSettings: [Setting] = [
         Setting(name: "none", options: GIFOptions(dither: .none)),
+        Setting(name: "none-lossy3", options: GIFOptions(dither: .none, lossy: 3)),
         Setting(name: "ordered", options: GIFOptions(dither: .ordered(strength: 0.5))),
         Setting(name: "diffusion", options: GIFOptions(dither: .diffusion(strength: 0.75))),
     ]

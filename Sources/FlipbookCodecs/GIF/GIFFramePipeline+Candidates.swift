@@ -8,7 +8,8 @@ extension GIFFramePipeline {
     /// (candidate A: long runs when the region is flat), as transparent (B: long transparent runs
     /// when most of the rectangle is static), or as transparent except where their colour continues
     /// the run the previous pixel started (C). Pixels that must change are the same in all three, so
-    /// when no pixel is keepable there is only one candidate. The three estimates run concurrently.
+    /// when no pixel is keepable there is only one candidate. The three size estimates and the lossy
+    /// pass's per-pixel inputs are computed concurrently (independent work, so the result is the same).
     func chooseCandidate(_ target: [UInt32], rect: GIFRect, mapped: GIFMappedRegion?,
                          palette: GIFFramePalette) -> (indices: [UInt8], usesTransparency: Bool) {
         let n = rect.width * rect.height

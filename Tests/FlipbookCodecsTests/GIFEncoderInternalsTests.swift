@@ -1,0 +1,161 @@
+import Testing
+@testable import FlipbookCodecs
+
+/// The encoder's fast inner structures against plain reference implementations: they must give the
+/// very same answers, since the bytes of every GIF depend on them.
+@Suite struct GIFEncoderInternalsTests {
+    /// A small deterministic generator (64-bit LCG, high bits).
+    struct Random {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        mutating func color() -> UInt32 { GIFColorMath.pack(next(256), next(256), next(256)) }
+    }
+
+    /// Brute force: smallest weighted distance, ties to the lower index.
+    static func referenceNearest(_ c: UInt32, _ palette: [UInt32]) -> UInt8 {
+        var best = Int.max, bestIndex = 0
+        for (j, p) in palette.enumerated() {
+            let d = GIFColorMath.distance(GIFColorMath.r(c), GIFColorMath.g(c), GIFColorMath.b(c),
+                                          GIFColorMath.r(p), GIFColorMath.g(p), GIFColorMath.b(p))
+            if d < best { best = d; bestIndex = j }
+        }
+        return UInt8(bestIndex)
+    }
+
+    @Test(arguments: [1, 2, 7, 64, 255, 256])
+    func nearestColourIsExactWithTiesToTheLowerIndex(paletteSize: Int) {
+        var random = Random(state: UInt64(paletteSize))
+        // Random colours, plus coarse ones (multiples of 32) so equal distances and equal greens occur.
+        var palette: [UInt32] = []
+        var seen = Set<UInt32>()
+        while palette.count < paletteSize {
+            let c = palette.count % 2 == 0 ? random.color()
+                : GIFColorMath.pack(random.next(8) * 32, random.next(8) * 32, random.next(8) * 32)
+            if seen.insert(c).inserted { palette.append(c) }
+        }
+        let mapper = GIFColorMapper(palette: palette)
+        for k in 0..<20_000 {
+            let c = k % 3 == 0 ? GIFColorMath.pack(random.next(16) * 16, random.next(16) * 16, random.next(16) * 16)
+                : random.color()
+            #expect(mapper.nearest(c) == Self.referenceNearest(c, palette), "colour \(String(c, radix: 16))")
+        }
+        for (j, c) in palette.enumerated() {
+            #expect(mapper.index(ofExact: c, missing: 255) == UInt8(j))
+            #expect(mapper.nearest(c) == UInt8(j))
+        }
+    }
+
+    /// Bits of a plain LZW coder following giflib (a Dictionary for the table).
+    static func referenceLZWBits(_ indices: [UInt8], bitsPerPixel: Int) -> Int {
+        let minCodeSize = max(2, bitsPerPixel), clear = 1 << minCodeSize
+        var codeSize = minCodeSize + 1, nextCode = clear + 2, total = codeSize
+        var table: [Int: Int] = [:]
+        var prefix = Int(indices[0])
+        for byte in indices.dropFirst().map(Int.init) {
+            if let code = table[prefix << 8 | byte] { prefix = code; continue }
+            total += codeSize
+            if nextCode < 4095 {
+                table[prefix << 8 | byte] = nextCode
+                if nextCode >= (1 << codeSize) && codeSize < 12 { codeSize += 1 }
+                nextCode += 1
+            } else {
+                total += codeSize
+                table.removeAll(keepingCapacity: true)
+                codeSize = minCodeSize + 1
+                nextCode = clear + 2
+            }
+            prefix = byte
+        }
+        return total + 2 * codeSize
+    }
+
+    @Test func lzwEstimateMatchesAReferenceCoderAcrossManyTableClears() {
+        var random = Random(state: 7)
+        let estimator = GIFLZWEstimator()
+        for (bits, count) in [(8, 200_000), (4, 100_000), (1, 50_000)] {
+            // Runs of random lengths: both long matches and table-filling noise.
+            var indices: [UInt8] = []
+            while indices.count < count {
+                let symbol = UInt8(random.next(1 << bits))
+                indices += [UInt8](repeating: symbol, count: 1 + (random.next(4) == 0 ? random.next(40) : 0))
+            }
+            let estimate = indices.withUnsafeBufferPointer { estimator.bits(of: $0, bitsPerPixel: bits) }
+            #expect(estimate == Self.referenceLZWBits(indices, bitsPerPixel: bits), "\(bits) bits per pixel")
+        }
+    }
+
+    @Test func colourTableAndPairCounterAgreeWithDictionaries() {
+        var random = Random(state: 11)
+        var pairs: [(UInt32, UInt32)] = []
+        var reference: [UInt32: UInt32] = [:]
+        while pairs.count < 300 {
+            let k = random.color(), v = random.color()
+            if reference[k] == nil { reference[k] = v; pairs.append((k, v)) }
+        }
+        let table = GIFColorTable(pairs)
+        #expect(table.count == 300)
+        for (k, v) in pairs {
+            #expect(table[k] == v)
+            #expect(table.slot(of: k) >= 0 && table.value(atSlot: table.slot(of: k)) == v)
+        }
+        for _ in 0..<1000 { let c = random.color(); #expect(table[c] == reference[c]) }
+        #expect(GIFColorTable()[0] == nil && GIFColorTable().slot(of: 0) == -1)
+
+        var counter = GIFPairCounter()
+        var counts: [UInt64: Int] = [:]
+        for _ in 0..<5000 {
+            let key = UInt64(random.next(700)) << 32 | UInt64(random.next(3)), n = 1 + random.next(5)
+            counter.add(key, n); counts[key, default: 0] += n
+        }
+        #expect(Dictionary(uniqueKeysWithValues: counter.entries) == counts)
+    }
+
+    /// The stable colours computed the plain way: every static pixel counted in a dictionary.
+    static func referenceStable(_ state: GIFCanvasState) -> [UInt32: UInt32] {
+        var pairs: [UInt64: Int] = [:]
+        for p in 0..<state.previousTarget.count {
+            let c = state.previousTarget[p], d = state.memory[p]
+            if c != GIFColorMath.transparent && state.canvas[p] == d { pairs[UInt64(c) << 32 | UInt64(d), default: 0] += 1 }
+        }
+        var best: [UInt32: (shown: UInt32, count: Int, total: Int)] = [:]
+        for (key, k) in pairs {
+            let c = UInt32(key >> 32), d = UInt32(truncatingIfNeeded: key)
+            var e = best[c] ?? (d, 0, 0)
+            e.total += k
+            if k > e.count || (k == e.count && d < e.shown) { e.shown = d; e.count = k }
+            best[c] = e
+        }
+        var out: [UInt32: UInt32] = [:]
+        for (c, e) in best where e.count >= GIFStableColors.minimumPixels
+            && e.count * GIFStableColors.majority >= e.total * (GIFStableColors.majority - 1) {
+            out[c] = e.shown
+        }
+        return out
+    }
+
+    @Test func stableColoursMatchAPlainCountOverTheCanvas() {
+        var random = Random(state: 3)
+        var state = GIFCanvasState(width: 200, height: 150)
+        let flat: [UInt32] = [0x00_20_40_60, 0x00_F0_F0_F0, 0x00_10_10_10]
+        for p in 0..<(200 * 150) {
+            let region = (p / 200) / 40   // bands: three flat colours, then noise
+            let c = region < 3 ? flat[region] : random.color()
+            state.previousTarget[p] = c
+            // Flat band 0 shows one shade everywhere; band 1 two shades half and half (no majority);
+            // band 2 one shade with 5 % of a second; some pixels were erased by disposal.
+            var shown = c ^ 0x01
+            if region == 1 && p % 2 == 0 { shown = c ^ 0x02 }
+            if region == 2 && p % 20 == 0 { shown = c ^ 0x03 }
+            state.memory[p] = shown
+            state.canvas[p] = p % 97 == 0 ? GIFColorMath.transparent : shown
+        }
+        let stable = GIFStableColors(state: state)
+        let expected = Self.referenceStable(state)
+        #expect(stable.shown.count == expected.count)
+        for (c, d) in expected { #expect(stable.shown[c] == d) }
+        #expect(expected[flat[0]] == flat[0] ^ 0x01 && expected[flat[1]] == nil && expected[flat[2]] == flat[2] ^ 0x01)
+    }
+}
