@@ -51,6 +51,32 @@ import FlipbookRaster
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
+    /// giflib writes on a background queue; an encoder dropped (or failing) while a frame is still
+    /// being written must neither deadlock nor crash when the writer goes away on that queue, and
+    /// must leave no file behind.
+    @Test func encoderDroppedWhileWritingLeavesNoFileAndDoesNotHang() throws {
+        let big = GIFFixtures.gradient(width: 400, height: 300)
+        let other = GIFFixtures.gradient(width: 400, height: 300, phase: 7)
+        for round in 0..<8 {
+            let path = GIFFixtures.temporaryPath("dropped-\(round).gif")
+            do {
+                let encoder = try GIFEncoder(path: path, width: 400, height: 300, options: GIFOptions(palette: .local))
+                for i in 0..<3 { try encoder.addFrame(i % 2 == 0 ? big : other, duration: 0.04) }
+                if round % 2 == 1 {
+                    #expect(throws: GIFError.self) { try encoder.addFrame(Bitmap(width: 1, height: 1), duration: 0.04) }
+                }
+            }
+            let folder = (path as NSString).deletingLastPathComponent
+            // The last queued write may still be finishing; the writer removes its file when it goes.
+            var left = try FileManager.default.contentsOfDirectory(atPath: folder)
+            for _ in 0..<200 where !left.isEmpty {
+                usleep(10_000)
+                left = try FileManager.default.contentsOfDirectory(atPath: folder)
+            }
+            #expect(left.isEmpty, "round \(round): \(left)")
+        }
+    }
+
     @Test func invalidOptionsAndInputsAreReported() throws {
         #expect(throws: GIFError.self) { try GIFEncoder(path: GIFFixtures.temporaryPath(), width: 4, height: 4, options: GIFOptions(colors: 1)) }
         let encoder = try GIFEncoder(path: GIFFixtures.temporaryPath(), width: 4, height: 4)

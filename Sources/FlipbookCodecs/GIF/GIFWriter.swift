@@ -13,6 +13,9 @@ import Foundation
 final class GIFWriter {
     private var gif: UnsafeMutablePointer<GifFileType>?
     private let queue = DispatchQueue(label: "flipbook.gif.writer")
+    /// Set on `queue` only: tells `deinit` whether it runs inside a queued write (the write held
+    /// the last reference), where waiting for the queue would wait for itself.
+    private let onQueue = DispatchSpecificKey<Bool>()
     private let slots = DispatchSemaphore(value: GIFWriter.maximumQueuedFrames)
     /// The first error of a queued write; read and written on `queue` only.
     private var failure: Error?
@@ -29,6 +32,7 @@ final class GIFWriter {
             throw GIFError.invalidOptions("GIF size must be 1…65535 pixels per side, got \(width)×\(height)")
         }
         self.path = path
+        queue.setSpecific(key: onQueue, value: true)
         // giflib's EGifOpenFileName creates files with mode 0600; open the file ourselves so that
         // the GIF gets 0644 minus the umask, like any other file the user creates.
         let fd: Int32
@@ -52,7 +56,7 @@ final class GIFWriter {
     }
 
     deinit {
-        queue.sync {}
+        if DispatchQueue.getSpecific(key: onQueue) == nil { queue.sync {} }
         if let gif {
             var error: Int32 = 0
             EGifCloseFile(gif, &error)
