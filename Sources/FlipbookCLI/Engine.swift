@@ -124,6 +124,8 @@ public struct GIFSettings: Equatable {
     /// How far the LZW stream may trade colour error for size (gifsicle's `--lossy` idea), 0…64;
     /// 0 is lossless, nil the encoder's automatic value. Default nil.
     public var lossy: Double?
+    /// Whether the encoder may use more than the calling thread (`--jobs 1` turns it off). Default true.
+    public var concurrent = true
 
     public init() {}
 }

@@ -17,6 +17,7 @@ extension GIFSettings {
         o.loop = plays == 0 ? .forever : (plays == 1 ? .once : .plays(plays))
         if let matte { o.matte = matte }
         if let lossy { o.lossy = lossy }
+        o.concurrent = concurrent
         return o
     }
 }

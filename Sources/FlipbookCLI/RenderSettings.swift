@@ -22,6 +22,7 @@ struct RenderSettings {
         to = try args.number("to", "expected a finite number of seconds")
         hold = try args.number("hold", "expected seconds, not negative", accept: { $0 >= 0 && $0 <= 3600 }) ?? 0
         jobs = try args.integer("jobs", in: 1...256)
+        gif.concurrent = jobs != 1
         pngCompression = try args.integer("png-compression", in: 0...9) ?? 6
         gif.colors = try args.integer("colors", in: 2...256) ?? gif.colors
         if let raw = args.string("dither") {

@@ -113,6 +113,17 @@ import Testing
         #expect(Dictionary(uniqueKeysWithValues: counter.entries) == counts)
     }
 
+    /// The encoder's concurrency (split mapping, concurrent estimates, background writes) must not
+    /// change a byte: frames large enough for the two-thread mapping, every dither mode.
+    @Test(arguments: [GIFDither.none, .ordered(strength: 0.5), .diffusion(strength: 0.75)])
+    func concurrentAndSingleThreadedEncodesAreByteIdentical(_ dither: GIFDither) throws {
+        let frames = (0..<4).map { GIFFixtures.gradient(width: 320, height: 240, phase: $0 * 5) }
+        #expect(320 * 240 >= GIFRegionMapper.parallelMinimumPixels)
+        let threaded = try GIFFixtures.encode(frames, options: GIFOptions(dither: dither))
+        let single = try GIFFixtures.encode(frames, options: GIFOptions(dither: dither, concurrent: false))
+        #expect(threaded.bytes == single.bytes)
+    }
+
     /// The stable colours computed the plain way: every static pixel counted in a dictionary.
     static func referenceStable(_ state: GIFCanvasState) -> [UInt32: UInt32] {
         var pairs: [UInt64: Int] = [:]

@@ -59,7 +59,8 @@ public final class GIFEncoder {
         threshold8 = Int((options.alphaThreshold * 255).rounded())
         matte = GIFColorMath.pack(options.matte)
         if options.palette == .local {
-            let writer = try GIFWriter(path: path, width: width, height: height, globalPalette: nil)
+            let writer = try GIFWriter(path: path, width: width, height: height, globalPalette: nil,
+                                       background: options.concurrent)
             if let repeats = options.loop.netscapeRepeatCount { try writer.writeLoop(repeatCount: repeats) }
             self.writer = writer
             pipeline = GIFFramePipeline(writer: writer, width: width, height: height, options: options, globalPalette: nil)
@@ -115,7 +116,8 @@ public final class GIFEncoder {
             if let histogram, let spill {
                 let palette = GIFQuantizer.palette(histogram, visibleColors: min(options.colors, 255),
                                                    fixed: options.fixedColors.map(GIFColorMath.pack))
-                let writer = try GIFWriter(path: path, width: width, height: height, globalPalette: palette)
+                let writer = try GIFWriter(path: path, width: width, height: height, globalPalette: palette,
+                                           background: options.concurrent)
                 if let repeats = options.loop.netscapeRepeatCount { try writer.writeLoop(repeatCount: repeats) }
                 let pipeline = GIFFramePipeline(writer: writer, width: width, height: height, options: options,
                                                 globalPalette: palette)

@@ -37,7 +37,7 @@ extension GIFFramePipeline {
             // The three estimates and the lossy pass's inputs are independent: four tasks.
             bits.withUnsafeMutableBufferPointer { out in
                 let out = out
-                DispatchQueue.concurrentPerform(iterations: tolerance > 0 ? 4 : 3) { k in
+                perform(tolerance > 0 ? 4 : 3) { k in
                     if k < 3 {
                         out[k] = GIFFramePipeline.estimatedBits(candidates[k], rect: rect, bitsPerPixel: bitsPerPixel)
                     } else {

@@ -37,6 +37,13 @@ final class GIFFramePipeline {
         lossyTolerance = Int((9 * options.effectiveLossy * options.effectiveLossy).rounded())
     }
 
+    /// Runs `body(0)`, …, `body(count − 1)`: side by side when ``GIFOptions/concurrent``, else in
+    /// order on this thread. The tasks must be independent (they are: the result is the same).
+    func perform(_ count: Int, _ body: (Int) -> Void) {
+        if options.concurrent { DispatchQueue.concurrentPerform(iterations: count, execute: body) }
+        else { for k in 0..<count { body(k) } }
+    }
+
     /// Queues a frame; writes the frame before it.
     func push(_ target: [UInt32], delay: Int) throws {
         if let p = pending { try encode(p.target, delay: p.delay, next: target) }
@@ -56,7 +63,7 @@ final class GIFFramePipeline {
         // Both only read the canvas model: run them side by side.
         var regions = (work: GIFRect.empty, clear: GIFRect.empty)
         var stableColors: GIFStableColors?
-        DispatchQueue.concurrentPerform(iterations: 2) { k in
+        perform(2) { k in
             if k == 0 { regions = scan(target, next: next) } else { stableColors = GIFStableColors(state: state) }
         }
         let (work, clear) = regions
@@ -64,7 +71,7 @@ final class GIFFramePipeline {
         let palette = try choosePalette(target, region: work, stable: stable)
         let mapped = work.isEmpty ? nil
             : GIFRegionMapper.map(target, state: state, rect: work, palette: palette, dither: options.dither,
-                                  stable: stable)
+                                  stable: stable, concurrent: options.concurrent)
         var rect = (mapped?.drawBounds ?? .empty).union(clear)
         if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
         let (indices, usesTransparency) = chooseCandidate(target, rect: rect, mapped: mapped, palette: palette)

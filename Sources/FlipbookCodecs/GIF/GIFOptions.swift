@@ -87,11 +87,15 @@ public struct GIFOptions: Hashable, Sendable {
     /// Colours that always stay in every palette (for example a brand colour or pure white), at
     /// most `colors − 1`. Alpha ignored. Default none.
     public var fixedColors: [Color]
+    /// Whether the encoder may use a second core for independent parts of a frame's work and a
+    /// background thread for giflib's writing. `false` keeps everything on the calling thread (what
+    /// `flipbook render -j 1` asks for). The bytes are the same either way. Default true.
+    public var concurrent: Bool
 
     /// Options with the given values; every argument has the default documented on its property.
     public init(colors: Int = 256, dither: GIFDither = .none, palette: GIFPaletteMode = .auto,
                 loop: GIFLoop = .forever, alphaThreshold: Double = 0.5, matte: Color = .white,
-                lossy: Double? = nil, fixedColors: [Color] = []) {
+                lossy: Double? = nil, fixedColors: [Color] = [], concurrent: Bool = true) {
         self.colors = colors
         self.dither = dither
         self.palette = palette
@@ -100,6 +104,7 @@ public struct GIFOptions: Hashable, Sendable {
         self.matte = matte
         self.fixedColors = fixedColors
         self.lossy = lossy
+        self.concurrent = concurrent
     }
 
     /// The lossiness used when ``lossy`` is nil: 5 without dithering, 3 with dithering (a dither

@@ -76,7 +76,8 @@ enum GIFRegionMapper {
     static let parallelMinimumPixels = 1 << 16
 
     static func map(_ target: [UInt32], state: GIFCanvasState, rect: GIFRect,
-                    palette: GIFFramePalette, dither: GIFDither, stable: GIFStableColors) -> GIFMappedRegion {
+                    palette: GIFFramePalette, dither: GIFDither, stable: GIFStableColors,
+                    concurrent: Bool = true) -> GIFMappedRegion {
         var want = [UInt8](repeating: 0, count: rect.width * rect.height)
         var keepable = [UInt8](repeating: 0, count: rect.width * rect.height)
         var bounds = GIFBoundsAccumulator()
@@ -84,7 +85,7 @@ enum GIFRegionMapper {
         want.withUnsafeMutableBufferPointer { want in
         keepable.withUnsafeMutableBufferPointer { keep in
             let want = want, keep = keep
-            if diffuse || rect.height < 2 || rect.width * rect.height < parallelMinimumPixels {
+            if !concurrent || diffuse || rect.height < 2 || rect.width * rect.height < parallelMinimumPixels {
                 bounds = mapRows(0..<rect.height, target, state: state, rect: rect, palette: palette, mapper: palette.mapper,
                                  dither: dither, stable: stable, want: want, keep: keep)
             } else {

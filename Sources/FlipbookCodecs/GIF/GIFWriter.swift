@@ -21,17 +21,21 @@ final class GIFWriter {
     private var failure: Error?
     /// Frames handed to the background queue and not yet written, at most.
     static let maximumQueuedFrames = 2
+    /// False: frames are written on the calling thread.
+    private let background: Bool
     private let path: String
     private let temporaryPath: String
 
     /// Opens a temporary file next to `path` and writes the header and screen descriptor.
     /// - Parameter globalPalette: packed colours of the global colour table (its size is rounded up
     ///   to a power of two), or nil for none.
-    init(path: String, width: Int, height: Int, globalPalette: [UInt32]?) throws {
+    /// - Parameter background: write frames on the background queue (true) or in ``writeFrame`` itself.
+    init(path: String, width: Int, height: Int, globalPalette: [UInt32]?, background: Bool = true) throws {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw GIFError.invalidOptions("GIF size must be 1…65535 pixels per side, got \(width)×\(height)")
         }
         self.path = path
+        self.background = background
         queue.setSpecific(key: onQueue, value: true)
         // giflib's EGifOpenFileName creates files with mode 0600; open the file ourselves so that
         // the GIF gets 0644 minus the umask, like any other file the user creates.
@@ -82,6 +86,10 @@ final class GIFWriter {
     ///   - localPalette: packed colours of a local colour table, or nil to use the global one.
     func writeFrame(rect: GIFRect, indices: [UInt8], delayCentiseconds: Int, disposal: Int32,
                     transparentIndex: Int?, localPalette: [UInt32]?) throws {
+        guard background else {
+            return try writeFrameNow(rect: rect, indices: indices, delayCentiseconds: delayCentiseconds,
+                                     disposal: disposal, transparentIndex: transparentIndex, localPalette: localPalette)
+        }
         try drainErrors()
         slots.wait()
         queue.async { [self] in
