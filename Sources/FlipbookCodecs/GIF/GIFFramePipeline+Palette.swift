@@ -73,7 +73,8 @@ extension GIFFramePipeline {
     }
 
     /// The same sum for a palette used once: a direct search per entry (partial distances, starting
-    /// from the previous entry's nearest colour) costs less than building a mapper's cell lists.
+    /// from the previous entry's nearest colour) costs less than setting up a mapper and its cache.
+    /// The sum is the same whichever of two equally near colours a search settles on.
     func squaredError(_ entries: [(r: Double, g: Double, b: Double, weight: Double)], _ palette: [UInt32]) -> Double {
         let count = palette.count
         var pr = [Int](repeating: 0, count: count), pg = pr, pb = pr
