@@ -21,8 +21,8 @@ final class GIFColorMapper {
     private let cacheKeys: UnsafeMutablePointer<UInt32>
     private let cacheValues: UnsafeMutablePointer<UInt8>
     private static let cacheSize = 1 << 16
-    private let exactKeys = UnsafeMutablePointer<UInt32>.allocate(capacity: 1024)
-    private let exactValues = UnsafeMutablePointer<UInt8>.allocate(capacity: 1024)
+    /// Colour → index of its first entry.
+    private let exact: GIFColorTable
 
     init(palette: [UInt32]) {
         precondition(!palette.isEmpty && palette.count <= 256)
@@ -45,33 +45,19 @@ final class GIFColorMapper {
         cacheKeys.initialize(repeating: .max, count: GIFColorMapper.cacheSize)
         cacheValues = .allocate(capacity: GIFColorMapper.cacheSize)
         cacheValues.initialize(repeating: 0, count: GIFColorMapper.cacheSize)
-        exactKeys.initialize(repeating: .max, count: 1024)
-        exactValues.initialize(repeating: 0, count: 1024)
-        for (i, c) in palette.enumerated() {
-            var slot = GIFColorMapper.exactSlot(c)
-            while exactKeys[slot] != .max && exactKeys[slot] != c { slot = (slot + 1) & 1023 }
-            if exactKeys[slot] == .max { exactKeys[slot] = c; exactValues[slot] = UInt8(i) }
-        }
+        var seen = Set<UInt32>()
+        exact = GIFColorTable(palette.enumerated().compactMap { i, c in seen.insert(c).inserted ? (c, UInt32(i)) : nil })
     }
 
     deinit {
         sortedG.deallocate(); sortedR.deallocate(); sortedB.deallocate(); sortedIndex.deallocate()
         greenStart.deallocate(); cacheKeys.deallocate(); cacheValues.deallocate()
-        exactKeys.deallocate(); exactValues.deallocate()
     }
 
-    @inline(__always) private static func exactSlot(_ c: UInt32) -> Int { Int((c &* 0x9E37_79B1) >> 22) }
-
-    /// The index of the palette entry equal to `color`, or `missing` when there is none
-    /// (an open-addressing table of 1024 slots: one multiply and usually one compare).
+    /// The index of the palette entry equal to `color`, or `missing` when there is none.
     @inline(__always) func index(ofExact color: UInt32, missing: UInt8) -> UInt8 {
-        var slot = GIFColorMapper.exactSlot(color)
-        while true {
-            let k = exactKeys[slot]
-            if k == color { return exactValues[slot] }
-            if k == .max { return missing }
-            slot = (slot + 1) & 1023
-        }
+        let s = exact.slot(of: color)
+        return s < 0 ? missing : UInt8(truncatingIfNeeded: exact.value(atSlot: s))
     }
 
     /// The index of the palette entry nearest to a packed colour.

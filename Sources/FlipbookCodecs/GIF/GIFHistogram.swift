@@ -21,24 +21,14 @@ struct GIFHistogram {
     /// Adds the opaque pixels of `targets` that differ from `previous` (all of them when nil):
     /// the pixels a frame will actually draw, so colours weigh as much as they are encoded.
     mutating func add(_ targets: [UInt32], changedFrom previous: [UInt32]?) {
-        count.withUnsafeMutableBufferPointer { cnt in
-            sums.withUnsafeMutableBufferPointer { sum in
-                targets.withUnsafeBufferPointer { t in
-                    func addPixel(_ c: UInt32) {
-                        let r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
-                        let k = GIFHistogram.cell(r, g, b)
-                        cnt[k] += 1
-                        sum[3 * k] += r; sum[3 * k + 1] += g; sum[3 * k + 2] += b
+        targets.withUnsafeBufferPointer { t in
+            accumulate { add in
+                if let previous {
+                    previous.withUnsafeBufferPointer { p in
+                        for i in 0..<t.count where t[i] != p[i] && t[i] != GIFColorMath.transparent { add(t[i]) }
                     }
-                    if let previous {
-                        previous.withUnsafeBufferPointer { p in
-                            for i in 0..<t.count where t[i] != p[i] && t[i] != GIFColorMath.transparent {
-                                addPixel(t[i])
-                            }
-                        }
-                    } else {
-                        for i in 0..<t.count where t[i] != GIFColorMath.transparent { addPixel(t[i]) }
-                    }
+                } else {
+                    for i in 0..<t.count where t[i] != GIFColorMath.transparent { add(t[i]) }
                 }
             }
         }
@@ -56,17 +46,6 @@ struct GIFHistogram {
                     sum[3 * k] += r; sum[3 * k + 1] += g; sum[3 * k + 2] += b
                 }
             }
-        }
-    }
-
-    /// Adds the opaque pixels selected by `mask` (non-zero entries).
-    mutating func add(_ targets: [UInt32], mask: [UInt8]) {
-        for i in 0..<targets.count where mask[i] != 0 && targets[i] != GIFColorMath.transparent {
-            let c = targets[i]
-            let r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
-            let k = GIFHistogram.cell(r, g, b)
-            count[k] += 1
-            sums[3 * k] += r; sums[3 * k + 1] += g; sums[3 * k + 2] += b
         }
     }
 

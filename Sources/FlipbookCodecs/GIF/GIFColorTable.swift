@@ -1,0 +1,72 @@
+/// A small immutable map from target colours to 32-bit values (colours for ``GIFStableColors``,
+/// palette indices for ``GIFColorMapper``'s exact lookups): open addressing over a power-of-two
+/// table, one multiply and usually one compare per lookup, and a single branch when empty (the
+/// common case for photographs). Swift's `Dictionary` hashes with SipHash, which cost more than
+/// the whole colour mapping when it was asked once per pixel.
+struct GIFColorTable {
+    private var keys: [UInt32] = []
+    private var values: [UInt32] = []
+    private var shift: UInt32 = 32
+    private static let empty = UInt32.max
+
+    init() {}
+
+    /// A table of `pairs` (keys unique; ``GIFColorMath`` targets, never `UInt32.max`).
+    init(_ pairs: [(UInt32, UInt32)]) {
+        guard !pairs.isEmpty else { return }
+        var bits: UInt32 = 4
+        while (1 << bits) < 2 * pairs.count { bits += 1 }
+        shift = 32 - bits
+        keys = [UInt32](repeating: GIFColorTable.empty, count: 1 << bits)
+        values = [UInt32](repeating: 0, count: 1 << bits)
+        let mask = (1 << Int(bits)) - 1
+        for (k, v) in pairs {
+            var s = slot(k)
+            while keys[s] != GIFColorTable.empty && keys[s] != k { s = (s + 1) & mask }
+            keys[s] = k; values[s] = v
+        }
+    }
+
+    /// True when the table holds nothing.
+    var isEmpty: Bool { keys.isEmpty }
+    /// Number of entries.
+    var count: Int { keys.reduce(0) { $0 + ($1 == GIFColorTable.empty ? 0 : 1) } }
+
+    @inline(__always) private func slot(_ k: UInt32) -> Int { Int((k &* 0x9E37_79B1) >> shift) }
+
+    /// Number of slots (0 when empty); ``slot(of:)`` returns one of them.
+    var capacity: Int { keys.count }
+
+    /// The slot holding `key`, or -1.
+    @inline(__always) func slot(of key: UInt32) -> Int {
+        if keys.isEmpty { return -1 }
+        let mask = keys.count - 1
+        return keys.withUnsafeBufferPointer { k in
+            var s = slot(key)
+            while true {
+                let stored = k[s]
+                if stored == key { return s }
+                if stored == GIFColorTable.empty { return -1 }
+                s = (s + 1) & mask
+            }
+        }
+    }
+
+    /// The value in an occupied slot.
+    @inline(__always) func value(atSlot s: Int) -> UInt32 { values[s] }
+
+    /// The value stored for `key`, or nil.
+    @inline(__always) subscript(key: UInt32) -> UInt32? {
+        if keys.isEmpty { return nil }
+        let mask = keys.count - 1
+        return keys.withUnsafeBufferPointer { k in
+            var s = slot(key)
+            while true {
+                let stored = k[s]
+                if stored == key { return values[s] }
+                if stored == GIFColorTable.empty { return nil }
+                s = (s + 1) & mask
+            }
+        }
+    }
+}
