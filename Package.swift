@@ -33,7 +33,7 @@ let package = Package(
         .systemLibrary(name: "CGIF", path: "Sources/CGIF"),
         .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim", "CGIF"]),
         // Development tool for bench/compare_gif.py: dumps the benchmark frames and our GIFs.
-        .executableTarget(name: "GIFBenchTool", dependencies: ["FlipbookCodecs"], path: "bench/GIFBenchTool"),
+        .executableTarget(name: "GIFBenchTool", dependencies: ["FlipbookCodecs", "CGIF"], path: "bench/GIFBenchTool"),
         .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookLayers", "FlipbookAnimation",
                                                     "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
         // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end

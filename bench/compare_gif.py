@@ -9,6 +9,8 @@ Development tooling only. Steps:
   3. Every GIF is decoded with Pillow and measured the same way GIFBenchmark does: mean and
      minimum RGB PSNR, and PSNR after a sigma = 1 px Gaussian blur (7 taps, edges clamped).
   4. Our GIFs as decoded by Pillow are compared with our own decoder's frames (must be identical).
+  5. The time budget: a quarter of ffmpeg's time next to giflib's LZW coder alone on the written
+     frames (`GIFBenchTool lzw`) and the cost of our lossy pass (`none` with and without it).
 
 Usage: bench/compare_gif.py [--dir /tmp/gifbench] [--no-build] [--clip page-flip]
 Times are CPU seconds (user + sys) because the build machine is shared; wall seconds are shown too.
@@ -136,7 +138,40 @@ def main():
             same = len(frames) == len(ours) and all(np.array_equal(a, b) for a, b in zip(frames, ours))
             print(f"   Pillow decodes {os.path.basename(path)}: {len(frames)} frames, "
                   f"{'identical to our decoder' if same else 'DIFFERENT from our decoder'}")
+        budget(tool, env, args.dir, name, rows)
     print("ratios: bytes and CPU against ffmpeg with the same dithering class (none vs none, dithered vs sierra2_4a)")
+
+
+def fastest_encodes(tool, env, directory, clip):
+    """Our `none` setting on `clip` with its default lossiness and with `lossy: 0`, one encode of each
+    in turn, GIF_BENCH_REPETITIONS times (the machine is noisy): the fastest (wall, cpu, bytes) of each."""
+    env = dict(env, GIF_BENCH_CLIP=clip, GIF_BENCH_SETTING="none", GIF_BENCH_REPETITIONS="1")
+    runs = {None: [], 0: []}
+    for _ in range(int(os.environ.get("GIF_BENCH_REPETITIONS", "3"))):
+        for lossy in runs:
+            e = dict(env) if lossy is None else dict(env, GIF_BENCH_LOSSY=str(lossy))
+            out = subprocess.run([tool, "encode", os.path.join(directory, "budget")], env=e, check=True,
+                                 capture_output=True, text=True).stdout
+            f = out.split()
+            runs[lossy].append((float(f[3]), float(f[6]), int(f[8])))
+    return min(runs[None]), min(runs[0])
+
+
+def budget(tool, env, directory, name, rows):
+    """The time target against what its parts cost: a quarter of ffmpeg's wall time (dither=none),
+    giflib's LZW coder alone on the written frames (a cost every encoder of these frames pays), and
+    our lossy pass (the default minus `lossy: 0`), without which the size target is out of reach."""
+    ff = next(r for r in rows if r[0] == "ffmpeg dither=none")
+    ours = next(r for r in rows if r[0] == "flipbook none")
+    lzw = subprocess.run([tool, "lzw", ours[1], ff[1]], check=True, capture_output=True, text=True).stdout
+    with_lossy, without = fastest_encodes(tool, env, directory, name)
+    print(f"   time budget ({name}): a quarter of ffmpeg's {ff[2]:.3f} s wall is {ff[2] / 4:.3f} s")
+    for line in lzw.strip().split("\n"):
+        print(f"   {line}")
+    print(f"   flipbook none {with_lossy[0]:.3f} s wall / {with_lossy[1]:.3f} s CPU, {with_lossy[2]} bytes; "
+          f"lossy 0: {without[0]:.3f} s / {without[1]:.3f} s, {without[2]} bytes "
+          f"({without[2] / os.path.getsize(ff[1]):.2f}x ffmpeg's); "
+          f"the lossy pass costs {with_lossy[0] - without[0]:.3f} s wall")
 
 
 if __name__ == "__main__":

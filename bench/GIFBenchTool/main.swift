@@ -5,10 +5,15 @@
 //   GIFBenchTool encode [dir]   encode only, no decoding or metrics (for profilers)
 //   GIFBenchTool dump <dir>     also write <clip>.rgba frames, meta.json, our GIFs, results.json,
 //                               and our decoder's frames of each GIF (<clip>-<setting>.decoded.rgba)
+//   GIFBenchTool lzw <gif>…      giflib's LZW coder alone on each GIF's frames (see LZWFloor.swift)
 import FlipbookCodecs
 import Foundation
 
 let arguments = CommandLine.arguments
+if arguments.count > 1 && arguments[1] == "lzw" {
+    for path in arguments.dropFirst(2) { print(try LZWFloor.measure(path: path)) }
+    exit(0)
+}
 let directory = arguments.count > 2 ? arguments[2] : NSTemporaryDirectory()
 let repetitions = Int(ProcessInfo.processInfo.environment["GIF_BENCH_REPETITIONS"] ?? "") ?? 3
 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
