@@ -80,8 +80,8 @@ public enum GIFBenchmark {
         return results
     }
 
-    /// CPU time of this process in seconds.
-    static func cpuTime() -> Double {
+    /// CPU time of this process in seconds (all threads).
+    public static func cpuTime() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9

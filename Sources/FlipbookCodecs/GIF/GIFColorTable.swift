@@ -57,16 +57,7 @@ struct GIFColorTable {
 
     /// The value stored for `key`, or nil.
     @inline(__always) subscript(key: UInt32) -> UInt32? {
-        if keys.isEmpty { return nil }
-        let mask = keys.count - 1
-        return keys.withUnsafeBufferPointer { k in
-            var s = slot(key)
-            while true {
-                let stored = k[s]
-                if stored == key { return values[s] }
-                if stored == GIFColorTable.empty { return nil }
-                s = (s + 1) & mask
-            }
-        }
+        let s = slot(of: key)
+        return s < 0 ? nil : values[s]
     }
 }

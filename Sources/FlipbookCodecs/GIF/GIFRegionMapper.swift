@@ -81,7 +81,7 @@ enum GIFRegionMapper {
         var want = [UInt8](repeating: 0, count: rect.width * rect.height)
         var keepable = [UInt8](repeating: 0, count: rect.width * rect.height)
         var bounds = GIFBoundsAccumulator()
-        let diffuse: Bool = { if case .diffusion(let s) = dither { return Int((s * 256).rounded()) > 0 } else { return false } }()
+        let diffuse = diffusionStrength(dither) > 0
         want.withUnsafeMutableBufferPointer { want in
         keepable.withUnsafeMutableBufferPointer { keep in
             let want = want, keep = keep
@@ -106,6 +106,12 @@ enum GIFRegionMapper {
         return GIFMappedRegion(rect: rect, want: want, keepable: keepable, drawBounds: bounds.rect)
     }
 
+    /// Error diffusion's strength in 1/256 units; 0 when `dither` diffuses nothing.
+    private static func diffusionStrength(_ dither: GIFDither) -> Int {
+        if case .diffusion(let s) = dither { return Int((s * 256).rounded()) }
+        return 0
+    }
+
     /// Maps `rows` of `rect` into `want` and `keep` (indexed over the whole rect); returns the
     /// bounds of the pixels that must be drawn. Error diffusion needs all rows in one call.
     private static func mapRows(_ rows: Range<Int>, _ target: [UInt32], state: GIFCanvasState, rect: GIFRect,
@@ -117,14 +123,10 @@ enum GIFRegionMapper {
         let tIndex = palette.transparentIndex
         let colors = palette.colors
         var orderedOffsets = [Int](repeating: 0, count: 64)
-        var diffusionStrength = 0
-        switch dither {
-        case .none: break
-        case .ordered(let s):
+        let diffusionStrength = GIFRegionMapper.diffusionStrength(dither)
+        if case .ordered(let s) = dither {
             let amplitude = s * palette.spacing
             for i in 0..<64 { orderedOffsets[i] = Int(((Double(bayer8[i]) + 0.5) / 64 - 0.5) * amplitude) }
-        case .diffusion(let s):
-            diffusionStrength = Int((s * 256).rounded())
         }
         let ordered: Bool = { if case .ordered = dither { return true } else { return false } }()
         let diffuse = diffusionStrength > 0
