@@ -1,4 +1,5 @@
 import CGIF
+import FlipbookCodecs
 import Foundation
 
 /// The cost of giflib's LZW coder alone on a GIF's frames: every image of the file is read back
@@ -10,7 +11,7 @@ enum LZWFloor {
         let description: String
     }
 
-    /// Best of `repetitions` single-threaded rewrites (CPU time of this thread).
+    /// Best of `repetitions` rewrites on this thread (the process's CPU time; nothing else runs).
     static func measure(path: String, repetitions: Int = 5) throws -> String {
         var error: Int32 = 0
         guard let input = DGifOpenFileName(path, &error) else { throw Failure(description: "\(path): cannot open (giflib error \(error))") }
@@ -24,7 +25,7 @@ enum LZWFloor {
             let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
             counter.initialize(to: 0)
             defer { counter.deallocate() }
-            let start = threadCPUSeconds()
+            let start = GIFBenchmark.cpuTime()
             guard let output = EGifOpen(counter, { file, _, count in
                 file!.pointee.UserData.assumingMemoryBound(to: Int.self).pointee += Int(count)
                 return count
@@ -43,17 +44,11 @@ enum LZWFloor {
                 }
             }
             EGifCloseFile(output, &error)
-            best = min(best, threadCPUSeconds() - start)
+            best = min(best, GIFBenchmark.cpuTime() - start)
             bytes = counter.pointee
         }
         let name = (path as NSString).lastPathComponent
         return String(format: "%@: giflib LZW alone %.3f s (one core), %d frames, %d pixels written, %.1f ns/pixel, %d bytes",
                       name, best, Int(gif.ImageCount), pixels, best * 1e9 / Double(max(pixels, 1)), bytes)
-    }
-
-    static func threadCPUSeconds() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

@@ -5,7 +5,7 @@
 //   GIFBenchTool encode [dir]   encode only, no decoding or metrics (for profilers)
 //   GIFBenchTool dump <dir>     also write <clip>.rgba frames, meta.json, our GIFs, results.json,
 //                               and our decoder's frames of each GIF (<clip>-<setting>.decoded.rgba)
-//   GIFBenchTool lzw <gif>…      giflib's LZW coder alone on each GIF's frames (see LZWFloor.swift)
+//   GIFBenchTool lzw <gif>…     giflib's LZW coder alone on each GIF's frames (see LZWFloor.swift)
 import FlipbookCodecs
 import Foundation
 
@@ -44,14 +44,12 @@ if arguments.count > 1 && arguments[1] == "encode" {
     for clip in clips {
         for setting in settings {
             for _ in 0..<repetitions {
-                let start = Date()
-                var t0 = timespec(); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0)
+                let start = Date(), cpuStart = GIFBenchmark.cpuTime()
                 let encoder = try GIFEncoder(path: "\(directory)/\(clip.name)-\(setting.name).gif", width: clip.width,
                                              height: clip.height, options: setting.options)
                 for frame in clip.frames { try encoder.addFrame(frame, duration: 1 / clip.fps) }
                 let summary = try encoder.finish()
-                var t1 = timespec(); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1)
-                let cpu = Double(t1.tv_sec - t0.tv_sec) + Double(t1.tv_nsec - t0.tv_nsec) / 1e9
+                let cpu = GIFBenchmark.cpuTime() - cpuStart
                 print(clip.name, setting.name, String(format: "wall %.3f s  cpu %.3f s", Date().timeIntervalSince(start), cpu),
                       summary.bytes, "bytes")
             }
