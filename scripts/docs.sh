@@ -29,11 +29,23 @@ else
     done
 fi
 
-# Public API only, as a user of the products sees it.
-log=$(swift package dump-symbol-graph --minimum-access-level public 2>&1) || {
-    echo "$log" >&2; echo "docs.sh: could not emit the symbol graphs" >&2; exit 1; }
-dir=$(echo "$log" | sed -n 's/^Files written to //p' | tail -1)
-[ -d "$dir" ] || { echo "$log" >&2; echo "docs.sh: symbol graphs not found" >&2; exit 1; }
+# Parameter lists are not required to be complete (doc comments document the parameters that
+# need words, see CONTRIBUTING.md), so docc's parameter validation is off; every other warning,
+# such as a link to a symbol that does not exist, fails the build.
+#
+# Public API only, as a user of the products sees it. The command also tries the test runner
+# modules SwiftPM synthesizes (FlipbookPackageTests) and fails on them, so its status is not
+# the test: every catalogued module's graph must have been written afresh.
+dir=.build/$(uname -m)-unknown-linux-gnu/symbolgraph
+rm -rf "$dir"
+log=$(swift package dump-symbol-graph --minimum-access-level public 2>&1) || true
+written=$(echo "$log" | sed -n 's/^Files written to //p' | tail -1)
+[ -n "$written" ] && dir=$written
+for module in "${modules[@]}"; do
+    [ -f "$dir/$module.symbols.json" ] || {
+        echo "$log" | grep -v '^Using commandline' >&2
+        echo "docs.sh: no symbol graph for $module in $dir" >&2; exit 1; }
+done
 
 mkdir -p "$out"
 status=0
@@ -50,7 +62,8 @@ for module in "${modules[@]}"; do
             --fallback-display-name "$module" \
             --fallback-bundle-identifier "org.flipbook.$module" \
             --output-path "$out/$module.doccarchive" \
-            --warnings-as-errors >"$graphs/$module.log" 2>&1; then
+            --warnings-as-errors \
+            --disable-parameters-and-returns-validation >"$graphs/$module.log" 2>&1; then
         cat "$graphs/$module.log" >&2
         echo "docs.sh: $module: the documentation has warnings or errors (above)" >&2
         status=1
