@@ -22,7 +22,7 @@ public enum AnimatableValue: Sendable, Equatable {
     /// The value at `progress` from `self` (0) to `other` (1).
     ///
     /// Numbers, points, sizes, rects and vectors interpolate per component (and extrapolate
-    /// outside [0, 1]); transforms through ``Transform3D/interpolated(to:progress:)``.
+    /// outside [0, 1]); transforms through `Transform3D.interpolated(to:progress:)`.
     /// Vectors of different lengths use the longer length, missing components read as 0.
     /// Values of different kinds switch discretely at progress 0.5.
     public func interpolated(to other: AnimatableValue, progress p: Double) -> AnimatableValue {

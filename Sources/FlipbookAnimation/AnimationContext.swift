@@ -1,6 +1,6 @@
 /// The stack of open animation blocks, the state behind `UIView.animate`.
 ///
-/// ``begin(duration:delay:options:timing:completion:)`` opens a block (as entering the
+/// `begin(duration:delay:options:timing:completion:)` opens a block (as entering the
 /// `animations` closure), ``commit()`` closes it. Property changes made in between ask
 /// ``current`` for their animation. Nested blocks inherit the enclosing duration and curve
 /// unless they pass ``AnimationOptions/overrideInheritedDuration`` /

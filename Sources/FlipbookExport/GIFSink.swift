@@ -1,7 +1,7 @@
 import FlipbookCodecs
 import FlipbookRaster
 
-/// Writes frames into an animated GIF through FlipbookCodecs' ``GIFEncoder``.
+/// Writes frames into an animated GIF through FlipbookCodecs' `GIFEncoder`.
 ///
 /// Each frame keeps its display duration (the encoder rounds to centiseconds and carries the
 /// error forward), so a held end state is one frame with a longer delay. The file appears at
@@ -13,7 +13,7 @@ public final class GIFSink: FrameSink {
     public private(set) var summary: GIFEncodeSummary?
 
     /// A sink for a `width × height` GIF at `path`.
-    /// - Throws: ``GIFError`` for options out of range or an unwritable folder.
+    /// - Throws: `GIFError` for options out of range or an unwritable folder.
     public init(path: String, width: Int, height: Int, options: GIFOptions = GIFOptions()) throws {
         encoder = try GIFEncoder(path: path, width: width, height: height, options: options)
     }

@@ -102,7 +102,7 @@ extension Layer {
         presentation(at: superlayer?.localTime(atRootTime: time) ?? time)
     }
 
-    /// The frame at `time`: ``presentation(at:)`` turned into a ``RenderTree`` with this layer as
+    /// The frame at `time`: ``presentation(at:)`` turned into a `RenderTree` with this layer as
     /// the root (see ``renderTree(canvasSize:scale:background:)``).
     public func renderTree(at time: Double, canvasSize: Size, scale: Double = 2,
                            background: Color = .white) -> RenderTree {

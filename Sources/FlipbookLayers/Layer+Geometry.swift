@@ -1,7 +1,7 @@
 import FlipbookGeometry
 
 /// Derived geometry: `frame`, the anchor in bounds space, the matrices between a layer and its
-/// superlayer, and point/rectangle conversion between layers (semantics §1.1, §1.4).
+/// superlayer, and point/rectangle conversion between layers (see the article “Layer geometry”).
 extension Layer {
     /// The layer's rectangle in the superlayer's bounds coordinates, in points.
     ///

@@ -33,7 +33,7 @@ extension Layer {
     ]
 
     /// The value at a key path such as `"position.x"` or `"bounds.size"`; transform sub-paths
-    /// read as their neutral value (see ``AnimationKeyPath``). `nil` when unknown.
+    /// read as their neutral value (see `AnimationKeyPath`). `nil` when unknown.
     public func value(forKeyPath keyPath: String) -> AnimatableValue? {
         let (property, sub) = AnimationKeyPath.split(keyPath)
         guard let whole = value(forKey: property) else { return nil }

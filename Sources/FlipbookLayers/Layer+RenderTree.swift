@@ -25,7 +25,7 @@ extension Layer {
     /// 0, or a mask that is itself hidden or transparent).
     ///
     /// - Parameters:
-    ///   - placement: the node's ``RenderNode/transform``: from this layer's bounds space to the
+    ///   - placement: the node's `RenderNode.transform`: from this layer's bounds space to the
     ///     space the node is drawn in.
     ///   - scale: device pixels per point (for paints rasterized ahead, such as text).
     public func renderNode(placement: Transform3D, scale: Double) -> RenderNode? {

@@ -1,8 +1,8 @@
 import FlipbookGeometry
 import FlipbookRaster
 
-/// Snapshots: a layer's subtree rendered in its own bounds space (semantics §8,
-/// `snapshotView(afterScreenUpdates:)`).
+/// Snapshots: a layer's subtree rendered in its own bounds space (`snapshotView(afterScreenUpdates:)`;
+/// see the article “Layer snapshots”).
 extension Layer {
     /// The render tree of a snapshot: this layer's subtree in its own bounds space, on a
     /// transparent canvas of `bounds.size × scale` pixels (rounded).

@@ -6,7 +6,7 @@ import FlipbookRaster
 ///
 /// A layer is a **model** object: setting a property changes it at once. What a frame shows is the
 /// layer's presentation at a time `t` (its model values with its animations applied), which
-/// ``renderTree(canvasSize:scale:background:)`` turns into a ``RenderTree``.
+/// ``renderTree(canvasSize:scale:background:)`` turns into a `RenderTree`.
 ///
 /// Coordinates are in points, origin top-left, y down, z toward the viewer, as on iOS. `position`
 /// is in the superlayer's bounds space; everything else that is a rectangle or point is in the

@@ -82,7 +82,7 @@ open class TextLayer: Layer {
     }
 
     /// The text laid out in the bounds; `nil` without text.
-    /// - Throws: ``TextError`` for a missing font family or an invalid font size (render
+    /// - Throws: `TextError` for a missing font family or an invalid font size (render
     ///   trees leave such text out; call this to report the problem).
     public func textLayout(library: FontLibrary = .shared) throws -> TextLayout? {
         guard let text, !text.string.isEmpty else { return nil }

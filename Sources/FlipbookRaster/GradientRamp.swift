@@ -4,7 +4,8 @@ import FlipbookGeometry
 /// The colour of a gradient at a parameter `t`, shared by both renderers.
 ///
 /// Stops are interpolated linearly per component, unpremultiplied, in gamma-encoded sRGB
-/// (semantics §4); before the first and after the last stop the end colours continue.
+/// (see the FlipbookLayers article “How a layer draws”); before the first and after the last stop
+/// the end colours continue.
 struct GradientRamp {
     let stops: [GradientStop]
 

@@ -13,7 +13,7 @@ enum NodeGeometry {
     }
 
     /// The shadow that draws: nil when there is none, it is transparent, or masksToBounds
-    /// removes it (semantics §3.1).
+    /// removes it (see the FlipbookLayers article “How a layer draws”).
     static func visibleShadow(_ node: RenderNode) -> ShadowPaint? {
         guard let s = node.shadow, s.color.alpha > 0, !node.masksToBounds else { return nil }
         return s

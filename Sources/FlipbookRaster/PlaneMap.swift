@@ -6,7 +6,8 @@ import FlipbookGeometry
 /// A point `(x, y)` of the plane is the row vector `[x y 0 1]`; through the node's 4×4 device
 /// matrix only rows 1, 2 and 4 and columns 1, 2 and 4 matter, which leaves the 3×3 homography
 /// `[X' Y' W'] = [x y 1] · H`. The device pixel is `(X'/W', Y'/W')`; a point is visible when
-/// `W' ≥ ``PlaneMap/nearW`` ` (Skia's perspective clip plane, semantics §1.7).
+/// `W' ≥ ``PlaneMap/nearW`` ` (Skia's perspective clip plane; see the FlipbookRaster article
+/// “Rendering model”).
 struct PlaneMap {
     /// The smallest visible w, `1/16384`.
     static let nearW = 1.0 / 16384

@@ -19,7 +19,8 @@ public enum RasterBenchmark {
         let centre = Transform3D(translationX: w / 2, y: h / 2)
         var perspective = Transform3D.identity
         perspective.m34 = -0.002
-        // Sublayer transform about the container's anchor, then flattening (semantics §1.4).
+        // Sublayer transform about the container's anchor, then flattening (see the FlipbookLayers
+        // article “Layer geometry”).
         let sublayer = Transform3D(translationX: -w / 2, y: -h / 2)
             .concatenating(perspective).concatenating(Transform3D.flatten).concatenating(centre)
         let background = RenderNode(

@@ -1,8 +1,8 @@
 import FlipbookLayers
 
 extension LayerSpec {
-    /// A new layer tree with this spec's properties: a ``GradientLayer`` when it has a
-    /// gradient, a ``TextLayer`` when it has text, a plain ``Layer`` otherwise.
+    /// A new layer tree with this spec's properties: a `GradientLayer` when it has a
+    /// gradient, a `TextLayer` when it has text, a plain `Layer` otherwise.
     ///
     /// Geometry is already resolved (``LayerSpec`` stores `frame` as bounds and position), so
     /// the order in which properties are set does not matter here.

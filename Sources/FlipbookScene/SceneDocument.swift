@@ -15,7 +15,7 @@ public struct SceneDocument: Equatable {
     public var duration: Double
     /// The root layer. Its frame defaults to the canvas rectangle.
     public var root: LayerSpec
-    /// The animations, in file order (the order matters: see ``AnimationTrack``).
+    /// The animations, in file order (the order matters: see `AnimationTrack`).
     public var animations: [AnimationSpec]
 
     public init(canvas: Canvas, fps: Double = 30, duration: Double = 0, root: LayerSpec,

@@ -1,8 +1,8 @@
 /// Why a scene file could not be loaded. Every case names the file, and where it applies the
 /// JSON key path (`root.sublayers[2].anchorPoint`), so that the message points at the fix.
 ///
-/// The CLI maps the cases to exit codes: ``missingFile`` and ``missingImage`` are "input
-/// missing" (66), ``unreadableFile`` is an I/O error (74), every other case is "bad input
+/// The CLI maps the cases to exit codes: `missingFile` and `missingImage` are "input
+/// missing" (66), `unreadableFile` is an I/O error (74), every other case is "bad input
 /// data" (65).
 public enum SceneError: Error, Equatable, CustomStringConvertible {
     /// The scene file does not exist.

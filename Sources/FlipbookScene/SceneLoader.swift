@@ -25,7 +25,7 @@ public struct SceneLoader {
         self.scaleOverride = scaleOverride
     }
 
-    /// Decodes a PNG file with the package's codec, within the default ``ImageLimits``.
+    /// Decodes a PNG file with the package's codec, within the default `ImageLimits`.
     public static func readPNG(_ url: URL) throws -> Image {
         Image(try PNG.read(path: url.path))
     }

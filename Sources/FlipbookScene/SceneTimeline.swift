@@ -1,6 +1,6 @@
 /// Which animations decide the scene's properties at a time, and in what order they apply.
 ///
-/// The rules (design.md, "Scene files"):
+/// The rules (the FlipbookScene article “Animations in scene files” states them for users):
 /// - The animations of one key path of one layer form a track. At time t the track follows the
 ///   last animation in file order whose `begin ≤ t`: while it runs, its curve; after its end,
 ///   its `to`. Before the track's first `begin`, the key holds that animation's `from`.

@@ -2,7 +2,7 @@ import FlipbookKit
 import FlipbookRaster
 import Foundation
 
-/// A Kit scene to snapshot over time: a closure that builds a fresh ``FlipbookKit/Application``
+/// A Kit scene to snapshot over time: a closure that builds a fresh `Application`
 /// (views, controllers, and its script of taps, gestures and `schedule(at:_:)` events) and
 /// returns it without rendering.
 ///

@@ -33,7 +33,7 @@ extension Snapshotting where Value == Bitmap {
 }
 
 extension Snapshotting where Value == Bitmap {
-    /// The bitmap shrunk by `downscale` (see ``FlipbookRaster/Bitmap/downscaled(by:)``), so that
+    /// The bitmap shrunk by `downscale` (see `Bitmap.downscaled(by:)`), so that
     /// the golden stays small. Variant `image`.
     /// - Parameter downscale: integer box-filter factor, at least 1 (2 halves width and height).
     public static func image(downscale: Int) -> Snapshotting<Bitmap> {

@@ -1,7 +1,7 @@
 import FlipbookGeometry
 import FlipbookRaster
 
-/// Draws a ``TextLayout`` into a premultiplied RGBA ``Bitmap`` at a device scale.
+/// Draws a ``TextLayout`` into a premultiplied RGBA `Bitmap` at a device scale.
 ///
 /// Glyphs are rasterized by FreeType at `size · scale` pixels, anti-aliased (8-bit coverage,
 /// light vertical-only hinting), with each baseline snapped to a whole pixel and each glyph

@@ -7,7 +7,8 @@ import Testing
 @testable import FlipbookDemos
 
 extension DemoTests {
-    /// The numbers demos.md derives for each transition, read off the demos' own frames.
+    /// The numbers the FlipbookDemos article “Checked numbers” lists for each transition, read off
+    /// the demos' own frames.
     @Suite struct DemoGeometryTests {
         @Test func flipPageRightEdgeAtQuarterTurnIsAt352Point9() throws {
             let demo = try #require(DemoCatalog.variant(named: "flip-present"))
@@ -114,7 +115,8 @@ extension DemoTests {
             #expect(isClose(frame, Rect(x: 56.25, y: 52, width: 262.5, height: 408.5)), "\(frame)")
         }
 
-        /// demos.md §2.2: the screen x of the page's free edge (u = 375, mid height) at angle φ.
+        /// “Flip, frame by frame” (FlipbookDemos), the page's geometry: the screen x of the page's
+        /// free edge (u = 375, mid height) at angle φ.
         private func pageRightEdge(degrees: Double) -> Double {
             let phi = degrees * .pi / 180
             return 187.5 + (-187.5 + 375 * cos(phi)) / (1 - 0.002 * 375 * sin(phi))

@@ -4,7 +4,7 @@ import Testing
 @testable import FlipbookDemos
 
 extension DemoTests {
-    /// Every scene's frames on screen, as demos.md measured them from the storyboards at 375 × 667.
+    /// Every scene's frames on screen, as the original storyboards lay them out at 375 × 667.
     @Suite struct DemoLayoutTests {
         @Test func magicMoveCardsSitInTwoJustifiedColumnsUnderTheBar() throws {
             let (_, collection) = MagicMove.launch(options: DemoOptions())

@@ -55,7 +55,8 @@ import FlipbookGeometry
     }
 
     @Test func pageFlipRightEdgeAtFortyFiveDegrees() {
-        // demos.md §2.2: page hinged at its left edge (anchor (0, 0.5), position (0, 333.5))
+        // The Flip demo's page (FlipbookDemos article “Flip, frame by frame”): hinged at its left
+        // edge (anchor (0, 0.5), position (0, 333.5))
         // under a container sublayerTransform with m34 = −0.002 about (187.5, 333.5).
         let phi = Double.pi / 4
         let page = Transform3D(rotationAngle: -phi, x: 0, y: 1, z: 0)

@@ -93,7 +93,8 @@ extension KitTests {
             #expect(view.layer.animationKeys == ["position"])
         }
 
-        /// The Segue demo's spring: y 667 → 0, ζ 0.5, T 0.5 s (demos.md §3.2).
+        /// The Segue demo's spring: y 667 → 0, ζ 0.5, T 0.5 s (FlipbookDemos article “Segue, frame
+        /// by frame”).
         @Test func springOvershootsLikeTheSegueDemo() {
             let app = Application()
             let view = View(frame: Rect(x: 0, y: 667, width: 375, height: 667))

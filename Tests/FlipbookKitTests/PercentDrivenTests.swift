@@ -6,7 +6,8 @@ import FlipbookRaster
 import Testing
 
 extension KitTests {
-    /// Legacy percent-driven transitions (semantics §7, demos.md §0.1): scrubbing samples every
+    /// Legacy percent-driven transitions (FlipbookKit article “Percent-driven transitions”):
+    /// scrubbing samples every
     /// animation at p·D with its own curve; finish/cancel play the rest with the completion curve.
     @Suite struct PercentDriven {
         let easeInOut = TimingFunction.easeInEaseOut

@@ -40,7 +40,8 @@ private func linear(_ keyPath: String, from: AnimatableValue?, to: AnimatableVal
         page.transform = perspective
         page.add(linear("transform.rotation.y", from: .number(0), to: .number(-.pi / 2)), forKey: "turn")
         let node = try #require(page.renderTree(at: 0.5, canvasSize: Size(width: 375, height: 667)).nodes.first)
-        // At −π/4 with the eye at the hinge (the layer's own perspective): x = 564.6 (semantics §2).
+        // At −π/4 with the eye at the hinge (the layer's own perspective): x = 564.6
+        // (FlipbookLayers article “Layer geometry”).
         #expect(close(canvasPoint(Point(x: 375, y: 0), path: [node]).x, 564.6, 0.05))
     }
 

@@ -3,7 +3,8 @@ import FlipbookLayers
 import FlipbookSwiftTesting
 import Testing
 
-/// Golden images of how a layer composites (semantics §3): clipping by `masksToBounds` with
+/// Golden images of how a layer composites (FlipbookLayers article “How a layer draws”): clipping
+/// by `masksToBounds` with
 /// `cornerRadius`, group opacity, the shadow, and the border above the sublayers. Exact goldens;
 /// the numbers behind them are checked too.
 @Suite struct CompositingGoldenTests {
@@ -117,7 +118,8 @@ import Testing
 
     /// A white host with corner radius 20 and a 10-pt blue border; its red sublayer is taller
     /// than the host and crosses the border at the top and bottom. The border is composited
-    /// above the sublayers (semantics §3.1), so the red is covered where it crosses the border and
+    /// above the sublayers (article “How a layer draws”), so the red is covered where it crosses
+    /// the border and
     /// shows again beyond the bounds (no masksToBounds).
     @Test func borderIsDrawnAboveSublayers() {
         let stage = GoldenScenes.stage(width: 160, height: 160)

@@ -32,7 +32,7 @@ enum GoldenScenes {
     }
 
     /// A perspective container: `frame`, with `m34 = −1/distance` in its `sublayerTransform`,
-    /// so the vanishing point is its centre (semantics §1.4).
+    /// so the vanishing point is its centre (FlipbookLayers article “Layer geometry”).
     static func perspectiveContainer(_ frame: Rect, distance: Double) -> Layer {
         let container = makeLayer(frame, name: "perspective")
         var perspective = Transform3D.identity

@@ -4,8 +4,9 @@ import FlipbookSwiftTesting
 import Testing
 
 /// Golden images of how the layer tree places and orders sublayers: `bounds.origin` scrolling,
-/// `zPosition` ordering, and a snapshot used as another layer's contents (semantics §1.1,
-/// §1.6, §8). Exact goldens; the numbers behind them are checked too.
+/// `zPosition` ordering, and a snapshot used as another layer's contents (FlipbookLayers
+/// articles “Layer geometry” and “Layer snapshots”). Exact goldens; the numbers behind them are
+/// checked too.
 @Suite struct HierarchyGoldenTests {
     // MARK: bounds.origin
 

@@ -4,7 +4,8 @@ import FlipbookSwiftTesting
 import Testing
 
 /// Golden images of what a layer paints: contents placed by every `contentsGravity`, and every
-/// gradient type (semantics §3.4, §4). Exact goldens; the numbers behind them are checked too.
+/// gradient type (FlipbookLayers article “How a layer draws”). Exact goldens; the numbers behind
+/// them are checked too.
 @Suite struct PaintGoldenTests {
     // MARK: contentsGravity
 

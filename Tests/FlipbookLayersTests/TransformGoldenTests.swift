@@ -4,7 +4,7 @@ import FlipbookSwiftTesting
 import Testing
 
 /// Golden images of layer geometry: anchor points, the page flip, flattening of nested 3D
-/// transforms, and geometry that crosses behind the eye (semantics §1–2).
+/// transforms, and geometry that crosses behind the eye (FlipbookLayers article “Layer geometry”).
 ///
 /// Goldens are exact: the fast renderer is deterministic, so any change of a pixel is a change
 /// of behaviour to look at. Each test also checks the number behind its picture.
@@ -42,7 +42,7 @@ import Testing
         #expect(GoldenScenes.distance(bitmap[148 + 49, 31], paper) > 40)
     }
 
-    // MARK: The page flip (demos.md §2.2)
+    // MARK: The page flip (FlipbookDemos article “Flip, frame by frame”)
 
     /// The Flip demo's scene at 1× (375 × 667 points): a container with `m34 = −0.002` in its
     /// `sublayerTransform`, the page underneath (cool card) and the turning page (warm card),
@@ -98,7 +98,7 @@ import Testing
 
     /// Two panels, each a container with perspective (eye 300 pt away) holding a white parent
     /// turned +45° about y, which holds a card turned another +45° about y. Every layer flattens
-    /// its sublayers into its own plane (semantics §1.6), so the two turns do not add up to an
+    /// its sublayers into its own plane (article “Layer geometry”), so the two turns do not add up to an
     /// edge-on 90°: the card is first drawn into the parent's plane, then turned with it.
     /// Left: the parent has no perspective of its own, so the card is only squashed (cos 45°)
     /// in the parent's plane. Right: the parent's `sublayerTransform` has `m34 = −1/150`, so the
@@ -107,7 +107,8 @@ import Testing
         let stage = TransformGoldenTests.nestedScene(withChild: true)
         let bitmap = GoldenScenes.render(stage, scale: 2)
         assertSnapshot(of: bitmap)
-        // Card edges on the centre row (y = 75), computed with the matrices of semantics §1.4:
+        // Card edges on the centre row (y = 75), computed with the matrices of the article “Layer
+        // geometry”:
         // left panel 59.21…89.29 pt, right panel 158 + 56.45…87.59 pt.
         let bare = GoldenScenes.render(TransformGoldenTests.nestedScene(withChild: false), scale: 2)
         let left = GoldenScenes.differingColumns(bitmap.cropped(x: 0, y: 0, width: 300, height: 300),
@@ -141,7 +142,8 @@ import Testing
 
     /// A 60 × 160 card tilted +60° about x (its lower part toward the viewer) and lifted by
     /// zPosition 150 under a perspective with the eye 200 pt away: its lower 22 pt pass behind the
-    /// eye (w < 0). The renderer clips at w = 1/16384 (semantics §1.7): the visible part runs off
+    /// eye (w < 0). The renderer clips at w = 1/16384 (article “Layer geometry”): the visible part
+    /// runs off
     /// the bottom of the canvas, and nothing wraps around — dividing by a negative w would have
     /// drawn the near corners above the far edge (at y = −335, left and right swapped).
     @Test func quadCrossingTheEyePlaneIsClippedNotWrapped() {

@@ -60,7 +60,8 @@ import FlipbookRaster
     }
 
     @Test func uikitSpringOvershootsLikeTheSegueDemo() throws {
-        // demos.md §0.1: ζ = 0.5, T = 0.5 s peaks at 1.163 near 0.143 s.
+        // FlipbookDemos article “Conventions shared by the demos”: ζ = 0.5, T = 0.5 s peaks at
+        // 1.163 near 0.143 s.
         let e = try evaluator("""
             {"layer": "a", "keyPath": "position.y", "from": 0, "to": 1, "duration": 0.5,
              "timing": {"spring": {"damping": 0.5, "velocity": 0}}}
@@ -87,7 +88,8 @@ import FlipbookRaster
         let end = e.values(at: 0.8)
         #expect(end["first"]?["transform"] == .transform(Transform3D(rotationAngle: -1.5707963267948966, x: 0, y: 1, z: 0)))
         #expect(end["shadow"]?["opacity"] == .number(1))
-        // Shadow alpha equals the page-turn progress (demos.md §2.2): both follow easeOut.
+        // Shadow alpha equals the page-turn progress (FlipbookDemos article “Flip, frame by
+        // frame”): both follow easeOut.
         let q = TimingFunction.easeOut.progress(at: 0.25)
         #expect(abs(number(e.values(at: 0.2)["shadow"]?["opacity"])! - q) < 1e-12)
     }

@@ -13,7 +13,7 @@ import FlipbookRaster
 ///   favour of the next one (see ``GIFWarning/frameRateAbove50(fps:droppedFrames:)``). Identical
 ///   consecutive frames are merged and their delays summed.
 /// - Palette: with `.global` or `.auto`, the first pass only converts each frame, adds its changed
-///   pixels to a compact colour histogram and parks it in a temporary file (``GIFSpillFile``);
+///   pixels to a compact colour histogram and parks it in a temporary file (`GIFSpillFile`);
 ///   ``finish()`` builds the palette and encodes. With `.local`, frames are encoded as they arrive.
 ///   Either way memory stays at a few frames.
 /// - Output is written to a temporary file and renamed at ``finish()``; after any error no file is

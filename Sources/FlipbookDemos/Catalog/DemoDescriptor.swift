@@ -8,7 +8,7 @@ import FlipbookRaster
 /// A render holds the start state for ``leadIn`` seconds, plays the transition, then holds the end
 /// state. Times come in two frames of reference:
 /// - *render time*, seconds after the first frame: ``transitionStart``, ``totalDuration``;
-/// - *clock time*, the ``Application``'s clock: ``frameTimes(fps:)``. The first frame is at clock
+/// - *clock time*, the `Application`'s clock: ``frameTimes(fps:)``. The first frame is at clock
 ///   time ``origin``, which is 0 unless the variant needs an earlier transition first (a pop needs
 ///   a push), played off camera before the first frame.
 ///

@@ -1,4 +1,5 @@
-/// Choices a demo leaves open (demos.md §6). The defaults render what the recordings show or,
+/// Choices a demo leaves open (see the article “Choices the originals leave open”). The defaults
+/// render what the recordings show or,
 /// where the original code has a bug the recordings do not show, what the code intended.
 public struct DemoOptions: Hashable, Sendable {
     /// The MagicMove cell the script taps, 0…9 (two columns, rows of 214 pt). Default 0, the top
@@ -6,7 +7,8 @@ public struct DemoOptions: Hashable, Sendable {
     public var magicMoveItem: Int
     /// Reproduce the MagicMove pop animator's cancel bug: its completion never restores the detail
     /// view's alpha, so after a cancelled interactive pop the detail page stays invisible
-    /// (demos.md §6.7). Default false: the page is visible again, as intended.
+    /// (see the article “Choices the originals leave open”). Default false: the page is visible
+    /// again, as intended.
     public var magicMoveBugFaithfulCancel: Bool
     /// How the Flip page's shadow gradient looks. Default ``FlipShadowStyle/recorded``.
     public var flipShadow: FlipShadowStyle
@@ -24,7 +26,7 @@ public struct DemoOptions: Hashable, Sendable {
     }
 }
 
-/// The colours of the Flip demo's shadow gradient (demos.md §2.3, §6.5).
+/// The colours of the Flip demo's shadow gradient (see the article “Choices the originals leave open”).
 ///
 /// The original code lists black α1, black α0.5 and a `UIColor` object where a `CGColor` belongs.
 public enum FlipShadowStyle: String, Hashable, Sendable, CaseIterable {

@@ -3,7 +3,8 @@ import FlipbookGeometry
 /// A scripted finger on the screen for an edge-pan gesture: a few key x positions, with a human
 /// ease between them (the minimum-jerk profile of hand movements), sampled at 60 Hz.
 ///
-/// The recordings' drags (demos.md §2.6) move left, back right and left again before the finger
+/// The recordings' drags (see the article “Flip, frame by frame”) move left, back right and left
+/// again before the finger
 /// lifts; a track lists such turning points. Between two of them the finger speeds up and slows
 /// down smoothly: `x = a + (b − a)·(10u³ − 15u⁴ + 6u⁵)`, the minimum-jerk path that point-to-point
 /// hand movements follow (Flash & Hogan 1985), with zero speed and zero acceleration at each

@@ -22,7 +22,8 @@ extension FlipTransion {
         }
 
         /// The three evenly spaced stops. The original's third element is a `UIColor` where a
-        /// `CGColor` belongs; iOS 8.4 drew it as fully transparent (demos.md §2.3), which makes
+        /// `CGColor` belongs; iOS 8.4 drew it as fully transparent (see the article “Choices the
+        /// originals leave open”), which makes
         /// the recorded overlay a linear ramp: black, alpha `1 − u/width`.
         static func colors(_ style: FlipShadowStyle) -> [Color] {
             switch style {

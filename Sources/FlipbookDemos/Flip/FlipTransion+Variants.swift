@@ -31,7 +31,8 @@ extension FlipTransion {
     /// Clock time of the first frame of the dismiss variants: the present runs off camera (0 … 0.8 s).
     static let presentedOrigin = 0.9
 
-    /// The recording's drag (demos.md §2.6): from x ≈ 355 left to 147, back to 273, left to 156,
+    /// The recording's drag (see the article “Flip, frame by frame”): from x ≈ 355 left to 147,
+    /// back to 273, left to 156,
     /// release at p = 0.53 → finishes.
     static let presentTrack = FingerTrack([(0, 355), (0.8, 147), (1.4, 273), (2.0, 156)])
     /// Left to 190 (p = 0.44), back to 262; release at p = 0.25 → cancels.

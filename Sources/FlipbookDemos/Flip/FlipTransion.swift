@@ -2,7 +2,8 @@ import FlipbookKit
 
 /// BourneWeng's *FlipTransion* (2015, after Kitten Yang's KYPushTransition): a modal
 /// presentation that turns the first screen away like a book page, hinged on its left edge, and
-/// turns it back on dismissal; both directions can be driven by a screen-edge pan (demos.md §2).
+/// turns it back on dismissal; both directions can be driven by a screen-edge pan (see the article
+/// “Flip, frame by frame”).
 ///
 /// The classes inside mirror the original project's: ``FirstViewController`` (the transitioning
 /// delegate and pan handler), ``SecondViewController``, ``BWFlipTransionPush`` and

@@ -3,7 +3,7 @@ import FlipbookKit
 
 /// BourneWeng's *MagicMove* (2015, after Kitten Yang's KYMagicMove): a card's picture flies from a
 /// collection cell into a detail page when it is pushed, and back when it is popped, optionally
-/// with an interactive left-edge pan (demos.md §1).
+/// with an interactive left-edge pan (see the article “MagicMove, frame by frame”).
 ///
 /// The classes inside mirror the original project's, one file each: ``ViewController`` (the
 /// collection), ``MMCollectionViewCell``, ``DetailViewController``, ``MagicMoveTransion`` (push)

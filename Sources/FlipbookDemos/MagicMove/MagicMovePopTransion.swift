@@ -8,7 +8,8 @@ extension MagicMove {
         /// After a cancelled pop, set the detail view's alpha back to 1. Default true.
         ///
         /// The original completion does not: on the iOS 7–9 percent-driven path the model alpha
-        /// stays at the block's end value 0, so the page would stay invisible (demos.md §6.7).
+        /// stays at the block's end value 0, so the page would stay invisible (see the article
+        /// “Choices the originals leave open”).
         /// Set false to reproduce that bug.
         var restoresAlphaOnCancel = true
 

@@ -5,7 +5,8 @@ import FlipbookRaster
 extension PamperedPets {
     /// White, with the faint "BackgroundPaws" tile (250 × 220 pt) repeated from the view's origin.
     ///
-    /// The book's `BackgroundView` source was not found (demos.md §6.9). The tiles cover the
+    /// The book's `BackgroundView` source was not found (see the article “Choices the originals
+    /// leave open”). The tiles cover the
     /// screen once, at fixed places, and the view clips them: while the view grows or shrinks the
     /// pattern stays put and more or less of it shows, as a pattern colour would behave.
     final class BackgroundView: View {

@@ -2,7 +2,8 @@ import FlipbookKit
 
 /// *PamperedPets* from *iOS 9 by Tutorials*, chapter 9 "Custom Segues" (Caroline Begbie): a
 /// segue whose animator grows a photo from its thumbnail to full screen while the presenting
-/// screen fades out, and shrinks it back on dismissal (demos.md §4). Deliberately slow: 2 s.
+/// screen fades out, and shrinks it back on dismissal (see the article “Scale, frame by frame”).
+/// Deliberately slow: 2 s.
 ///
 /// The classes inside mirror the book's: ``PetsViewController`` (the "Pets" list),
 /// ``AnimalDetailViewController`` (``ViewScaleable``), ``AnimalPhotoViewController``,

@@ -2,7 +2,7 @@ import FlipbookKit
 
 /// BourneWeng's *SegueTransion* (2015): custom storyboard segues that animate the views
 /// themselves in the key window, with a bouncy UIKit spring, and only then present or dismiss
-/// without animation (demos.md §3).
+/// without animation (see the article “Segue, frame by frame”).
 ///
 /// The classes inside mirror the original project's: ``FirstViewController``,
 /// ``SecondViewController``, ``FirstSegue`` ("firstSegue") and ``FirstUnwindSegue``

@@ -69,7 +69,7 @@ open class NavigationController: ViewController {
     open override func viewDidDisappear(_ animated: Bool) { topViewController?.viewDidDisappear(animated) }
 
     /// Pushes `vc`; animated pushes use the delegate's animator (or the default slide) while the
-    /// bar's items move as in iOS 8 (``NavigationBarTransition``). Ignored while another transition runs.
+    /// bar's items move as in iOS 8 (`NavigationBarTransition`). Ignored while another transition runs.
     public func pushViewController(_ vc: ViewController, animated: Bool) {
         guard activeTransition == nil, let from = topViewController else { return }
         vc.navigationController = self

@@ -55,7 +55,7 @@ extension ViewController {
 
     /// Performs the segue registered as `identifier`: makes the destination, calls
     /// ``prepare(for:sender:)``, then the segue's ``StoryboardSegue/perform()``.
-    /// - Precondition: `identifier` was registered with ``registerSegue(_:kind:destination:)``.
+    /// - Precondition: `identifier` was registered with `registerSegue(_:kind:destination:)`.
     public func performSegue(withIdentifier identifier: String, sender: Any?) {
         guard let registration = segueRegistrations[identifier] else {
             preconditionFailure("No segue '\(identifier)' on \(type(of: self)): call registerSegue(\"\(identifier)\", kind:destination:) first")

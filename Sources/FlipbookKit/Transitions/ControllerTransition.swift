@@ -76,7 +76,7 @@ final class ControllerTransition: TransitionContext {
         animator.animateTransition(using: self)
     }
 
-    // MARK: Interaction (the legacy timeOffset mechanism, semantics §7)
+    // MARK: Interaction (the legacy timeOffset mechanism; see the article “Percent-driven transitions”)
 
     /// Pauses the driven layers at local time 0 and runs the animations under them; their
     /// blocks complete only when the interaction ends. With `linear`, basic animations lose

@@ -1,7 +1,8 @@
 import FlipbookAnimation
 import FlipbookGeometry
 
-/// The default push/pop (`_UINavigationParallaxTransition`, semantics §9): the incoming view
+/// The default push/pop (`_UINavigationParallaxTransition`; see the article “Navigation and modal
+/// transitions”): the incoming view
 /// slides in from the right edge while the outgoing one moves left by 30 % of the width (pop
 /// mirrors it), on the system spring (curve 7, 0.5 s).
 /// > Note: UIKit also dims the lower view and draws an edge shadow; those are left out.

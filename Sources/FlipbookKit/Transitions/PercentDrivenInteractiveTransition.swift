@@ -14,10 +14,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     /// Speed of the finish/cancel phase; a value ≤ 0 reads as 1. Default 1.
     public var completionSpeed: Double = 1
-    /// Curve of the finish/cancel phase. Default ``AnimationCurve/easeInOut`` (documented).
+    /// Curve of the finish/cancel phase. Default `AnimationCurve.easeInOut` (documented).
     public var completionCurve: AnimationCurve = .easeInOut
-    /// How scrubbing samples the animations. Default ``ScrubbingModel/legacy`` (iOS 7–9: each
-    /// animation's own curve applies at `p · D`); ``ScrubbingModel/modern`` scrubs linearly.
+    /// How scrubbing samples the animations. Default `ScrubbingModel.legacy` (iOS 7–9: each
+    /// animation's own curve applies at `p · D`); `ScrubbingModel.modern` scrubs linearly.
     public var scrubbing: ScrubbingModel = .legacy
     /// The last progress given to ``update(_:)``, clamped to 0…1. Default 0.
     public private(set) var percentComplete: Double = 0

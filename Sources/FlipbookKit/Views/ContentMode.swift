@@ -1,7 +1,7 @@
 import FlipbookLayers
 
 /// How a view places its content in its bounds (`UIView.ContentMode`); maps to the layer's
-/// ``ContentsGravity``.
+/// `ContentsGravity`.
 public enum ContentMode: Hashable, Sendable, CaseIterable {
     /// Stretch to the bounds (`resize`). UIKit's default.
     case scaleToFill

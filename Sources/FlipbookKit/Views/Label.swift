@@ -3,7 +3,7 @@ import FlipbookLayers
 import FlipbookRaster
 import FlipbookText
 
-/// A view that shows text (`UILabel`), drawn by a ``TextLayer`` at the render scale.
+/// A view that shows text (`UILabel`), drawn by a `TextLayer` at the render scale.
 ///
 /// The text is centred vertically in the bounds, as UILabel does, and truncated at the tail
 /// when it does not fit.

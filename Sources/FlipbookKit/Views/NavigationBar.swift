@@ -9,7 +9,7 @@ import FlipbookText
 /// a 0.5 pt hairline (black 30 %) at the bottom. It shows the top controller's title (17 pt
 /// medium, black, centred) and, below the root, a back item: a chevron and the previous
 /// controller's title in system blue #007AFF, 17 pt. ``NavigationController`` updates the items;
-/// during an animated push or pop they move as in iOS 8 (see ``NavigationBarTransition``) over
+/// during an animated push or pop they move as in iOS 8 (see `NavigationBarTransition`) over
 /// the transition's duration (ease-in-ease-out), following the interaction when the transition
 /// is interactive. The background never animates.
 public final class NavigationBar: View {

@@ -12,7 +12,8 @@ public enum StatusBarStyle: Hashable, Sendable {
 }
 
 /// The iOS 8 status bar, 20 pt tall on a transparent background: carrier name and Wi-Fi fan at
-/// the left, the time centred, a full battery at the right (demos.md §0.1).
+/// the left, the time centred, a full battery at the right (see the FlipbookDemos article
+/// “Conventions shared by the demos”).
 ///
 /// ``Application`` draws it above the window as its own top-level render node, so no
 /// transition ever moves or covers it.

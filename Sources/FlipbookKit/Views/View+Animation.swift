@@ -3,7 +3,8 @@ import FlipbookAnimation
 /// `UIView.animate`: animation blocks on the current ``Application``'s clock.
 ///
 /// The block runs synchronously; every property set inside it takes its new model value at
-/// once and adds an animation from the old value (semantics §6): begin time now + delay, fill
+/// once and adds an animation from the old value (see the article “Views and animation blocks”):
+/// begin time now + delay, fill
 /// mode backwards (the old value shows during the delay), the block's curve or spring. The
 /// completion runs once, on the clock, when the block's last animation ends, with `finished`;
 /// with duration ≤ 0 (or nothing animated) the changes apply at once and the completion runs on

@@ -2,7 +2,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 
-/// Snapshots (`snapshotView(afterScreenUpdates:)`, semantics §8).
+/// Snapshots (`snapshotView(afterScreenUpdates:)`, see the FlipbookLayers article “Layer snapshots”).
 extension View {
     /// A new view showing an image of this view's rendered subtree, in its bounds space.
     ///

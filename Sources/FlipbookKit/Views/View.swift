@@ -3,7 +3,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 
-/// A rectangle on screen backed by a ``Layer``: UIKit's `UIView`.
+/// A rectangle on screen backed by a `Layer`: UIKit's `UIView`.
 ///
 /// Every geometric and visual property forwards to ``layer`` (UIKit's mapping): `frame` sets the
 /// layer's `position` and `bounds`, `center` is `position`, `alpha` is `opacity`, `transform` is the
