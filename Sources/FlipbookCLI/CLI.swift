@@ -1,4 +1,5 @@
 import FlipbookCodecs
+import FlipbookExport
 import FlipbookScene
 
 /// The `flipbook` command-line tool, runnable in-process.
@@ -71,12 +72,19 @@ public enum CLI {
             return fail(CLIError(error), stderr: stderr)
         } catch let error as GIFError {
             return fail(CLIError(error), stderr: stderr)
+        } catch let error as PNGDirectorySink.FolderError {
+            return fail(CLIError(.cannotCreate, error.description), stderr: stderr)
+        } catch where FileSystemError.isFoundationFileError(error) {
+            return fail(FileSystemError.cliError(error), stderr: stderr)
         } catch {
             return fail(CLIError(.failure, "\(error)"), stderr: stderr)
         }
     }
 
     private static func fail(_ error: CLIError, stderr: TextOutput) -> Int32 {
+        // An error caused by a signal's clean-up (a temporary removed under a writer) is not
+        // reported: the signal's own message and exit status follow.
+        TemporaryFiles.waitIfExiting()
         stderr.line("flipbook: error: \(error.message)")
         if error.code == .usage {
             if let name = error.command, let c = commands.first(where: { $0.name == name }) {
