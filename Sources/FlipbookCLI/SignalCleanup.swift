@@ -44,7 +44,17 @@ public enum SignalCleanup {
         }
         thread.name = "flipbook.signals"
         thread.start()
+        var mask = sigset_t()
+        sigemptyset(&mask)
         for signal in signals {
+            // A parent may have blocked the signals (a test harness does); blocked, they would
+            // wait unhandled. A SIGINT ignored from the start (a job started in the background
+            // by a shell script) stays ignored, as Unix tools do, so Ctrl-C does not reach it.
+            sigaddset(&mask, signal)
+            var previous = sigaction()
+            sigaction(signal, nil, &previous)
+            if signal == SIGINT, let handler = previous.__sigaction_handler.sa_handler,
+               unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 var byte = UInt8(truncatingIfNeeded: number)
@@ -54,6 +64,7 @@ public enum SignalCleanup {
             action.sa_flags = SA_RESTART
             sigaction(signal, &action, nil)
         }
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     }
 
     /// Ends the process with `code`, unless a signal's clean-up has started: then that

@@ -97,9 +97,17 @@ public final class PNGDirectorySink: FrameSink {
             fileCount += 1
             slots.wait()
             pending.enter()
-            DispatchQueue.global().async { [writePNG, slots, pending, failure, encodingTime] in
+            DispatchQueue.global().async { [writePNG, slots, pending, failure, encodingTime, directory, temporaryDirectory] in
                 let t0 = threadCPUSeconds()
-                do { try writePNG(frame, path) } catch { failure.record(error) }
+                do {
+                    try writePNG(frame, path)
+                } catch let CodecError.unwritable(path, reason) where path.hasPrefix(temporaryDirectory + "/") {
+                    // Name the file the user asked for, not the hidden folder it was going into.
+                    let name = (path as NSString).lastPathComponent
+                    failure.record(CodecError.unwritable(path: (directory as NSString).appendingPathComponent(name), reason: reason))
+                } catch {
+                    failure.record(error)
+                }
                 encodingTime.add(threadCPUSeconds() - t0)
                 slots.signal()
                 pending.leave()
