@@ -40,6 +40,13 @@ def png(width, height, idat=None, bad_crc=False):
     return b"\x89PNG\r\n\x1a\n" + ihdr + png_chunk(b"IDAT", idat) + png_chunk(b"IEND", b"")
 
 
+def noise_png(width, height):
+    """An RGBA PNG of random opaque pixels, which compresses to about its raw size."""
+    rows = b"".join(b"\x00" + bytes(b if i % 4 != 3 else 255 for i, b in enumerate(os.urandom(4 * width)))
+                    for _ in range(height))
+    return png(width, height, idat=zlib.compress(rows))
+
+
 def gif(screen=(2, 2), images=((2, 2),)):
     """A GIF89a with a 2-colour global table and one image per (width, height): each image's
     LZW data sends a clear code before every pixel (so the code width stays 3 bits) for at most
@@ -89,10 +96,10 @@ LONG_SCENE = scene(canvas={"width": 160, "height": 120}, fps=30, duration=600,
 
 
 def nested_layers(depth):
-    layer = {"name": "leaf", "frame": [0, 0, 4, 4], "backgroundColor": "#FF0000"}
-    for i in range(depth):
-        layer = {"name": "n%d" % i, "sublayers": [layer]}
-    return scene(root=layer, animations=[])
+    """A scene whose root holds a chain of `depth` layers (written as text: json.dumps recurses)."""
+    leaf = '{"name": "leaf", "frame": [0, 0, 4, 4], "backgroundColor": "#FF0000"}'
+    chain = "".join('{"name": "n%d", "sublayers": [' % i for i in range(depth)) + leaf + "]}" * depth
+    return scene(root={"name": "@ROOT"}, animations=[]).replace('{"name": "@ROOT"}', chain)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -105,7 +112,9 @@ def rows():
     r = []
 
     def add(name, args, files=None, expect="reject", **options):
-        r.append(dict(name=name, args=args, files=files or {}, expect=expect, **options))
+        # -q: no progress lines, so the first line of stderr is the error.
+        quiet = ["-q"] if args[0] in ("render", "still") else []
+        r.append(dict(name=name, args=args + quiet, files=files or {}, expect=expect, **options))
 
     s = "scene.json"
     add("valid scene → GIF (baseline)", ["render", s, "-o", "out.gif"], {s: scene()}, "accept", outputs=["out.gif"])
@@ -190,7 +199,8 @@ def rows():
     add("disk full while writing a GIF (64 KB file limit)", ["render", s, "-o", "out.gif", "--palette", "local"],
         {s: LONG_SCENE.replace('"duration": 600', '"duration": 20')}, file_limit=65536)
     add("disk full while writing PNG frames (64 KB file limit)", ["render", s, "-o", "frames/"],
-        {s: scene(canvas={"width": 400, "height": 300}, duration=2), "frames/frame_0000.png": png(4, 4)},
+        {s: scene(canvas={"width": 400, "height": 300}, duration=2, box={"frame": [0, 0, 400, 300], "contents": "noise.png"}),
+         "noise.png": noise_png(200, 150), "frames/frame_0000.png": png(4, 4)},
         file_limit=65536, keep=["frames", "frames/frame_0000.png"])
     for sig, out in [(signal.SIGINT, "out.gif"), (signal.SIGTERM, "out.gif"), (signal.SIGINT, "frames/"),
                      (signal.SIGTERM, "frames/")]:
@@ -258,8 +268,9 @@ def run_row(binary, row, timeout, memory_mb):
                     break
                 elapsed = time.monotonic() - started
                 if isinstance(expect, int) and sent is None:
+                    # Mid-render: half a second in, with a temporary on disk.
                     hidden = [n for n in listing(folder) if os.path.basename(n).startswith(".")]
-                    if hidden or elapsed > 20:
+                    if (hidden and elapsed > 0.5) or elapsed > 20:
                         os.kill(proc.pid, expect)
                         sent = expect
                 if elapsed > timeout:
