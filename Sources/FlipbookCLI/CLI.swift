@@ -28,7 +28,8 @@ public enum CLI {
 
         Run 'flipbook <command> --help' for a command's options.
         Exit codes: 0 ok, 1 failure (diff: images differ), 64 usage, 65 bad input data,
-        66 input missing, 73 cannot create output, 74 I/O error.
+        66 input missing, 73 cannot create output, 74 I/O error; 130/143 interrupted by
+        SIGINT/SIGTERM (temporary files removed).
 
         """
         return text

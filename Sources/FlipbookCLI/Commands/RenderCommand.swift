@@ -23,6 +23,12 @@ extension Command {
         --format both, -o x.gif or -o x gives x.gif and x/frame_*.png. 'all' renders every demo \
         into output/ (or the directory given with -o). Prints the written paths.
 
+        Outputs appear complete or not at all: a GIF is renamed into place when finished, and \
+        PNG frames are written into a hidden folder beside dir/ that replaces dir/ whole once \
+        every frame is written, so dir/ must be new, empty, or hold only frame_*.png files. \
+        After an error, Ctrl-C or SIGTERM the earlier output is unchanged. At most 100000 \
+        frames, the --hold copies included.
+
         Demo flags (--magicmove-item, --bug-faithful, --flip-shadow, --scale-dismiss-fade) \
         choose what a demo leaves open; they are usage errors for scene files.
         """,
