@@ -2,7 +2,7 @@ import Foundation
 import FlipbookCodecs
 
 /// What the `flipbook` executable does on SIGINT (Ctrl-C) and SIGTERM (`kill`): remove every
-/// temporary file and folder it made (``TemporaryFiles``), print one line on stderr and exit
+/// temporary file and folder it made (FlipbookCodecs' `TemporaryFiles`), print one line on stderr and exit
 /// with 128 + the signal's number (130, 143), as shells do for a process a signal ended.
 ///
 /// The signal handler itself only writes the signal's number into a pipe (`write` is

@@ -14,11 +14,12 @@ import FlipbookRaster
 /// as many copies as intervals it covers, so that a folder played at `fps` has the same
 /// timing as the GIF. Numbers have at least 4 digits, more when the clip needs them.
 ///
-/// The frames go into a hidden temporary folder beside `directory` (registered with
-/// ``TemporaryFiles``, so an interrupted process removes it). `finish()` puts it in place of
-/// `directory` in one step once every frame is written; until then, and for ever if the render
-/// fails, `directory` keeps whatever it held before. So the folder at `directory` always holds
-/// exactly the frames of one complete render, numbered from 0 without gaps, and nothing else.
+/// The frames go into a hidden temporary folder beside `directory`, registered with
+/// FlipbookCodecs' `TemporaryFiles` so that an interrupted process removes it. `finish()` puts
+/// it in place of `directory` in one step once every frame is written; until then, and for
+/// ever if the render fails, `directory` keeps whatever it held before. So the folder at
+/// `directory` always holds exactly the frames of one complete render, numbered from 0 without
+/// gaps, and nothing else.
 /// Because the whole folder is replaced, `directory` must be new, empty, or hold only
 /// `frame_<digits>.png` files (an earlier render); anything else is refused before a frame is
 /// written.
@@ -47,7 +48,7 @@ public final class PNGDirectorySink: FrameSink {
     ///   - jobs: files encoded at once, at least 1. Default: every active core.
     ///   - writePNG: writes one PNG file atomically. Default: FlipbookCodecs' `PNG.write`.
     /// - Throws: ``FolderError`` when `directory` is a file or holds other files;
-    ///   ``CodecError/unwritable(path:reason:)`` when its parent does not take a new folder.
+    ///   `CodecError.unwritable` when its parent does not take a new folder.
     public init(directory: String, fps: Double, expectedFiles: Int, jobs: Int? = nil,
                 writePNG: @escaping @Sendable (Bitmap, String) throws -> Void = { try PNG.write($0, path: $1) }) throws {
         // The folder a symbolic link names is the one replaced; the link stays.
@@ -116,7 +117,7 @@ public final class PNGDirectorySink: FrameSink {
     }
 
     /// Waits for every file, then replaces ``directory`` with the complete folder.
-    /// - Throws: the first write error, or ``CodecError/unwritable(path:reason:)`` when the folder
+    /// - Throws: the first write error, or `CodecError.unwritable` when the folder
     ///   cannot be put in place; ``directory`` is then unchanged and the temporary folder removed.
     public func finish() throws {
         pending.wait()
