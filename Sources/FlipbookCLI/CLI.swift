@@ -1,4 +1,5 @@
 import FlipbookCodecs
+import FlipbookExport
 import FlipbookScene
 
 /// The `flipbook` command-line tool, runnable in-process.
@@ -27,7 +28,8 @@ public enum CLI {
 
         Run 'flipbook <command> --help' for a command's options.
         Exit codes: 0 ok, 1 failure (diff: images differ), 64 usage, 65 bad input data,
-        66 input missing, 73 cannot create output, 74 I/O error.
+        66 input missing, 73 cannot create output, 74 I/O error; 130/143 interrupted by
+        SIGINT/SIGTERM (temporary files removed).
 
         """
         return text
@@ -71,12 +73,19 @@ public enum CLI {
             return fail(CLIError(error), stderr: stderr)
         } catch let error as GIFError {
             return fail(CLIError(error), stderr: stderr)
+        } catch let error as PNGDirectorySink.FolderError {
+            return fail(CLIError(.cannotCreate, error.description), stderr: stderr)
+        } catch where FileSystemError.isFoundationFileError(error) {
+            return fail(FileSystemError.cliError(error), stderr: stderr)
         } catch {
             return fail(CLIError(.failure, "\(error)"), stderr: stderr)
         }
     }
 
     private static func fail(_ error: CLIError, stderr: TextOutput) -> Int32 {
+        // An error caused by a signal's clean-up (a temporary removed under a writer) is not
+        // reported: the signal's own message and exit status follow.
+        TemporaryFiles.waitIfExiting()
         stderr.line("flipbook: error: \(error.message)")
         if error.code == .usage {
             if let name = error.command, let c = commands.first(where: { $0.name == name }) {

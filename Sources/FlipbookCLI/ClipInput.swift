@@ -56,7 +56,7 @@ func makeDirectory(_ path: String) throws {
     do {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-        throw CLIError(.cannotCreate, "cannot create directory \(path): \(error.localizedDescription)")
+        throw CLIError(.cannotCreate, "cannot create directory \(path): \(FileSystemError.creationReason(error, folder: path))")
     }
 }
 

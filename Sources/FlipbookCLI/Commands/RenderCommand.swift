@@ -3,8 +3,8 @@ import FlipbookAnimation
 import FlipbookExport
 
 extension Command {
-    /// The most frames one render writes (an hour at 27.8 fps), so that a typo in `--to` or
-    /// `--fps` cannot start a render that never ends.
+    /// The most frames one render produces, held copies included (an hour at 27.8 fps), so
+    /// that a typo in `--to`, `--fps` or `--hold` cannot start a render that never ends.
     static let maxFrames = 100_000
 
     /// `flipbook render <demo|scene.json|all> [options]`: an animated GIF and/or PNG frames.
@@ -22,6 +22,12 @@ extension Command {
         The format follows from -o; a --format that disagrees with it is an error. With \
         --format both, -o x.gif or -o x gives x.gif and x/frame_*.png. 'all' renders every demo \
         into output/ (or the directory given with -o). Prints the written paths.
+
+        Outputs appear complete or not at all: a GIF is renamed into place when finished, and \
+        PNG frames are written into a hidden folder beside dir/ that replaces dir/ whole once \
+        every frame is written, so dir/ must be new, empty, or hold only frame_*.png files. \
+        After an error, Ctrl-C or SIGTERM the earlier output is unchanged. At most 100000 \
+        frames, the --hold copies included.
 
         Demo flags (--magicmove-item, --bug-faithful, --flip-shadow, --scale-dismiss-fade) \
         choose what a demo leaves open; they are usage errors for scene files.
@@ -91,13 +97,21 @@ extension Command {
                                  + "lower --fps or render a shorter span with --from/--to", command: "render")
         }
         let times = FrameTimes(start: from, duration: span, fps: fps)
-        let heldFrames = Int((settings.hold * fps).rounded())
+        // The held end state is written as `hold · fps` more PNG files; count it in every format
+        // so that the limit does not depend on -o.
+        let held = (settings.hold * fps).rounded()
+        guard held.isFinite, Double(times.count) + held <= Double(maxFrames) else {
+            throw CLIError.usage("\(times.count) frames plus a \(String(format: "%.6g", settings.hold)) s hold at \(fps) fps "
+                                 + "(\(String(format: "%.0f", held)) held frames) is more than \(maxFrames) frames; "
+                                 + "lower --hold or --fps", command: "render")
+        }
+        let heldFrames = Int(held)
 
         var sinks: [FrameSink] = []
         if let dir = outputs.pngDirectory {
-            try makeDirectory(dir)
-            sinks.append(PNGDirectorySink(directory: dir, fps: fps, expectedFiles: times.count + heldFrames,
-                                          jobs: settings.jobs) { [level = settings.pngCompression, write = engine.writePNG] in
+            try makeParentDirectory(of: dir)
+            sinks.append(try PNGDirectorySink(directory: dir, fps: fps, expectedFiles: times.count + heldFrames,
+                                              jobs: settings.jobs) { [level = settings.pngCompression, write = engine.writePNG] in
                 try write($0, $1, level)
             })
         }
