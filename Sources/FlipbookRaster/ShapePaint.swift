@@ -85,12 +85,16 @@ public struct ShapePaint: Sendable, Equatable {
     }
 
     /// True when the fill draws something.
-    var drawsFill: Bool { !path.isEmpty && (fillColor?.alpha ?? 0) > 0 }
+    var drawsFill: Bool { !path.isEmpty && (fillColor?.alpha ?? 0) > 0 && isFinite }
+
+    /// False when a point of the path is not finite: such a path draws nothing at all (a
+    /// partly drawn outline would be a silently wrong picture).
+    var isFinite: Bool { path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
 
     /// True when the stroke draws something.
     var drawsStroke: Bool {
         !path.isEmpty && (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && lineWidth.isFinite
-            && min(max(strokeEnd, 0), 1) > max(min(strokeStart, 1), 0)
+            && min(max(strokeEnd, 0), 1) > max(min(strokeStart, 1), 0) && isFinite
     }
 
     /// Everything the paint may draw, in the node's bounds space: the path's box grown by the

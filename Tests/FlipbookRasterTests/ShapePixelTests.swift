@@ -178,6 +178,11 @@ import FlipbookGeometry
         var p = Path()
         p.move(to: Point(x: .nan, y: 0)); p.addLine(to: Point(x: .infinity, y: 50)); p.addLine(to: Point(x: 10, y: 90))
         let b = ShapePixelTests.render(ShapePaint(path: p, strokeColor: .black, lineWidth: 3))
-        #expect(b.width == 120)
+        #expect(ShapePixelTests.area(b) == 0)
+        // Behind the eye (z = 400 in front of an eye 100 pt away): nothing of the circle shows.
+        let behind = Transform3D(translationX: 0, y: 0, z: 400).concatenating(.perspective(distance: 100))
+        let hidden = ShapePixelTests.render(ShapePaint(path: Path(ovalIn: Rect(x: 10, y: 10, width: 50, height: 50))),
+                                            transform: behind.concatenating(.flatten))
+        #expect(ShapePixelTests.area(hidden) == 0)
     }
 }

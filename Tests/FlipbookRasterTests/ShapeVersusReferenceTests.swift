@@ -11,7 +11,8 @@ import FlipbookGeometry
 /// into pieces, but not how area becomes pixels: the fast path fills projected polygons on 16
 /// sample rows with exact horizontal coverage, the reference tests each of 6×6 samples in the
 /// node's plane (winding numbers, exact discs). Over seeds 1–24 the measured worst cases were
-/// well inside the bounds below (the same as for the other paints).
+/// mean 0.61, 0.49 % of pixels off by more than 24, and max 46 (single edge pixels where a thin
+/// stroke crosses a 6 × 6 grid), against the bounds below.
 @Suite struct ShapeVersusReferenceTests {
     @Test(arguments: Array(UInt64(1)...UInt64(12)))
     func randomShapeSceneMatchesReference(seed: UInt64) {
@@ -19,9 +20,9 @@ import FlipbookGeometry
         let fast = Renderer().render(tree)
         let reference = ReferenceRenderer(samplesPerAxis: 6).render(tree)
         let diff = BitmapDifference(fast, reference)
-        #expect(diff.meanAbs < 2, "seed \(seed): \(diff)")
-        #expect(diff.largeFraction < 0.035, "seed \(seed): \(diff)")
-        #expect(diff.max < 96, "seed \(seed): \(diff)")
+        #expect(diff.meanAbs < 1, "seed \(seed): \(diff)")
+        #expect(diff.largeFraction < 0.01, "seed \(seed): \(diff)")
+        #expect(diff.max < 64, "seed \(seed): \(diff)")
     }
 }
 
