@@ -40,6 +40,7 @@ extension Path {
         /// True when the subpath ended with ``Path/Element/close``.
         public var isClosed: Bool
 
+        /// A polyline through `points`, closed back to the first one when `isClosed`.
         public init(points: [Point], isClosed: Bool) {
             self.points = points
             self.isClosed = isClosed

@@ -66,6 +66,7 @@ public struct ShapePaint: Sendable, Equatable {
     /// when it is not greater than `strokeStart`. Default 1.
     public var strokeEnd: Double
 
+    /// A shape paint with CAShapeLayer's defaults for everything not given.
     public init(path: Path, fillColor: Color? = .black, fillRule: FillRule = .nonZero, strokeColor: Color? = nil,
                 lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
                 miterLimit: Double = 10, lineDashPattern: [Double] = [], lineDashPhase: Double = 0,

@@ -100,6 +100,19 @@ import FlipbookRaster
         #expect(end[0, 0].g > 0 && end[0, 0].g < 60, "corner \(end[0, 0])")
     }
 
+    /// The common iOS spelling: a mask shape layer that nobody gives a frame. Its bounds are
+    /// empty at (0, 0), so its path is in the host's coordinates, and it still draws whole.
+    @Test func maskWithoutAFrameRevealsTheSameCircle() {
+        let (root, mask) = ShapeLayerTests.revealScene()
+        mask.bounds = .zero
+        mask.position = .zero
+        let bitmap = Renderer().render(root.renderTree(at: 0.5, canvasSize: Size(width: 200, height: 300), scale: 1,
+                                                       background: .white))
+        var visible = 0.0
+        for x in 100..<200 { visible += Double(255 - Int(bitmap[x, 150].g)) / 255 }
+        #expect(abs(visible - 95) < 0.05, "visible radius \(visible)")
+    }
+
     /// The reveal scene: a 200 × 300 red layer with a circular mask growing 10 → 180 pt in 1 s.
     static func revealScene() -> (Layer, ShapeLayer) {
         let root = Layer()
