@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookExport", targets: ["FlipbookExport"]),
+        .library(name: "FlipbookPorting", targets: ["FlipbookPorting"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -25,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         .target(name: "FlipbookGeometry"),
+        // Core Animation / Core Graphics spellings (CATransform3DMakeRotation, CGFloat, …) for ported code.
+        .target(name: "FlipbookPorting", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookText", dependencies: ["FlipbookRaster", "CFreeType"]),
@@ -50,6 +53,7 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
+        .testTarget(name: "FlipbookPortingTests", dependencies: ["FlipbookPorting", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookTextTests",

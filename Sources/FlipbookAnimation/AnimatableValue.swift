@@ -18,13 +18,17 @@ public enum AnimatableValue: Sendable, Equatable {
     case transform(Transform3D)
     /// Any other list of numbers: colours, gradient colours and locations.
     case vector([Double])
+    /// A shape layer's path. Paths of the same ``Path/structure`` interpolate point by point;
+    /// paths of different structures switch discretely at progress 0.5.
+    case path(Path)
 
     /// The value at `progress` from `self` (0) to `other` (1).
     ///
     /// Numbers, points, sizes, rects and vectors interpolate per component (and extrapolate
     /// outside [0, 1]); transforms through `Transform3D.interpolated(to:progress:)`.
     /// Vectors of different lengths use the longer length, missing components read as 0.
-    /// Values of different kinds switch discretely at progress 0.5.
+    /// Values of different kinds, and paths of different structures, switch discretely at
+    /// progress 0.5.
     public func interpolated(to other: AnimatableValue, progress p: Double) -> AnimatableValue {
         // Exactly `b` at p = 1, so an animation's last frame is exactly its end value.
         func mix(_ a: Double, _ b: Double) -> Double { p == 1 ? b : a + (b - a) * p }
@@ -38,11 +42,15 @@ public enum AnimatableValue: Sendable, Equatable {
                               width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, progress: p))
         case let (.vector(a), .vector(b)): return .vector(zipLongest(a, b, mix))
+        case let (.path(a), .path(b)):
+            if let path = a.interpolated(to: b, progress: p) { return .path(path) }
+            return p < 0.5 ? self : other
         default: return p < 0.5 ? self : other
         }
     }
 
-    /// `self + other` per component; for transforms `other` is applied **first**, then `self`
+    /// `self + other` per component (paths: point by point, when their structures match);
+    /// for transforms `other` is applied **first**, then `self`
     /// (`other · self` in the row-vector convention), so the identity is the zero.
     ///
     /// This is how an additive animation's value is added to the model value (the model is
@@ -57,6 +65,8 @@ public enum AnimatableValue: Sendable, Equatable {
                               width: a.width + b.width, height: a.height + b.height))
         case let (.transform(a), .transform(b)): return .transform(b.concatenating(a))
         case let (.vector(a), .vector(b)): return .vector(zipLongest(a, b, +))
+        case let (.path(a), .path(b)) where a.hasSameStructure(as: b):
+            return .path(a.withPoints(zip(a.points, b.points).map { $0 + $1 }) ?? a)
         default: return self
         }
     }
@@ -74,11 +84,14 @@ public enum AnimatableValue: Sendable, Equatable {
                               width: a.width - b.width, height: a.height - b.height))
         case let (.transform(a), .transform(b)): return .transform(a.concatenating(b.inverted()))
         case let (.vector(a), .vector(b)): return .vector(zipLongest(a, b, -))
+        case let (.path(a), .path(b)) where a.hasSameStructure(as: b):
+            return .path(a.withPoints(zip(a.points, b.points).map { $0 - $1 }) ?? a)
         default: return self
         }
     }
 
-    /// The zero of this kind (0, identity transform, zero vector of the same length):
+    /// The zero of this kind (0, identity transform, zero vector of the same length, a path of
+    /// the same structure with every point at the origin):
     /// what `x.subtracting(x)` gives.
     public var zero: AnimatableValue {
         switch self {
@@ -88,6 +101,7 @@ public enum AnimatableValue: Sendable, Equatable {
         case .rect: return .rect(.zero)
         case .transform: return .transform(.identity)
         case let .vector(v): return .vector(Array(repeating: 0, count: v.count))
+        case let .path(p): return .path(p.withPoints(p.points.map { _ in .zero }) ?? p)
         }
     }
 
@@ -100,7 +114,7 @@ public enum AnimatableValue: Sendable, Equatable {
     }
 
     /// The value's numbers in a fixed order: x y; width height; x y width height; m11…m44;
-    /// or the vector itself.
+    /// the vector itself; x y of every point of a path.
     public var components: [Double] {
         switch self {
         case let .number(v): return [v]
@@ -109,6 +123,7 @@ public enum AnimatableValue: Sendable, Equatable {
         case let .rect(r): return [r.origin.x, r.origin.y, r.width, r.height]
         case let .transform(t): return t.values
         case let .vector(v): return v
+        case let .path(p): return p.points.flatMap { [$0.x, $0.y] }
         }
     }
 
@@ -123,6 +138,8 @@ public enum AnimatableValue: Sendable, Equatable {
         case .rect: return .rect(Rect(x: at(0), y: at(1), width: at(2), height: at(3)))
         case .transform: return .transform(Transform3D((0..<16).map(at)))
         case .vector: return .vector(c)
+        case let .path(p):
+            return .path(p.withPoints(p.points.indices.map { Point(x: at(2 * $0), y: at(2 * $0 + 1)) }) ?? p)
         }
     }
 
@@ -130,7 +147,7 @@ public enum AnimatableValue: Sendable, Equatable {
     public func sameKind(as other: AnimatableValue) -> Bool {
         switch (self, other) {
         case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect),
-             (.transform, .transform), (.vector, .vector): return true
+             (.transform, .transform), (.vector, .vector), (.path, .path): return true
         default: return false
         }
     }

@@ -54,7 +54,7 @@ public enum AnimationKeyPath {
             case "translation": return .size(.zero)
             default: return nil
             }
-        case .number, .vector:
+        case .number, .vector, .path:
             return nil
         }
     }

@@ -20,7 +20,7 @@ enum NodeGeometry {
     }
 
     /// Everything the node and its subtree may draw, in the node's plane (points):
-    /// bounds, contents (unless clipped), children projected into this plane, and the shadow
+    /// bounds, contents and shape (unless clipped), children projected into this plane, and the shadow
     /// with three σ of blur. Nil when nothing can draw.
     static func planeExtent(_ node: RenderNode, includingShadow: Bool = true) -> Rect? {
         var extent: Rect? = node.bounds.isEmpty ? nil : node.bounds.standardized
@@ -30,6 +30,7 @@ enum NodeGeometry {
         }
         if node.masksToBounds { return extent }
         if let c = node.contents, !c.destination.isEmpty { add(c.destination.standardized) }
+        add(node.shape?.extent)
         for child in node.children {
             guard let ce = planeExtent(child) else { continue }
             let poly = PlaneMap(child.transform).devicePolygon(of: ce)

@@ -11,6 +11,7 @@ final class ReferenceNode {
     let bounds: RoundedRect
     let inner: RoundedRect?
     let shadow: (image: Bitmap, dest: Rect, scale: Double)?
+    let shape: ReferenceShape?
 
     init(_ node: RenderNode, parent: Transform3D, scale: Double, samples: Int) {
         self.node = node
@@ -20,6 +21,8 @@ final class ReferenceNode {
         children = node.children.map { ReferenceNode($0, parent: device, scale: scale, samples: samples) }
         mask = node.mask.map { ReferenceNode($0.node, parent: device, scale: scale, samples: samples) }
         bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
+        let planeMap = map
+        shape = node.shape.flatMap { ReferenceShape($0, map: planeMap) }
         let innerRect = bounds.rect.insetBy(dx: node.borderWidth, dy: node.borderWidth)
         inner = innerRect.isEmpty ? nil : RoundedRect(innerRect, radius: max(0, bounds.radius - node.borderWidth))
         if let s = NodeGeometry.visibleShadow(node), !isCulled {
@@ -76,6 +79,7 @@ final class ReferenceNode {
                 acc = ReferenceNode.over(ReferenceNode.texel(c.image.bitmap, sourceRect: c.sourceRect,
                                                              dest: c.destination, p), acc)
             }
+            if inClip, let shape { acc = shape.over(acc, at: p) }
         }
         if inClip {
             for child in children { acc = ReferenceNode.over(child.sample(X, Y), acc) }

@@ -30,7 +30,7 @@ public struct RenderTree: Sendable, Equatable {
 /// One layer's presentation state, as the rasterizer needs it.
 ///
 /// Drawing order within a node (Core Animation's, bottom to top): shadow, background colour,
-/// gradient, contents, children, border. `masksToBounds` clips the background, gradient,
+/// gradient, contents, shape (fill, then stroke), children, border. `masksToBounds` clips the background, gradient,
 /// contents, children and border to the rounded bounds; `mask` multiplies all of them by the
 /// mask's alpha. With `opacity < 1` the node and its subtree are composited as one group.
 public struct RenderNode: Sendable, Equatable {
@@ -58,6 +58,9 @@ public struct RenderNode: Sendable, Equatable {
     public var gradient: GradientPaint?
     /// The image, placed in the bounds space; not clipped unless `masksToBounds`. Default `nil`.
     public var contents: ContentsPaint?
+    /// A filled and stroked path (a shape layer's drawing), above the contents; clipped to the
+    /// rounded bounds only with `masksToBounds`. Default `nil`.
+    public var shape: ShapePaint?
     /// Border width in points, inset from the bounds and following `cornerRadius`. Default 0.
     public var borderWidth: Double
     /// Border colour. Default opaque black.
@@ -74,7 +77,8 @@ public struct RenderNode: Sendable, Equatable {
                 cornerRadius: Double = 0, masksToBounds: Bool = false, isDoubleSided: Bool = true,
                 backgroundColor: Color? = nil, gradient: GradientPaint? = nil,
                 contents: ContentsPaint? = nil, borderWidth: Double = 0, borderColor: Color = .black,
-                shadow: ShadowPaint? = nil, mask: RenderMask? = nil, children: [RenderNode] = []) {
+                shadow: ShadowPaint? = nil, mask: RenderMask? = nil, children: [RenderNode] = [],
+                shape: ShapePaint? = nil) {
         self.transform = transform
         self.bounds = bounds
         self.opacity = opacity
@@ -89,6 +93,7 @@ public struct RenderNode: Sendable, Equatable {
         self.shadow = shadow
         self.mask = mask
         self.children = children
+        self.shape = shape
     }
 }
 

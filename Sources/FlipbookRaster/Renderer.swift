@@ -116,6 +116,7 @@ struct Compositor {
             raster.fill(shape, map: m, paint: .image(ImageShader(c, m)))
         }
         raster.occluders = occluders
+        if let shape = node.shape { drawShape(shape, node: node, map: m, raster: raster, bounds: bounds) }
         if !node.children.isEmpty {
             var childClip = clip
             if node.masksToBounds {
@@ -152,13 +153,14 @@ struct Compositor {
         return found
     }
 
-    /// How many of background, gradient, contents and border the node draws.
+    /// How many of background, gradient, contents, shape fill, shape stroke and border the node draws.
     static func paintCount(_ node: RenderNode) -> Int {
         let hasArea = !node.bounds.isEmpty
         var n = 0
         if hasArea, let c = node.backgroundColor, c.alpha > 0 { n += 1 }
         if hasArea, let g = node.gradient, !g.stops.isEmpty { n += 1 }
         if node.contents != nil { n += 1 }
+        if let s = node.shape { n += (s.drawsFill ? 1 : 0) + (s.drawsStroke ? 1 : 0) }
         if hasArea && node.borderWidth > 0 && node.borderColor.alpha > 0 { n += 1 }
         return n
     }
