@@ -27,6 +27,7 @@ extension ReviewPage {
     table.frames { border-collapse: collapse; margin: 0 0 14px; }
     table.frames th, table.frames td { border-bottom: 1px solid #e5e5ea; padding: 2px 12px; text-align: right; }
     table.frames tr.differs td { background: #fde7e9; color: #a1141a; font-weight: 600; }
+    table.frames tr[data-split] { cursor: pointer; }
     .stage, .frame { position: relative; line-height: 0;
       background: repeating-conic-gradient(#dcdce1 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
     .stage { outline: 1px solid #c7c7cc; overflow: hidden; touch-action: none; cursor: ew-resize; }
@@ -36,7 +37,7 @@ extension ReviewPage {
     .compare[data-mode="slider"] .stage img.actual { clip-path: inset(0 0 0 var(--split)); }
     .compare[data-mode="onion"] .stage img.actual { opacity: var(--alpha); }
     .divider { position: absolute; top: 0; bottom: 0; left: var(--split); border-left: 2px solid #0a84ff;
-      margin-left: -1px; pointer-events: none; }
+      margin-left: -1px; box-shadow: 0 0 0 1px rgba(255, 255, 255, .8); pointer-events: none; }
     .compare[data-mode="onion"] .divider { display: none; }
     .marker { position: absolute; top: 0; bottom: 0; box-sizing: border-box; border: 2px solid #ff2d55;
       pointer-events: none; font-size: 0; }
@@ -51,10 +52,11 @@ extension ReviewPage {
 
     """
 
-    /// The script: the slider and onion skin, dragging on the comparison, the zoom menu, and a
+    /// The script: the slider and onion skin, dragging on the comparison, a click on a frame's
+    /// row to move the slider onto it, the zoom menu, and a
     /// `data-loaded` attribute on every image (`<width>x<height>` or `error`, with a visible
-    /// note naming a missing file) plus `data-box` (its page rectangle in CSS pixels), which
-    /// let a headless browser check what was drawn where.
+    /// note naming a missing file) plus `data-box` on images, frame markers and the slider's line
+    /// (the page rectangle in CSS pixels), which let a headless browser check what was drawn where.
     static let script = """
 
     function flipbookLoaded(img) { img.dataset.loaded = img.naturalWidth + "x" + img.naturalHeight; }
@@ -110,12 +112,19 @@ extension ReviewPage {
       compare.querySelector("input[type=range]").value = value;
       flipbookSet(compare, value);
     }
+    document.addEventListener("click", function (event) {
+      var row = event.target.closest("tr[data-split]");
+      var compare = row && row.closest("section").querySelector(".compare");
+      if (!compare) return;
+      compare.querySelector("input[type=range]").value = row.dataset.split;
+      flipbookSet(compare, row.dataset.split);
+    });
     document.addEventListener("pointerdown", flipbookDrag);
     document.addEventListener("pointermove", flipbookDrag);
     window.addEventListener("load", function () {
-      document.querySelectorAll("img").forEach(function (img) {
-        var r = img.getBoundingClientRect();
-        img.dataset.box = [r.left + scrollX, r.top + scrollY, r.width, r.height].map(Math.round).join(",");
+      document.querySelectorAll("img, .marker, .divider").forEach(function (element) {
+        var r = element.getBoundingClientRect();
+        element.dataset.box = [r.left + scrollX, r.top + scrollY, r.width, r.height].map(Math.round).join(",");
       });
       document.documentElement.dataset.ready = "true";
     });

@@ -151,7 +151,10 @@ enum ReviewPage {
             + "<tr><th>Frame</th><th>Time</th><th>Columns (px)</th><th>Differing pixels</th><th>Changed pixels</th><th>Max channel difference</th></tr>\n"
         for (index, frame) in frames.enumerated() {
             let state = frame.differingPixels.map { $0 > 0 ? "differs" : "same" } ?? "unknown"
-            html += "<tr class=\"\(state)\"><td>\(index + 1)</td><td>\(escape(frame.label))</td>"
+            // A click on a compared frame moves the slider to the frame's middle.
+            let split = frame.differingPixels == nil ? ""
+                : " data-split=\"\(Int((Double(frame.x) + Double(frame.width) / 2) / Double(max(record.actualSize.width, 1)) * 100))\" title=\"Move the slider onto this frame\""
+            html += "<tr class=\"\(state)\"\(split)><td>\(index + 1)</td><td>\(escape(frame.label))</td>"
                 + "<td>\(frame.x)–\(frame.x + frame.width - 1)</td>"
                 + "<td>\(frame.differingPixels.map(String.init) ?? "–")</td><td>\(frame.changedPixels.map(String.init) ?? "–")</td>"
                 + "<td>\(frame.largestChannelDelta.map(String.init) ?? "–")</td></tr>\n"

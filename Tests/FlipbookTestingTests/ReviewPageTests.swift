@@ -121,7 +121,9 @@ func stripStrategy(middle: Pixel) -> Snapshotting<Void> {
 
         let page = try sandbox.pageText()
         #expect(page.contains("Frames that differ: t=0.5s."))
-        #expect(page.components(separatedBy: "<tr class=\"differs\">").count == 2)
+        #expect(page.components(separatedBy: "<tr class=\"differs\"").count == 2)
+        let middle = Int((Double(columns[1].x) + Double(columns[1].width) / 2) / Double(columns[2].x + columns[2].width) * 100)
+        #expect(page.contains("<tr class=\"differs\" data-split=\"\(middle)\""), "a click on the row moves the slider onto the frame")
         #expect(page.components(separatedBy: "<span class=\"marker\"").count == 3, "on the comparison and on the diff")
         let strip = Double(columns.last!.x + columns.last!.width)
         #expect(page.contains(String(format: "left:%.4f%%;width:%.4f%%", Double(columns[1].x) / strip * 100,
