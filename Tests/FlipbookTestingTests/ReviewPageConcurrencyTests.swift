@@ -71,4 +71,24 @@ import Testing
         #expect(pageWhileLocked == false)
         #expect(sandbox.exists(sandbox.page) && sandbox.exists(sandbox.sidecar("held")))
     }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock"), "needs util-linux's flock"))
+    func anotherProcessHoldingTheLockDelaysTheRebuild() throws {
+        let sandbox = try SnapshotSandbox()
+        defer { sandbox.remove() }
+        try sandbox.record(redSquare, test: "shared")
+        try FileManager.default.createDirectory(atPath: sandbox.artifacts, withIntermediateDirectories: true)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        let marker = sandbox.root + "/holding"
+        holder.arguments = [sandbox.artifacts + "/" + FailureReview.lockName, "sh", "-c", "touch \(marker); sleep 1"]
+        try holder.run()
+        defer { holder.waitUntilExit() }
+        while !sandbox.exists(marker) { usleep(10_000) }
+
+        let start = Date()
+        #expect(sandbox.verify(redSquare(shifting: [(2, 1, 3)]), test: "shared") != nil)
+        #expect(Date().timeIntervalSince(start) > 0.5, "the rebuild waited for the other process's lock")
+        #expect(sandbox.exists(sandbox.page))
+    }
 }
