@@ -3,7 +3,9 @@
 # Does nothing (and needs no network) when everything is present.
 set -euo pipefail
 
-packages=(libpng-dev libgif-dev zlib1g-dev pkg-config libfreetype-dev fonts-dejavu-core fonts-liberation2)
+# chromium: the review page test loads the golden-failure page in a headless browser (about
+# 390 MiB installed, about a minute to install; that test fails without it when CI is set).
+packages=(libpng-dev libgif-dev zlib1g-dev pkg-config libfreetype-dev fonts-dejavu-core fonts-liberation2 chromium)
 
 missing=()
 for p in "${packages[@]}"; do

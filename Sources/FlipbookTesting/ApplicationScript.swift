@@ -59,10 +59,10 @@ extension Snapshotting where Value == ApplicationScript {
     ///   - downscale: integer box-filter factor applied to each frame before composing (labels
     ///     stay full size), at least 1. Default 1.
     public static func filmstrip(times: [Double], scale: Double = 1, downscale: Int = 1) -> Snapshotting<ApplicationScript> {
-        Snapshotting(variant: "filmstrip") { script in
+        .rendering(variant: "filmstrip") { script in
             try validateDownscale(downscale)
             let frames = try script.frames(at: times, scale: scale)
-            return Filmstrip.compose(zip(times, frames).map { (time: $0, bitmap: $1.downscaled(by: downscale)) })
+            return Filmstrip.rendered(zip(times, frames).map { (time: $0, bitmap: $1.downscaled(by: downscale)) })
         }
     }
 

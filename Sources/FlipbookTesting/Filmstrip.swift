@@ -18,21 +18,34 @@ public enum Filmstrip {
     /// whichever is wider; frame pixels are copied unchanged, and the rest stays transparent.
     public static func compose(_ frames: [(time: Double, bitmap: Bitmap)]) -> Bitmap {
         let frameHeight = frames.map(\.bitmap.height).max() ?? 0
-        let labels = frames.map { label(for: $0.time) }
-        let columns = zip(frames, labels).map { max($0.bitmap.width, BitmapFont.width(of: $1, scale: labelScale) + 4) }
-        let width = columns.reduce(0, +) + gap * max(frames.count - 1, 0)
+        let columns = layout(frames)
+        let width = columns.last.map { $0.x + $0.width } ?? 0
         var strip = Bitmap(width: width, height: frameHeight + labelHeight)
-        var left = 0
-        for (index, frame) in frames.enumerated() {
-            copy(frame.bitmap, into: &strip, x: left)
+        for (frame, column) in zip(frames, columns) {
+            copy(frame.bitmap, into: &strip, x: column.x)
             for y in frameHeight ..< strip.height {
-                for x in left ..< left + columns[index] { strip[x, y] = Pixel(r: 255, g: 255, b: 255, a: 255) }
+                for x in column.x ..< column.x + column.width { strip[x, y] = Pixel(r: 255, g: 255, b: 255, a: 255) }
             }
-            BitmapFont.draw(labels[index], into: &strip, x: left + 2, y: frameHeight + 3, scale: labelScale,
+            BitmapFont.draw(label(for: column.time), into: &strip, x: column.x + 2, y: frameHeight + 3, scale: labelScale,
                             colour: Pixel(r: 0, g: 0, b: 0, a: 255))
-            left += columns[index] + gap
         }
         return strip
+    }
+
+    /// Where ``compose(_:)`` puts each of `frames`: one column per frame, left to right, each
+    /// as wide as its frame or its label, whichever is wider, with ``gap`` pixels between columns.
+    public static func layout(_ frames: [(time: Double, bitmap: Bitmap)]) -> [FilmstripFrame] {
+        var left = 0
+        return frames.map { frame in
+            let width = max(frame.bitmap.width, BitmapFont.width(of: label(for: frame.time), scale: labelScale) + 4)
+            defer { left += width + gap }
+            return FilmstripFrame(time: frame.time, x: left, width: width)
+        }
+    }
+
+    /// The strip and its layout, for the strategies (the layout goes into the failure review page).
+    static func rendered(_ frames: [(time: Double, bitmap: Bitmap)]) -> RenderedSnapshot {
+        RenderedSnapshot(bitmap: compose(frames), frames: layout(frames))
     }
 
     /// `t=<seconds>s` with up to three decimals and no trailing zeros, for example `t=0.25s`.
@@ -48,5 +61,31 @@ public enum Filmstrip {
             let from = y * source.width * 4, to = (y * strip.width + left) * 4
             strip.bytes.replaceSubrange(to ..< to + source.width * 4, with: source.bytes[from ..< from + source.width * 4])
         }
+    }
+}
+
+/// One frame's column in a ``Filmstrip``, in the strip's pixels (x from the left edge).
+///
+/// The column spans the strip's full height: the frame at the top, its `t=…s` label underneath.
+public struct FilmstripFrame: Hashable, Sendable, Codable {
+    /// The frame's time, in seconds, as passed to the strategy.
+    public var time: Double
+    /// The column's left edge, in pixels from the strip's left edge.
+    public var x: Int
+    /// The column's width in pixels: the frame's or its label's, whichever is wider.
+    public var width: Int
+
+    /// A column at `x`, `width` pixels wide, showing the frame at `time` seconds.
+    public init(time: Double, x: Int, width: Int) {
+        self.time = time
+        self.x = x
+        self.width = width
+    }
+
+    /// The column after the whole strip was shrunk by `factor` with `Bitmap.downscaled(by:)`:
+    /// every output pixel that covers part of the column belongs to it.
+    func downscaled(by factor: Int) -> FilmstripFrame {
+        let left = x / factor, right = (x + width + factor - 1) / factor
+        return FilmstripFrame(time: time, x: left, width: right - left)
     }
 }

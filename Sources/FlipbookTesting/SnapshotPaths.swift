@@ -5,7 +5,8 @@ import Foundation
 /// Goldens sit next to the test file: `<test folder>/__Goldens__/<Suite>/<test>.<variant>.png`.
 /// Artifacts go under `FLIPBOOK_ARTIFACTS` (default: `<package>/.build/flipbook-artifacts`, the
 /// package being the nearest folder above the test file holding `Package.swift`), keeping the
-/// `<Suite>/` folder: `<Suite>/<test>.<variant>.actual.png`, `.expected.png`, `.diff.png`.
+/// `<Suite>/` folder: `<Suite>/<test>.<variant>.actual.png`, `.expected.png`, `.diff.png`, plus
+/// `<test>.<variant>.failure.json` for the review page `index.html` at the artifacts root.
 public struct SnapshotPaths: Sendable, Equatable {
     /// The suite folder name: the test file's name without `.swift`, unless given.
     public var suite: String
@@ -17,6 +18,9 @@ public struct SnapshotPaths: Sendable, Equatable {
     public var golden: String
     /// Absolute path of the folder receiving this suite's artifacts.
     public var artifactFolder: String
+    /// Absolute path of the artifacts root (`FLIPBOOK_ARTIFACTS`), the parent of every suite's
+    /// artifact folder and the folder of the review page.
+    public var artifactRoot: String
 
     /// Paths for the assertion in `function` of the test file `filePath`.
     public init(filePath: String, function: String, variant: String, suite: String? = nil, environment: SnapshotEnvironment) {
@@ -35,12 +39,24 @@ public struct SnapshotPaths: Sendable, Equatable {
         } else {
             root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("flipbook-artifacts")
         }
+        artifactRoot = root.path
         artifactFolder = root.appendingPathComponent(self.suite).path
     }
 
     /// `<artifacts>/<Suite>/<test>.<variant>.<kind>.png`, kind being `actual`, `expected` or `diff`.
     public func artifact(_ kind: String) -> String {
         artifactFolder + "/\(test).\(variant).\(kind).png"
+    }
+
+    /// `<artifacts>/<Suite>/<test>.<variant>.failure.json`: what the review page shows about
+    /// this assertion's failure.
+    public var failureRecord: String {
+        artifactFolder + "/\(test).\(variant).failure.json"
+    }
+
+    /// `<artifacts>/index.html`, the review page listing every current failure.
+    public var reviewPage: String {
+        artifactRoot + "/" + FailureReview.pageName
     }
 
     /// The command that re-records this golden.

@@ -12,7 +12,8 @@ public enum SnapshotVerifier {
     public static let compressionLevel = 9
 
     /// Renders `value` with `snapshotting`, compares it with its golden, records per the record
-    /// mode and writes artifacts on failure.
+    /// mode, writes artifacts and rebuilds the review page `<artifacts>/index.html` on failure,
+    /// and removes an earlier failure's artifacts on success.
     /// - Parameters:
     ///   - named: the variant in the golden's name (default: the strategy's, e.g. `image`).
     ///   - suite: the `__Goldens__` subfolder (default: the test file's name).
@@ -31,44 +32,63 @@ public enum SnapshotVerifier {
                                   suite: suite, environment: environment)
         do {
             let mode = try RecordMode.resolve(record, environment: environment)
-            let actual = try snapshotting.snapshot(value)
-            return try check(actual, paths: paths, mode: mode, tolerance: tolerance)
+            let actual = try snapshotting.render(value)
+            return try check(actual.bitmap, frames: actual.frames, paths: paths, mode: mode, tolerance: tolerance)
         } catch {
             return "Snapshot \(paths.suite)/\(paths.test).\(paths.variant) could not run: \(error)"
         }
     }
 
-    static func check(_ actual: Bitmap, paths: SnapshotPaths, mode: RecordMode, tolerance: Tolerance) throws -> String? {
+    /// Compares `actual` with the golden at `paths`, records per `mode`, and keeps the failure
+    /// artifacts and the review page in step: a failure writes its images and sidecar and
+    /// rebuilds the page, anything else removes what an earlier failure of this assertion left.
+    /// - Parameter frames: the filmstrip's columns in `actual`, nil for a single image.
+    static func check(_ actual: Bitmap, frames: [FilmstripFrame]? = nil, paths: SnapshotPaths, mode: RecordMode,
+                      tolerance: Tolerance) throws -> String? {
         let expected: Bitmap
         do {
             expected = try PNG.read(path: paths.golden)
         } catch CodecError.missing {
             if mode == .never {
                 try write(actual, to: paths.artifact("actual"))
-                return "No golden at \(paths.golden) and record mode is never"
+                let message = "No golden at \(paths.golden) and record mode is never"
                     + " (FLIPBOOK_RECORD=never, or CI is set).\n"
                     + "Actual image: \(paths.artifact("actual"))\n"
                     + "Record it on your machine and commit it: \(paths.recordCommand(mode: .missing))"
+                return try publish(FailureRecord(kind: .missingGolden, actual: actual, frames: frames, paths: paths,
+                                                 recordCommand: paths.recordCommand(mode: .missing), message: message),
+                                   paths: paths)
             }
             try write(actual, to: paths.golden)
+            try FailureReview.clear(paths: paths)
             return "Recorded a new golden at \(paths.golden) (record mode \(mode.rawValue)). "
                 + "Check it, commit it, and re-run the test."
         } catch {
             // Fail closed: a golden that cannot be read is never treated as a pass.
             if mode == .all || mode == .failed {
                 try write(actual, to: paths.golden)
+                try FailureReview.clear(paths: paths)
                 return "The golden \(paths.golden) could not be read (\(error)); re-recorded it "
                     + "(record mode \(mode.rawValue)). Check it, commit it, and re-run the test."
             }
             try write(actual, to: paths.artifact("actual"))
-            return "The golden \(paths.golden) could not be read: \(error)\n"
+            let message = "The golden \(paths.golden) could not be read: \(error)\n"
                 + "Actual image: \(paths.artifact("actual"))\n"
                 + "Re-record: \(paths.recordCommand(mode: .failed))"
+            return try publish(FailureRecord(kind: .unreadableGolden, actual: actual, frames: frames, paths: paths,
+                                             recordCommand: paths.recordCommand(mode: .failed), message: message),
+                               paths: paths)
         }
 
         let result = ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
         if result.matches {
             if mode == .all { try write(actual, to: paths.golden) }
+            do {
+                try FailureReview.clear(paths: paths)
+            } catch {
+                return "Snapshot \(paths.suite)/\(paths.test).\(paths.variant) matches its golden, but the artifacts "
+                    + "of its earlier failure could not be removed (\(error)); delete \(paths.artifactRoot) and re-run."
+            }
             return nil
         }
         try write(actual, to: paths.artifact("actual"))
@@ -79,13 +99,23 @@ public enum SnapshotVerifier {
             + "Actual:   \(paths.artifact("actual"))\n"
             + "Expected: \(paths.artifact("expected"))\n"
             + "Diff:     \(paths.artifact("diff"))\n"
-        if mode == .all || mode == .failed {
+        let rerecorded = mode == .all || mode == .failed
+        if rerecorded {
             try write(actual, to: paths.golden)
             message += "Re-recorded the golden (record mode \(mode.rawValue)). Check it, commit it, and re-run the test."
         } else {
             message += "If the new image is right, re-record: \(paths.recordCommand(mode: .failed))"
         }
-        return message
+        return try publish(FailureRecord(mismatch: result, frames: frames, paths: paths, rerecorded: rerecorded,
+                                         message: message),
+                           paths: paths)
+    }
+
+    /// Writes the failure's sidecar, rebuilds the review page, and returns the message with the
+    /// page's path appended.
+    private static func publish(_ record: FailureRecord, paths: SnapshotPaths) throws -> String {
+        try FailureReview.publish(record, paths: paths)
+        return record.message + "\nReview page: \(paths.reviewPage)"
     }
 
     private static func write(_ bitmap: Bitmap, to path: String) throws {
