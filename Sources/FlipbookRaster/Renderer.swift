@@ -35,6 +35,9 @@ public struct Renderer {
 struct Compositor {
     /// Device pixels per point, for shadow blur radii.
     let scale: Double
+    /// The largest σ (device pixels) blurred at full resolution; tests raise it to compare the
+    /// downsampled blur with the exact one. Default ``ShadowPlan/exactSigma``.
+    var exactShadowSigma = ShadowPlan.exactSigma
 
     /// At most this many occluders are tracked per draw (the nearest later siblings).
     static let maxOccluders = 6
@@ -181,7 +184,8 @@ struct Compositor {
     /// `device`, offset.
     func drawShadow(_ node: RenderNode, _ shadow: ShadowPaint, device: Transform3D, into surface: Surface) {
         let m = PlaneMap(device)
-        guard let plan = ShadowPlan(node, shadow, scale: scale, visible: ShadowPlan.visibleRect(m, surface.box)) else { return }
+        let visible = ShadowPlan.visibleRect(m, surface.box)
+        guard let plan = ShadowPlan(node, shadow, scale: scale, visible: visible, exactSigma: exactShadowSigma) else { return }
         let s = plan.pixelsPerPoint, box = plan.box
         let layer = Surface(width: box.width, height: box.height)
         let shifted = Transform3D(scaleX: s, y: s).concatenating(Transform3D(translationX: Double(-box.x0), y: Double(-box.y0)))

@@ -6,14 +6,14 @@ import FlipbookGeometry
 ///
 /// Up to σ = ``exactSigma`` device pixels the shadow is the exact (truncated ±3σ) Gaussian of the
 /// layer's alpha at full resolution. Above it, the alpha is rendered at `1/k` of the resolution
-/// (`k = ⌈σ / exactSigma⌉`, analytic coverage acting as a box filter of `k` pixels), blurred with
+/// (`k = ⌈2σ / exactSigma⌉`, analytic coverage acting as a box filter of `k` pixels), blurred with
 /// σ' = √(σ² − k²/4) / k there, and magnified bilinearly by the placement; the box filter
 /// (variance k²/12) and the bilinear tent (k²/6) make up the missing k²/4 of variance. The result
 /// differs from the exact Gaussian by at most 2 of 255 per channel (tested), while the blur's work
 /// is that of a σ ≤ ``exactSigma`` blur on a bitmap `k²` times smaller.
 ///
 /// The bitmap covers the layer's drawing plus 3σ, limited to what can reach the visible surface
-/// (plus 3σ) when it would exceed ``maxPixels``; a bitmap that is still larger (a plane seen
+/// (plus 3σ) when that is less than a quarter of it or it would exceed ``maxPixels``; a bitmap that is still larger (a plane seen
 /// towards its horizon) is rendered at a lower resolution until it fits.
 struct ShadowPlan {
     /// The largest σ, in device pixels, blurred exactly at full resolution: 32.
@@ -31,9 +31,12 @@ struct ShadowPlan {
     /// The plan for `node`'s shadow at `scale` device pixels per point; `visible` is the part
     /// of the node's plane (points) that lands on the target surface, nil when unknown.
     /// Nil when the shadow cannot touch the surface.
-    init?(_ node: RenderNode, _ shadow: ShadowPaint, scale: Double, visible: Rect?) {
+    init?(_ node: RenderNode, _ shadow: ShadowPaint, scale: Double, visible: Rect?,
+          exactSigma: Double = ShadowPlan.exactSigma) {
         let full = PixelMath.clamped(shadow.radius * scale, 0, 1e9)
-        var k = full <= ShadowPlan.exactSigma ? 1.0 : (full / ShadowPlan.exactSigma).rounded(.up)
+        // σ' lands in about exactSigma/3 … exactSigma/2: wide enough for the box and tent
+        // filters to vanish in it, narrow enough to be cheap.
+        var k = full <= exactSigma ? 1.0 : (2 * full / exactSigma).rounded(.up)
         while true {
             let s = scale / k
             let sigma = k == 1 ? full : (max(full * full - k * k / 4, 0)).squareRoot() / k
@@ -41,15 +44,21 @@ struct ShadowPlan {
             let own = Transform3D(scaleX: s, y: s)
             var box = NodeGeometry.deviceBox(node, device: own, scale: s, includingShadow: false)
             box = PixelBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
-            let limit = 8192
-            box = box.intersection(PixelBox(x0: -limit, y0: -limit, x1: limit, y1: limit))
-            if ShadowPlan.area(box) > ShadowPlan.maxPixels, let v = visible {
+            if let v = visible {
                 // Only what lands on the surface matters: the visible rectangle moved back by
-                // the offset, plus the blur's reach.
+                // the offset, plus the blur's reach. Used when it saves much (a layer far larger
+                // than the surface), so that ordinary shadows keep their exact placement.
                 let src = v.offsetBy(dx: -shadow.offset.width, dy: -shadow.offset.height)
                 let reach = PixelBox.around([(src.minX * s, src.minY * s), (src.maxX * s, src.maxY * s)])
-                box = box.intersection(PixelBox(x0: reach.x0 - pad, y0: reach.y0 - pad,
-                                                x1: reach.x1 + pad, y1: reach.y1 + pad))
+                let clipped = box.intersection(PixelBox(x0: reach.x0 - pad, y0: reach.y0 - pad,
+                                                        x1: reach.x1 + pad, y1: reach.y1 + pad))
+                let whole = ShadowPlan.area(box)
+                if whole > ShadowPlan.maxPixels || ShadowPlan.area(clipped) * 4 < whole { box = clipped }
+            } else {
+                // Unknown visible part (the surface reaches the plane's horizon): keep the part
+                // around the layer's origin.
+                let limit = 8192
+                box = box.intersection(PixelBox(x0: -limit, y0: -limit, x1: limit, y1: limit))
             }
             guard !box.isEmpty else { return nil }
             let area = ShadowPlan.area(box)
