@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import FlipbookScene
+
+/// Loading (parse, validate, prepare the evaluator) grows linearly with the number of
+/// animations, whether they share one layer or spread over many.
+@Suite(.serialized) struct SceneLoadScalingTests {
+    /// `count` back-to-back opacity animations (half without `from`) over `layers` layers.
+    static func json(animations count: Int, layers: Int) -> String {
+        let layerList = (0..<layers).map { "{\"name\": \"l\($0)\", \"frame\": [0, 0, 10, 10]}" }.joined(separator: ",")
+        let perLayer = (count + layers - 1) / layers
+        let anims = (0..<count).map { i -> String in
+            let slot = i / layers
+            let from = i % 2 == 0 ? "\"from\": 0.5, " : ""
+            return "{\"layer\": \"l\(i % layers)\", \"keyPath\": \"opacity\", \(from)\"to\": \(Double(slot % 10) / 10), "
+                + "\"begin\": \(slot), \"duration\": 1}"
+        }.joined(separator: ",\n")
+        return "{\"canvas\": {\"width\": 20, \"height\": 20}, \"duration\": \(perLayer), "
+            + "\"root\": {\"sublayers\": [\(layerList)]}, \"animations\": [\(anims)]}"
+    }
+
+    /// Seconds to load `json` and evaluate one frame.
+    static func loadTime(_ json: String) throws -> Double {
+        let data = Data(json.utf8)
+        let start = Date()
+        let doc = try SceneLoader().load(data: data, path: "scale.json", baseDirectory: URL(fileURLWithPath: "/tmp"))
+        _ = SceneEvaluator(document: doc).values(at: 3.5)
+        return Date().timeIntervalSince(start)
+    }
+
+    @Test(arguments: [1, 100])
+    func loadingAnimationsIsLinear(layers: Int) throws {
+        let small = try SceneLoadScalingTests.loadTime(SceneLoadScalingTests.json(animations: 10_000, layers: layers))
+        let large = try SceneLoadScalingTests.loadTime(SceneLoadScalingTests.json(animations: 40_000, layers: layers))
+        // Linear (with a log factor) gives about 4×; the quadratic step gave 16×.
+        #expect(large < 8 * small + 0.5, "10k: \(small) s, 40k: \(large) s")
+        print("SCALING layers \(layers): 10k \(small) s, 40k \(large) s")
+    }
+
+    @Test func twentyThousandAnimationsLoadInWellUnderASecondOrTwo() throws {
+        let t = try SceneLoadScalingTests.loadTime(SceneLoadScalingTests.json(animations: 20_000, layers: 20))
+        #expect(t < 3, "\(t) s")
+        print("SCALING 20k on 20 layers: \(t) s")
+    }
+}
