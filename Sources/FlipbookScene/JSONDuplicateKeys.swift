@@ -8,54 +8,51 @@ import Foundation
 /// their escapes, and reports the duplicate's key path in the loader's notation
 /// (`root.sublayers[2].opacity`). Linear in the file size, whatever the nesting.
 enum JSONDuplicateKeys {
-    private enum Frame {
-        case object(path: String, keys: Set<String>, key: String?)
-        case array(path: String, index: Int)
+    private struct Frame {
+        /// Where the container sits; built only when a duplicate is reported.
+        var parent: Int
+        var isObject: Bool
+        /// For an array: the index of the element being read.
+        var index = 0
+        /// For an object: the keys read so far, and the key whose value is being read.
+        var keys: Set<String> = []
+        var key: String?
     }
 
     /// The key path of the first duplicate key in `data`, or nil when there is none.
     static func first(in data: Data) -> String? {
-        let bytes = [UInt8](data)
+        data.withUnsafeBytes { raw in first(in: raw.bindMemory(to: UInt8.self)) }
+    }
+
+    private static func first(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var stack: [Frame] = []
         var i = 0
-        /// The path of the value that starts at the current position.
-        func valuePath() -> String {
-            switch stack.last {
-            case nil: return ""
-            case .object(let path, _, let key)?: return path.isEmpty ? (key ?? "") : "\(path).\(key ?? "")"
-            case .array(let path, let index)?: return "\(path)[\(index)]"
-            }
-        }
-        while i < bytes.count {
-            let c = bytes[i]
-            switch c {
-            case UInt8(ascii: "{"):
-                stack.append(.object(path: valuePath(), keys: [], key: nil))
-                i += 1
-            case UInt8(ascii: "["):
-                stack.append(.array(path: valuePath(), index: 0))
+        let n = bytes.count
+        while i < n {
+            switch bytes[i] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                stack.append(Frame(parent: stack.count - 1, isObject: bytes[i] == UInt8(ascii: "{")))
                 i += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 stack.removeLast()
                 i += 1
             case UInt8(ascii: ","):
-                switch stack.last {
-                case .object(let path, let keys, _)?: stack[stack.count - 1] = .object(path: path, keys: keys, key: nil)
-                case .array(let path, let index)?: stack[stack.count - 1] = .array(path: path, index: index + 1)
-                case nil: break
-                }
+                if stack[stack.count - 1].isObject { stack[stack.count - 1].key = nil } else { stack[stack.count - 1].index += 1 }
                 i += 1
             case UInt8(ascii: "\""):
-                let (text, end) = string(bytes, from: i)
-                i = end
-                // A string in an object before its key has been read is that key.
-                if case .object(let path, var keys, nil)? = stack.last {
-                    // Popped first so that the set is mutated in place, not copied per key.
-                    stack.removeLast()
-                    if !keys.insert(text).inserted {
-                        return path.isEmpty ? text : "\(path).\(text)"
+                let top = stack.count - 1
+                // A string in an object before its key has been read is that key; values are skipped.
+                if top >= 0, stack[top].isObject, stack[top].key == nil {
+                    let (text, end) = string(bytes, from: i)
+                    i = end
+                    if !stack[top].keys.insert(text).inserted {
+                        return path(stack) + (stack.count == 1 ? text : ".\(text)")
                     }
-                    stack.append(.object(path: path, keys: keys, key: text))
+                    stack[top].key = text
+                } else {
+                    i += 1
+                    while i < n, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+                    i += 1
                 }
             default:
                 // Whitespace, ':', numbers, true, false, null.
@@ -65,8 +62,23 @@ enum JSONDuplicateKeys {
         return nil
     }
 
+    /// The key path of the innermost container on `stack` (empty for the document itself).
+    private static func path(_ stack: [Frame]) -> String {
+        var p = ""
+        for level in 1..<stack.count {
+            let parent = stack[level - 1]
+            if parent.isObject {
+                let key = parent.key ?? ""
+                p = p.isEmpty ? key : "\(p).\(key)"
+            } else {
+                p += "[\(parent.index)]"
+            }
+        }
+        return p
+    }
+
     /// The decoded string whose opening quote is at `start`, and the offset after its closing quote.
-    private static func string(_ bytes: [UInt8], from start: Int) -> (String, Int) {
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (String, Int) {
         var i = start + 1
         var out: [UInt8] = []
         var units: [UInt16] = []
@@ -77,7 +89,8 @@ enum JSONDuplicateKeys {
             if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count {
                 let e = bytes[i + 1]
                 if e == UInt8(ascii: "u"), i + 6 <= bytes.count,
-                   let v = UInt16(String(decoding: bytes[(i + 2)..<(i + 6)], as: UTF8.self), radix: 16) {
+                   let v = UInt16(String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 2)..<(i + 6)]), as: UTF8.self),
+                                  radix: 16) {
                     units.append(v)
                     i += 6
                     continue

@@ -45,8 +45,7 @@ struct JSONNode {
         guard let dict = value as? [String: Any] else {
             throw issue("expected an object, got \(typeName)")
         }
-        let allowedSet = Set(allowed)
-        if let unknown = dict.keys.sorted().first(where: { !allowedSet.contains($0) }) {
+        if let unknown = dict.keys.filter({ !allowed.contains($0) }).min() {
             let known = allowed.joined(separator: ", ")
             throw SceneIssue(child(unknown, NSNull()).path, "unknown key (known keys: \(known))")
         }
