@@ -92,5 +92,6 @@ extension Layer {
 /// size must not trap in the conversion), at most `Int32.max`.
 func devicePixels(_ points: Double, _ scale: Double) -> Int {
     let v = (points * scale).rounded()
-    return v > 0 ? (v < Double(Int32.max) ? Int(v) : Int(Int32.max)) : 0
+    guard v.isFinite, v > 0 else { return 0 }
+    return v < Double(Int32.max) ? Int(v) : Int(Int32.max)
 }
