@@ -46,11 +46,13 @@ public struct CLIError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The exit code and message for a GIF codec error: 73 when the file cannot be written, 65
-    /// for a bad GIF read as input, 1 otherwise (the encoder was misused, which is a bug).
+    /// for a bad GIF read as input, 1 for out of memory and otherwise (the encoder was misused,
+    /// which is a bug).
     public init(_ error: GIFError) {
         switch error {
         case .cannotWrite: self.init(.cannotCreate, error.description)
         case .truncated, .corrupt, .tooLarge: self.init(.badData, error.description)
+        case .outOfMemory: self.init(.failure, error.description)
         default: self.init(.failure, error.description)
         }
     }

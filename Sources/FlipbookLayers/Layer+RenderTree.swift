@@ -16,8 +16,8 @@ extension Layer {
     /// - Returns: a tree with no nodes when this layer is hidden or fully transparent.
     public func renderTree(canvasSize: Size, scale: Double = 2, background: Color = .white) -> RenderTree {
         let node = renderNode(placement: transformToSuperlayer.concatenating(.flatten), scale: scale)
-        return RenderTree(pixelWidth: Int((canvasSize.width * scale).rounded()),
-                          pixelHeight: Int((canvasSize.height * scale).rounded()),
+        return RenderTree(pixelWidth: devicePixels(canvasSize.width, scale),
+                          pixelHeight: devicePixels(canvasSize.height, scale),
                           scale: scale, background: background, nodes: node.map { [$0] } ?? [])
     }
 
@@ -86,4 +86,12 @@ extension Layer {
                              destination: contentsGravity.destination(natural: natural, in: bounds),
                              sourceRect: contentsRect)
     }
+}
+
+/// `points · scale` rounded to whole device pixels: 0 when not finite or not positive (a NaN
+/// size must not trap in the conversion), at most `Int32.max`.
+func devicePixels(_ points: Double, _ scale: Double) -> Int {
+    let v = (points * scale).rounded()
+    guard v.isFinite, v > 0 else { return 0 }
+    return v < Double(Int32.max) ? Int(v) : Int(Int32.max)
 }

@@ -15,8 +15,8 @@ extension Layer {
     public func snapshotRenderTree(scale: Double = 2) -> RenderTree {
         let placement = Transform3D(translationX: -bounds.origin.x, y: -bounds.origin.y)
         let node = makeNode(placement: placement, scale: scale, isSnapshotRoot: true)
-        return RenderTree(pixelWidth: Int((abs(bounds.width) * scale).rounded()),
-                          pixelHeight: Int((abs(bounds.height) * scale).rounded()),
+        return RenderTree(pixelWidth: devicePixels(abs(bounds.width), scale),
+                          pixelHeight: devicePixels(abs(bounds.height), scale),
                           scale: scale, background: .clear, nodes: node.map { [$0] } ?? [])
     }
 }

@@ -11,7 +11,7 @@ extension Bitmap {
         for channel in 0..<4 {
             for i in 0..<(width * height) { plane[i] = Float(bytes[i * 4 + channel]) }
             GaussianBlur.blur(&plane, width: width, height: height, sigma: sigma)
-            for i in 0..<(width * height) { out[i * 4 + channel] = UInt8(min(max(plane[i], 0), 255) + 0.5) }
+            for i in 0..<(width * height) { out[i * 4 + channel] = UInt8(PixelMath.clamped(plane[i], 0, 255) + 0.5) }
         }
         // Rounding channels independently can leave a colour above its alpha: clamp.
         for i in stride(from: 0, to: out.count, by: 4) {

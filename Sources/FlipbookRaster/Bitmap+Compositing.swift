@@ -6,7 +6,7 @@ extension Bitmap {
     ///
     /// Parts of `top` outside this bitmap are ignored; negative offsets are allowed.
     public mutating func composite(_ top: Bitmap, at x: Int, y: Int, opacity: Double = 1) {
-        let o = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        let o = UInt32((PixelMath.clamped(opacity, 0, 1) * 255).rounded())
         guard o > 0 else { return }
         let x0 = max(x, 0), y0 = max(y, 0)
         let x1 = min(x + top.width, width), y1 = min(y + top.height, height)

@@ -47,7 +47,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The premultiplied 8-bit pixel of this colour: `round(c · a · 255)`.
     public var premultiplied8: Pixel {
-        let a = min(max(alpha, 0), 1)
+        let a = PixelMath.clamped(alpha, 0, 1)
         return Pixel(r: Color.to8(red * a), g: Color.to8(green * a), b: Color.to8(blue * a), a: Color.to8(a))
     }
 
@@ -62,7 +62,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     @inline(__always) static func to8(_ v: Double) -> UInt8 {
-        UInt8((min(max(v, 0), 1) * 255).rounded())
+        UInt8((PixelMath.clamped(v, 0, 1) * 255).rounded())
     }
 }
 

@@ -101,9 +101,9 @@ struct ImageShader {
         let lim = Double(max(w, h) + 4)
         // Truncation instead of floor: off by 1/65536 texel for negative values, which only
         // occur in clamped edge runs, and it avoids a libm call on baseline x86-64.
-        func fixed(_ v: Double) -> Int { Int(min(max(v, -lim), lim) * 65536) }
+        func fixed(_ v: Double) -> Int { Int(PixelMath.clamped(v, -lim, lim) * 65536) }
         var fs = fixed(s - 0.5), ft = fixed(t - 0.5)
-        let dfs = fixed(min(max(ds, -lim), lim)) , dft = fixed(min(max(dt, -lim), lim))
+        let dfs = fixed(ds), dft = fixed(dt)
         let lastS = fs &+ dfs &* (count - 1), lastT = ft &+ dft &* (count - 1)
         let inside = min(fs, lastS) >= 0 && max(fs, lastS) >> 16 < w - 1
             && min(ft, lastT) >= 0 && max(ft, lastT) >> 16 < h - 1

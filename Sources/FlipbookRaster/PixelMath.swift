@@ -56,4 +56,17 @@ enum PixelMath {
     static func pack(_ p: Pixel) -> UInt32 {
         UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
     }
+
+    /// `v` clamped to `lo...hi`, with NaN mapped to `lo`: the only safe way to bring a computed
+    /// Double into range before converting it to an integer (`Int(Double.nan)` traps).
+    @inline(__always)
+    static func clamped(_ v: Double, _ lo: Double, _ hi: Double) -> Double {
+        v > lo ? (v < hi ? v : hi) : lo
+    }
+
+    /// ``clamped(_:_:_:)`` for `Float`.
+    @inline(__always)
+    static func clamped(_ v: Float, _ lo: Float, _ hi: Float) -> Float {
+        v > lo ? (v < hi ? v : hi) : lo
+    }
 }

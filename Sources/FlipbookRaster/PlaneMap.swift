@@ -31,6 +31,14 @@ struct PlaneMap {
         i11 = c11 * inv; i12 = (h13 * h32 - h12 * h33) * inv; i13 = (h12 * h23 - h13 * h22) * inv
         i21 = c12 * inv; i22 = (h11 * h33 - h13 * h31) * inv; i23 = (h13 * h21 - h11 * h23) * inv
         i31 = c13 * inv; i32 = (h12 * h31 - h11 * h32) * inv; i33 = (h11 * h22 - h12 * h21) * inv
+        // Huge but finite matrices can overflow the cofactors: such a plane draws nothing
+        // rather than feeding infinities into the coverage arithmetic.
+        if isInvertible && !(i11.isFinite && i12.isFinite && i13.isFinite && i21.isFinite && i22.isFinite
+                             && i23.isFinite && i31.isFinite && i32.isFinite && i33.isFinite
+                             && h11.isFinite && h12.isFinite && h13.isFinite && h21.isFinite && h22.isFinite
+                             && h23.isFinite && h31.isFinite && h32.isFinite && h33.isFinite) {
+            isInvertible = false
+        }
     }
 
     /// The homogeneous device point of plane point `(x, y)`.

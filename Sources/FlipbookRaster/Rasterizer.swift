@@ -196,6 +196,7 @@ struct Rasterizer {
         let gy = (nx * (m.i21 - x * m.i23) + ny * (m.i22 - y * m.i23)) / q
         let extent = abs(gx) + abs(gy)
         guard extent > 0 else { return d < 0 ? 1 : 0 }
-        return min(max(0.5 - d / extent, 0), 1)
+        // NaN (a degenerate distance) counts as uncovered.
+        return PixelMath.clamped(0.5 - d / extent, 0, 1)
     }
 }

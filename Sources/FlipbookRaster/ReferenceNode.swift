@@ -36,12 +36,13 @@ final class ReferenceNode {
     /// blurred (σ = radius · scale) and coloured; placed at `dest` (points, offset applied).
     private static func shadowImage(_ node: RenderNode, _ s: ShadowPaint, scale: Double,
                                     samples: Int) -> (Bitmap, Rect, Double)? {
-        let sigma = s.radius * scale
+        // The reference renderer is for tests: it blurs exactly, within a bitmap of bounded size.
+        let sigma = PixelMath.clamped(s.radius * scale, 0, 4096)
         let pad = Int((3 * sigma).rounded(.up)) + 1
         var box = NodeGeometry.deviceBox(node, device: Transform3D(scaleX: scale, y: scale), scale: scale,
                                          includingShadow: false)
         box = PixelBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
-        guard !box.isEmpty else { return nil }
+        guard !box.isEmpty, box.width * box.height <= 1 << 24 else { return nil }
         var own = node
         own.transform = Transform3D(translationX: Double(-box.x0) / scale, y: Double(-box.y0) / scale)
         own.opacity = 1
@@ -107,7 +108,7 @@ final class ReferenceNode {
         let w = Double(image.width), h = Double(image.height)
         var s = ((p.x - dest.origin.x) / dest.width * src.width + src.origin.x) * w - 0.5
         var t = ((p.y - dest.origin.y) / dest.height * src.height + src.origin.y) * h - 0.5
-        s = min(max(s, -2), w + 2); t = min(max(t, -2), h + 2)
+        s = PixelMath.clamped(s, -2, w + 2); t = PixelMath.clamped(t, -2, h + 2)
         let x0 = Int(s.rounded(.down)), y0 = Int(t.rounded(.down))
         let fx = s - Double(x0), fy = t - Double(y0)
         func px(_ x: Int, _ y: Int) -> SIMD4<Double> {

@@ -22,6 +22,7 @@ public struct ReferenceRenderer {
 
     /// Renders `tree` into a `pixelWidth × pixelHeight` bitmap cleared to `tree.background`.
     public func render(_ tree: RenderTree) -> Bitmap {
+        let tree = tree.sanitized()
         let base = Transform3D(scaleX: tree.scale, y: tree.scale)
         let nodes = tree.nodes.map { ReferenceNode($0, parent: base, scale: tree.scale, samples: samplesPerAxis) }
         let bg = ReferenceNode.premultiplied(tree.background)
@@ -42,7 +43,7 @@ public struct ReferenceRenderer {
                 }
                 let avg = sum / Double(n * n)
                 let o = (py * tree.pixelWidth + px) * 4
-                for k in 0..<4 { bytes[o + k] = UInt8((min(max(avg[k], 0), 1) * 255).rounded()) }
+                for k in 0..<4 { bytes[o + k] = UInt8((PixelMath.clamped(avg[k], 0, 1) * 255).rounded()) }
             }
         }
         return Bitmap(width: tree.pixelWidth, height: tree.pixelHeight, bytes: bytes)

@@ -20,6 +20,8 @@ public struct Renderer {
             let pixels = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: w * h)
             pixels.initialize(repeating: fill, count: w * h)
             let surface = Surface(width: w, height: h, borrowing: pixels)
+            // Non-finite values draw nothing (see RenderTree.sanitized).
+            let tree = tree.sanitized()
             let compositor = Compositor(scale: tree.scale)
             let base = Transform3D(scaleX: tree.scale, y: tree.scale)
             compositor.drawSiblings(tree.nodes, parent: base, into: surface, clip: nil, occluders: [])
@@ -33,6 +35,9 @@ public struct Renderer {
 struct Compositor {
     /// Device pixels per point, for shadow blur radii.
     let scale: Double
+    /// The largest σ (device pixels) blurred at full resolution; tests raise it to compare the
+    /// downsampled blur with the exact one. Default ``ShadowPlan/exactSigma``.
+    var exactShadowSigma = ShadowPlan.exactSigma
 
     /// At most this many occluders are tracked per draw (the nearest later siblings).
     static let maxOccluders = 6
@@ -62,9 +67,11 @@ struct Compositor {
     /// Draws `node` (and its subtree) whose parent plane maps to the surface by `parent`.
     func draw(_ node: RenderNode, parent: Transform3D, into surface: Surface, clip: ClipMask?,
               occluders: [Occluder] = []) {
+        guard node.opacity.isFinite, node.opacity > 0 else { return }
         let opacity8 = UInt32((min(node.opacity, 1) * 255).rounded())
-        guard node.opacity.isFinite, opacity8 > 0 else { return }
         let device = node.transform.concatenating(parent)
+        // Finite matrices can still multiply to infinity (1e200 · 1e200).
+        guard opacity8 > 0, device.isFinite else { return }
         if !node.isDoubleSided && NodeGeometry.facesAway(node, PlaneMap(device)) { return }
         let shadow = NodeGeometry.visibleShadow(node)
         guard opacity8 < 255 || node.mask != nil || shadow != nil else {
@@ -174,25 +181,21 @@ struct Compositor {
         }
     }
 
-    /// The node's shadow: its composited alpha rendered in its own bounds space at `scale`,
-    /// blurred with σ = radius · scale, coloured, and drawn through `device`, offset.
+    /// The node's shadow: its composited alpha rendered in its own bounds space (at `scale`, or
+    /// lower for a wide blur, see ``ShadowPlan``), blurred, coloured, and drawn through
+    /// `device`, offset.
     func drawShadow(_ node: RenderNode, _ shadow: ShadowPaint, device: Transform3D, into surface: Surface) {
-        let sigma = shadow.radius * scale
-        let pad = Int((3 * sigma).rounded(.up)) + 1
-        let own = Transform3D(scaleX: scale, y: scale)
-        var box = NodeGeometry.deviceBox(node, device: own, scale: scale, includingShadow: false)
-        box = PixelBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
-        let limit = 8192
-        box = box.intersection(PixelBox(x0: -limit, y0: -limit, x1: limit, y1: limit))
-        guard !box.isEmpty else { return }
+        let m = PlaneMap(device)
+        let visible = ShadowPlan.visibleRect(m, surface.box)
+        guard let plan = ShadowPlan(node, shadow, scale: scale, visible: visible, exactSigma: exactShadowSigma) else { return }
+        let s = plan.pixelsPerPoint, box = plan.box
         let layer = Surface(width: box.width, height: box.height)
-        let shifted = own.concatenating(Transform3D(translationX: Double(-box.x0), y: Double(-box.y0)))
+        let shifted = Transform3D(scaleX: s, y: s).concatenating(Transform3D(translationX: Double(-box.x0), y: Double(-box.y0)))
         drawContent(node, device: shifted, into: layer, clip: nil)
         if let mask = node.mask { applyMask(mask.node, device: shifted, to: layer) }
-        let image = Image(ShadowImage.make(alphaOf: layer, sigma: sigma, color: shadow.color))
-        let dest = Rect(x: Double(box.x0) / scale + shadow.offset.width, y: Double(box.y0) / scale + shadow.offset.height,
-                        width: Double(box.width) / scale, height: Double(box.height) / scale)
-        let m = PlaneMap(device)
+        let image = Image(ShadowImage.make(alphaOf: layer, sigma: plan.sigma, color: shadow.color))
+        let dest = Rect(x: Double(box.x0) / s + shadow.offset.width, y: Double(box.y0) / s + shadow.offset.height,
+                        width: Double(box.width) / s, height: Double(box.height) / s)
         Rasterizer(surface: surface, clip: nil, opacity: 255).fill(
             PlaneShape(outer: RoundedRect(dest)), map: m,
             paint: .image(ImageShader(ContentsPaint(image: image, destination: dest), m)))

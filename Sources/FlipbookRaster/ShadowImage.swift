@@ -11,7 +11,7 @@ enum ShadowImage {
         let cr = Float(c.r) / 255, cg = Float(c.g) / 255, cb = Float(c.b) / 255, ca = Float(c.a) / 255
         var bytes = [UInt8](repeating: 0, count: w * h * 4)
         for i in 0..<(w * h) {
-            let a = min(max(plane[i], 0), 255)
+            let a = PixelMath.clamped(plane[i], 0, 255)
             bytes[4 * i] = UInt8(a * cr + 0.5)
             bytes[4 * i + 1] = UInt8(a * cg + 0.5)
             bytes[4 * i + 2] = UInt8(a * cb + 0.5)

@@ -16,7 +16,8 @@ struct AnimationParser {
         let kind = property.valueKind
         let from = try obj.optional("from")?.animationValue(kind, for: property)
         let to = try obj.optional("to")?.animationValue(kind, for: property)
-        let values = try obj.optional("values")?.array().map { try $0.animationValue(kind, for: property) }
+        let values = try obj.optional("values")?.array(atMost: SceneLimits.maxKeyframes, "keyframe values")
+            .map { try $0.animationValue(kind, for: property) }
 
         var spec: AnimationSpec
         if let values {

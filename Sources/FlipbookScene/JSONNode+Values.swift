@@ -63,7 +63,7 @@ extension JSONNode {
                         + "[{\"m34\": -0.002}, {\"rotate\": [1.57, 0, 1, 0]}], got \(typeName)")
         }
         var t = Transform3D.identity
-        for op in try array() {
+        for op in try array(atMost: SceneLimits.maxTransformOperations, "transform operations") {
             let ops = ["translate", "scale", "rotate", "matrix", "m34"]
             let obj = try op.object(allowed: ops)
             guard obj.dict.count == 1, let key = obj.dict.keys.first, let arg = obj.optional(key) else {
@@ -85,6 +85,11 @@ extension JSONNode {
             default:
                 t.m34 = try arg.number()
             }
+        }
+        // Each number is at most 1e7, but a product of many can still overflow.
+        guard t.values.allSatisfy({ $0.isFinite && abs($0) <= 1e150 }) else {
+            throw issue("the transform's operations multiply to a matrix too large to draw (above 1e150); "
+                        + "use fewer or smaller scales")
         }
         return t
     }

@@ -13,7 +13,7 @@ struct JSONNode {
 
     /// The largest magnitude any number may have. Anything larger is a typo or an attempt to
     /// overflow the arithmetic (JSON has no NaN or infinity, but `1e300` parses).
-    static let maxMagnitude = 1e7
+    static let maxMagnitude = SceneLimits.maxMagnitude
 
     /// The node for `key` of an object at this path.
     func child(_ key: String, _ value: Any) -> JSONNode {
@@ -45,8 +45,7 @@ struct JSONNode {
         guard let dict = value as? [String: Any] else {
             throw issue("expected an object, got \(typeName)")
         }
-        let allowedSet = Set(allowed)
-        if let unknown = dict.keys.sorted().first(where: { !allowedSet.contains($0) }) {
+        if let unknown = dict.keys.filter({ !allowed.contains($0) }).min() {
             let known = allowed.joined(separator: ", ")
             throw SceneIssue(child(unknown, NSNull()).path, "unknown key (known keys: \(known))")
         }
@@ -102,6 +101,15 @@ struct JSONNode {
     func array() throws -> [JSONNode] {
         guard let a = value as? [Any] else { throw issue("expected an array, got \(typeName)") }
         return a.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
+    }
+
+    /// The elements of an array of at most `limit` elements; `what` names them in the message
+    /// ("animations").
+    func array(atMost limit: Int, _ what: String) throws -> [JSONNode] {
+        if let a = value as? [Any], a.count > limit {
+            throw issue("\(a.count) \(what) is more than the limit of \(limit); split the scene or simplify it")
+        }
+        return try array()
     }
 
     /// An array of exactly `count` numbers; `what` names them in the message ("2 numbers [x, y]").

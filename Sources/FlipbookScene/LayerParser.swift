@@ -10,9 +10,19 @@ struct LayerParser {
     let baseDirectory: URL
     /// Decodes an image file; throws when it is not a valid image.
     let imageLoader: (URL) throws -> Image
+    /// The layers read so far, for ``SceneLimits/maxLayers``.
+    let count = LayerCount()
 
-    /// Reads one layer and its sublayers. `defaultFrame` is the root's canvas rectangle.
-    func layer(_ node: JSONNode, defaultFrame: Rect? = nil) throws -> LayerSpec {
+    /// Reads one layer and its sublayers. `defaultFrame` is the root's canvas rectangle; `depth`
+    /// is 1 for the root.
+    func layer(_ node: JSONNode, defaultFrame: Rect? = nil, depth: Int = 1) throws -> LayerSpec {
+        count.value += 1
+        if count.value > SceneLimits.maxLayers {
+            throw node.issue("the scene has more than \(SceneLimits.maxLayers) layers, the limit; simplify it")
+        }
+        if depth > SceneLimits.maxDepth {
+            throw node.issue("sublayers are nested more than \(SceneLimits.maxDepth) deep, the limit; flatten the tree")
+        }
         let obj = try node.object(allowed: LayerSpec.keys)
         var spec = LayerSpec(keyPath: node.path)
         try readGeometry(obj, into: &spec, defaultFrame: defaultFrame)
@@ -32,7 +42,13 @@ struct LayerParser {
         spec.borderColor = try obj.optional("borderColor")?.color()
         spec.shadowColor = try obj.optional("shadowColor")?.color()
         spec.shadowOpacity = try obj.optional("shadowOpacity")?.unitNumber()
-        spec.shadowRadius = try obj.optional("shadowRadius")?.nonNegativeNumber()
+        if let r = obj.optional("shadowRadius") {
+            spec.shadowRadius = try r.nonNegativeNumber()
+            if spec.shadowRadius! > SceneLimits.maxShadowRadius {
+                throw r.issue("shadowRadius \(format(spec.shadowRadius!)) is above the limit of "
+                              + "\(format(SceneLimits.maxShadowRadius)) points")
+            }
+        }
         spec.shadowOffset = try obj.optional("shadowOffset")?.offset()
         spec.contentsScale = try obj.optional("contentsScale")?.positiveNumber()
         if let g = obj.optional("contentsGravity") {
@@ -52,7 +68,7 @@ struct LayerParser {
             throw SceneIssue(obj.node.child("text", 0).path,
                              "a layer draws either a gradient or text; put the text in a sublayer")
         }
-        spec.sublayers = try obj.optional("sublayers")?.array().map { try layer($0) } ?? []
+        spec.sublayers = try obj.optional("sublayers")?.array().map { try layer($0, depth: depth + 1) } ?? []
         return spec
     }
 
@@ -94,7 +110,14 @@ struct LayerParser {
 
     private func text(_ node: JSONNode) throws -> TextSpec {
         let obj = try node.object(allowed: ["string", "fontSize", "color", "alignment", "wrapped"])
-        var spec = TextSpec(string: try obj.required("string").string())
+        let stringNode = try obj.required("string")
+        let string = try stringNode.string()
+        // UTF-8 holds at most 4 bytes per scalar: a longer string is over the limit uncounted.
+        if string.utf8.count > 4 * SceneLimits.maxTextLength || string.unicodeScalars.count > SceneLimits.maxTextLength {
+            throw stringNode.issue("the text is \(string.unicodeScalars.count) characters long, more than the limit of "
+                                   + "\(SceneLimits.maxTextLength); split it into several text layers")
+        }
+        var spec = TextSpec(string: string)
         spec.fontSize = try obj.optional("fontSize")?.positiveNumber() ?? spec.fontSize
         spec.color = try obj.optional("color")?.color() ?? spec.color
         spec.isWrapped = try obj.optional("wrapped")?.bool() ?? spec.isWrapped
@@ -110,7 +133,8 @@ struct LayerParser {
 
     private func gradient(_ node: JSONNode) throws -> GradientSpec {
         let obj = try node.object(allowed: ["type", "colors", "locations", "startPoint", "endPoint"])
-        var spec = GradientSpec(colors: try obj.required("colors").array().map { try $0.color() })
+        var spec = GradientSpec(colors: try obj.required("colors").array(atMost: SceneLimits.maxGradientColors, "colours")
+            .map { try $0.color() })
         if let t = obj.optional("type") {
             let name = try t.string()
             guard let kind = GradientPaint.Kind(rawValue: name) else {

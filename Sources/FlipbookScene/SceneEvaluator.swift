@@ -27,9 +27,10 @@ public struct SceneEvaluator {
         animations = document.animations
         timeline = SceneTimeline(animations: animations)
         var compiled: [any PropertyAnimation] = []
+        let finished = FinishedAnimations(animations)
         for a in animations {
-            compiled.append(a.animation(from: a.from?.animatable
-                                        ?? SceneEvaluator.valueAtBegin(of: a, among: animations, models: models)))
+            compiled.append(a.animation(from: a.from?.animatable ?? finished.previous(a)?.to.animatable
+                                        ?? SceneEvaluator.valueAtBegin(of: a, among: finished.byLayer[a.layer]!, models: models)))
         }
         self.compiled = compiled
     }

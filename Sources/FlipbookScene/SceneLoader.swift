@@ -59,6 +59,10 @@ public struct SceneLoader {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             throw SceneError.malformedJSON(path: path, reason: reason)
         }
+        if let duplicate = JSONDuplicateKeys.first(in: data) {
+            throw SceneError.invalidValue(path: path, keyPath: duplicate,
+                                          message: "duplicate key; each key may appear only once in an object")
+        }
         do {
             return try document(JSONNode(value: json, path: ""), baseDirectory: baseDirectory)
         } catch let issue as SceneIssue {
@@ -78,7 +82,8 @@ public struct SceneLoader {
         let duration = try obj.optional("duration")?.nonNegativeNumber() ?? 0
         let layers = LayerParser(baseDirectory: baseDirectory, imageLoader: imageLoader)
         let root = try layers.layer(try obj.required("root"), defaultFrame: canvas.rect)
-        let animations = try obj.optional("animations")?.array().map { try AnimationParser().animation($0) } ?? []
+        let animations = try obj.optional("animations")?.array(atMost: SceneLimits.maxAnimations, "animations")
+            .map { try AnimationParser().animation($0) } ?? []
         let doc = SceneDocument(canvas: canvas, fps: fps, duration: duration, root: root, animations: animations)
         try SceneValidator(document: doc).validate()
         return doc

@@ -2,11 +2,17 @@ import CGIF
 import FlipbookRaster
 
 /// Limits that keep a hostile or broken GIF from exhausting memory.
+///
+/// They are checked against the sizes the file declares before any pixel memory is allocated:
+/// the screen, then every image descriptor (an image may not declare more pixels than the screen
+/// or than `maxPixels`), then the images' rasters together and the composited frames.
 public struct GIFDecodeLimits: Hashable, Sendable {
-    /// Largest screen area in pixels. Default 50 000 000 (about 7 000 × 7 000).
+    /// Largest screen area, and largest area of any one image, in pixels. Default 50 000 000
+    /// (about 7 000 × 7 000).
     public var maxPixels: Int
-    /// Largest total of decoded RGBA bytes over all frames (screen area × 4 × frames).
-    /// Default 2 GiB.
+    /// Largest total of decoded bytes: the images' rasters (one byte per declared pixel, summed
+    /// over the images) and the composited frames (screen area × 4 × frames) must each stay
+    /// within it. Default 2 GiB.
     public var maxTotalBytes: Int
 
     /// Limits with the documented defaults unless given.
@@ -44,7 +50,8 @@ public enum GIFDecoder {
     /// tables, interlacing. The screen starts transparent (browsers ignore the background colour).
     /// Pixels whose index lies outside the colour table are treated as transparent.
     /// - Throws: ``GIFError/truncated(_:)`` for a file that ends early, ``GIFError/corrupt(_:)`` for
-    ///   one that is not a GIF or is broken, ``GIFError/tooLarge(_:)`` when it exceeds `limits`.
+    ///   one that is not a GIF or is broken, ``GIFError/tooLarge(_:)`` when it exceeds `limits`,
+    ///   ``GIFError/outOfMemory(_:)`` when memory runs out while reading one that does not.
     public static func decode(_ bytes: [UInt8], limits: GIFDecodeLimits = GIFDecodeLimits()) throws -> DecodedGIF {
         try GIFFileReader.withSlurped(bytes, limits: limits) { gif in
             let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)

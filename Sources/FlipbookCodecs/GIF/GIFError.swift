@@ -19,6 +19,8 @@ public enum GIFError: Error, Equatable, CustomStringConvertible {
     case corrupt(String)
     /// The GIF is larger than the decoder's limits allow.
     case tooLarge(String)
+    /// Memory ran out while decoding a GIF that is within the limits.
+    case outOfMemory(String)
 
     public var description: String {
         switch self {
@@ -40,6 +42,8 @@ public enum GIFError: Error, Equatable, CustomStringConvertible {
             return "not a valid GIF: \(m)"
         case .tooLarge(let m):
             return "the GIF is too large to decode: \(m); raise the decoder limits if it is trusted"
+        case .outOfMemory(let m):
+            return "out of memory while decoding the GIF (\(m)); free memory or lower the decoder limits"
         }
     }
 }

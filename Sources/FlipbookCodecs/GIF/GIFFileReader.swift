@@ -33,11 +33,17 @@ enum GIFFileReader {
         guard pixels <= limits.maxPixels else {
             throw GIFError.tooLarge("the screen is \(gif.pointee.SWidth)×\(gif.pointee.SHeight), above \(limits.maxPixels) pixels")
         }
+        try GIFImageScan.check(bytes, screenWidth: Int(gif.pointee.SWidth), screenHeight: Int(gif.pointee.SHeight),
+                               limits: limits)
         guard DGifSlurp(gif) == GIF_OK else { throw mapError(gif.pointee.Error, input) }
         return try body(gif)
     }
 
     private static func mapError(_ code: Int32, _ input: Input) -> GIFError {
+        // DGifSlurp returns without an error code when an allocation fails.
+        if code == 0 || code == D_GIF_ERR_NOT_ENOUGH_MEM {
+            return .outOfMemory("giflib could not allocate memory after \(input.offset) of \(input.bytes.count) bytes")
+        }
         let message = GIFWriter.message(code)
         if input.offset >= input.bytes.count || code == D_GIF_ERR_READ_FAILED {
             return .truncated("\(message) after \(input.offset) of \(input.bytes.count) bytes")
