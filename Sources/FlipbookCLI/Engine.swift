@@ -16,7 +16,7 @@ public struct Engine {
     public var readPNG: (String) throws -> Bitmap
     /// Writes a PNG file atomically (RGBA; the encoder un-premultiplies) at a zlib level 0…9.
     public var writePNG: @Sendable (_ bitmap: Bitmap, _ path: String, _ compressionLevel: Int) throws -> Void
-    /// Turns a loaded scene into a clip (FlipbookScene's ``SceneClip``).
+    /// Turns a loaded scene into a clip (FlipbookScene's `SceneClip`).
     public var sceneClip: ((SceneDocument) throws -> Clip)?
     /// Turns a render tree into pixels; called from several threads at once (FlipbookRaster).
     public var rasterize: (@Sendable (RenderTree) -> Bitmap)?

@@ -2,7 +2,7 @@ import Foundation
 import FlipbookCodecs
 import FlipbookRaster
 
-/// A render of a ``Clip`` into files: every option of `flipbook render`, from Swift.
+/// A render of a `Clip` (FlipbookRaster) into files: every option of `flipbook render`, from Swift.
 ///
 /// ```swift
 /// let app = Application(duration: 1.5)          // your views, controllers and script

@@ -2,7 +2,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 
-/// A loaded scene ready to render: its layer tree with its animations attached, a ``Clip``.
+/// A loaded scene ready to render: its layer tree with its animations attached, a `Clip` (FlipbookRaster).
 ///
 /// Each track of the file (the animations of one key path of one layer) is compiled into
 /// FlipbookAnimation animations attached to the layer, and a frame is the tree's

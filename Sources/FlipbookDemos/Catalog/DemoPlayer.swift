@@ -7,7 +7,7 @@ import FlipbookRaster
 /// Render time runs from 0 (the first frame, the start state) to ``duration`` (the end state).
 /// A Kit application only runs forwards, so a request earlier than the previous one rebuilds the
 /// scene from scratch and replays it; in-order requests (the usual export loop) cost one clock
-/// advance each. It is a ``Clip``, so a render loop takes it as it is.
+/// advance each. It is a `Clip` (FlipbookRaster), so a render loop takes it as it is.
 ///
 /// ```swift
 /// let player = DemoPlayer(DemoCatalog.variant(named: "scale-present")!, scale: 2)

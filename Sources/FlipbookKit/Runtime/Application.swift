@@ -12,7 +12,7 @@ import FlipbookRaster
 /// frame time in increasing order. Everything runs on the calling thread; the render trees
 /// are values that can be rasterized in parallel.
 ///
-/// An application is a ``Clip``: give it a ``duration`` (and, if the defaults do not suit, an
+/// An application is a `Clip` (FlipbookRaster): give it a ``duration`` (and, if the defaults do not suit, an
 /// ``fps`` and a ``scale``) and a render loop renders its script as it is, asking
 /// ``renderTree(at:)`` for increasing times.
 public final class Application: Clip {
@@ -49,7 +49,7 @@ public final class Application: Clip {
     /// snapshots are rendered at.
     public private(set) var renderScale: Double = 2
     /// The length of the scripted clip in seconds, from clock 0 (the first frame) to the end
-    /// state (the last frame), when the application is rendered as a ``Clip``. Default 0.
+    /// state (the last frame), when the application is rendered as a `Clip` (FlipbookRaster). Default 0.
     public var duration: Double
     /// The clip's natural frame rate in frames per second, > 0. Default 30.
     public var fps: Double
