@@ -73,7 +73,7 @@ let package = Package(
                     dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookCodecs", "FlipbookText", "FlipbookRaster",
                                    "FlipbookSwiftTesting"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "FlipbookExportTests", dependencies: ["FlipbookExport", "FlipbookAnimation", "FlipbookCodecs"]),
+        .testTarget(name: "FlipbookExportTests", dependencies: ["FlipbookExport", "FlipbookAnimation", "FlipbookCodecs", "FlipbookKit"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookCodecs", "FlipbookDemos"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
     ],

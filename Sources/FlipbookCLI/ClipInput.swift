@@ -1,5 +1,5 @@
 import Foundation
-import FlipbookExport
+import FlipbookRaster
 import FlipbookScene
 
 /// The clip a command works on: a scene file (`*.json`) or a demo by name.
@@ -7,7 +7,7 @@ struct ClipInput {
     /// The base name for default output files (the file name without `.json`, or the demo name).
     var name: String
     /// The clip, ready for its first frame.
-    var source: FrameSource
+    var clip: Clip
 
     /// True when `argument` names a scene file rather than a demo.
     static func isSceneFile(_ argument: String) -> Bool {
@@ -27,8 +27,8 @@ struct ClipInput {
             }
             let doc = try engine.sceneLoader(size: size, scale: scale).load(path: argument)
             let name = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
-            let makeSource = try engine.requireSceneSource()
-            return ClipInput(name: name, source: try makeSource(doc))
+            let makeClip = try engine.requireSceneClip()
+            return ClipInput(name: name, clip: try makeClip(doc))
         }
         guard let demo = engine.demos.first(where: { $0.name == argument }) else {
             let known = engine.demos.map(\.name)
@@ -39,7 +39,7 @@ struct ClipInput {
         if size != nil {
             throw CLIError.usage("--size applies to scene files; demo '\(argument)' has a fixed canvas", command: args.command)
         }
-        return ClipInput(name: demo.name, source: try demo.makeSource(scale, demoOptions))
+        return ClipInput(name: demo.name, clip: try demo.makeClip(scale, demoOptions))
     }
 }
 

@@ -16,8 +16,8 @@ public struct Engine {
     public var readPNG: (String) throws -> Bitmap
     /// Writes a PNG file atomically (RGBA; the encoder un-premultiplies) at a zlib level 0…9.
     public var writePNG: @Sendable (_ bitmap: Bitmap, _ path: String, _ compressionLevel: Int) throws -> Void
-    /// Turns a loaded scene into a clip (FlipbookLayers and FlipbookAnimation).
-    public var sceneSource: ((SceneDocument) throws -> FrameSource)?
+    /// Turns a loaded scene into a clip (FlipbookScene's `SceneClip`).
+    public var sceneClip: ((SceneDocument) throws -> Clip)?
     /// Turns a render tree into pixels; called from several threads at once (FlipbookRaster).
     public var rasterize: (@Sendable (RenderTree) -> Bitmap)?
     /// Opens an animated GIF for writing at a path, for frames of a size in pixels (FlipbookCodecs).
@@ -32,13 +32,13 @@ public struct Engine {
                 writePNG: @escaping @Sendable (Bitmap, String, Int) throws -> Void = {
                     try PNG.write($0, path: $1, compressionLevel: $2)
                 },
-                sceneSource: ((SceneDocument) throws -> FrameSource)? = nil,
+                sceneClip: ((SceneDocument) throws -> Clip)? = nil,
                 rasterize: (@Sendable (RenderTree) -> Bitmap)? = nil,
                 gifSink: ((String, Int, Int, GIFSettings) throws -> FrameSink)? = nil,
                 demos: [Demo] = [], benchmarks: [Benchmark] = []) {
         self.readPNG = readPNG
         self.writePNG = writePNG
-        self.sceneSource = sceneSource
+        self.sceneClip = sceneClip
         self.rasterize = rasterize
         self.gifSink = gifSink
         self.demos = demos
@@ -57,10 +57,10 @@ public struct Engine {
         return rasterize
     }
 
-    /// ``sceneSource``, or a runtime failure naming what this build lacks.
-    func requireSceneSource() throws -> (SceneDocument) throws -> FrameSource {
-        guard let sceneSource else { throw missing("scene evaluation (FlipbookLayers)") }
-        return sceneSource
+    /// ``sceneClip``, or a runtime failure naming what this build lacks.
+    func requireSceneClip() throws -> (SceneDocument) throws -> Clip {
+        guard let sceneClip else { throw missing("scene evaluation (FlipbookLayers)") }
+        return sceneClip
     }
 
     /// ``gifSink``, or a runtime failure naming what this build lacks.
@@ -81,14 +81,14 @@ public struct Demo {
     /// One line for `list`.
     public var summary: String
     /// Builds the clip afresh at a canvas scale (nil: the demo's own) with the choices of the
-    /// demo flags (`--flip-shadow` …); a frame source keeps state, so each render gets its own.
-    public var makeSource: (_ scale: Double?, _ options: DemoOptions) throws -> FrameSource
+    /// demo flags (`--flip-shadow` …); a clip keeps state, so each render gets its own.
+    public var makeClip: (_ scale: Double?, _ options: DemoOptions) throws -> Clip
 
     public init(name: String, summary: String,
-                makeSource: @escaping (_ scale: Double?, _ options: DemoOptions) throws -> FrameSource) {
+                makeClip: @escaping (_ scale: Double?, _ options: DemoOptions) throws -> Clip) {
         self.name = name
         self.summary = summary
-        self.makeSource = makeSource
+        self.makeClip = makeClip
     }
 }
 

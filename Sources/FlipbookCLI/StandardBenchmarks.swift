@@ -54,11 +54,8 @@ enum StandardBenchmarks {
         func rate(jobs: Int) throws -> (fps: Double, cpuMs: Double) {
             var wall: [Double] = [], cpu: [Double] = []
             for _ in 0..<runs {
-                let clip = SceneClip(document: doc)
-                let source = ClipSource(fps: clip.fps, duration: clip.duration, pixelWidth: clip.pixelWidth,
-                                        pixelHeight: clip.pixelHeight, render: clip.renderTree(at:))
                 let stats = try RenderLoop(jobs: jobs, rasterize: { Renderer().render($0) })
-                    .run(source, times: times, into: DiscardSink())
+                    .run(SceneClip(document: doc), times: times, into: DiscardSink())
                 wall.append(stats.wallSeconds)
                 cpu.append((stats.evaluationSeconds + stats.rasterizationSeconds) * 1000 / Double(times.count))
             }

@@ -1,5 +1,4 @@
 import Foundation
-import FlipbookAnimation
 import FlipbookRaster
 
 /// The render loop: evaluates a clip frame by frame, rasterizes the frames in parallel and
@@ -26,16 +25,16 @@ public struct RenderLoop {
         self.rasterize = rasterize
     }
 
-    /// Renders `source` at `times` into `sink`, then calls `sink.finish()`.
+    /// Renders `clip` at `times` into `sink`, then calls `sink.finish()`.
     ///
     /// - Parameters:
     ///   - hold: seconds added to the last frame's display duration (the end state held).
     ///   - progress: called on the calling thread after each delivered frame.
     /// - Returns: where the time went.
-    /// - Throws: the first error of the source or the sink; the remaining frames are dropped
+    /// - Throws: the first error of the clip or the sink; the remaining frames are dropped
     ///   and `finish()` is not called.
     @discardableResult
-    public func run(_ source: FrameSource, times: FrameTimes, hold: Double = 0, into sink: FrameSink,
+    public func run(_ clip: Clip, times: FrameTimes, hold: Double = 0, into sink: FrameSink,
                     progress: ((RenderProgress) -> Void)? = nil) throws -> RenderStatistics {
         let started = Date()
         var stats = RenderStatistics()
@@ -50,7 +49,7 @@ public struct RenderLoop {
         func tree(at t: Double) throws -> RenderTree {
             let t0 = threadCPUSeconds()
             defer { stats.evaluationSeconds += threadCPUSeconds() - t0 }
-            return try source.renderTree(at: t)
+            return try clip.renderTree(at: t)
         }
         let total = times.count
         func deliver(_ frame: Bitmap) throws {
@@ -82,7 +81,7 @@ public struct RenderLoop {
     }
 
     /// Renders the single frame at `time`.
-    public func still(_ source: FrameSource, at time: Double) throws -> Bitmap {
-        rasterize(try source.renderTree(at: time))
+    public func still(_ clip: Clip, at time: Double) throws -> Bitmap {
+        rasterize(try clip.renderTree(at: time))
     }
 }

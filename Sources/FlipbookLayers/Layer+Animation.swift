@@ -22,6 +22,19 @@ extension Layer {
         attachedAnimations.append((key, animation))
     }
 
+    /// Attaches `animations` in order after the attached ones, each under a unique private key:
+    /// `add(_:forKey: nil)` for each, in one pass over the existing keys (so a scene's thousands
+    /// of animations attach in linear time).
+    public func add(contentsOf animations: [any Animation]) {
+        let taken = Set(attachedAnimations.map(\.key))
+        var n = attachedAnimations.count
+        for animation in animations {
+            while taken.contains("\u{1}\(n)") { n += 1 }
+            attachedAnimations.append(("\u{1}\(n)", animation))
+            n += 1
+        }
+    }
+
     /// The animation attached with `key`, or `nil`.
     public func animation(forKey key: String) -> (any Animation)? {
         attachedAnimations.first { $0.key == key }?.animation

@@ -15,7 +15,8 @@ public protocol LayerActionDelegate: AnyObject {
                to newValue: AnimatableValue)
 }
 
-/// Animatable properties by key (CA's KVC names), as ``AnimatableValue``s.
+/// Animatable properties by key (CA's KVC names), as ``AnimatableValue``s, through the rows of
+/// ``Layer/properties``.
 ///
 /// Kinds: rects for `bounds`, `contentsRect`; points for `position`, `anchorPoint`; a size for
 /// `shadowOffset`; transforms for `transform`, `sublayerTransform`; numbers for the scalars;
@@ -24,13 +25,8 @@ public protocol LayerActionDelegate: AnyObject {
 /// reads as transparent black. Sub-paths such as `position.x` or `transform.rotation.y` are
 /// resolved by FlipbookAnimation's ``AnimationKeyPath`` on top of these.
 extension Layer {
-    /// The keys a plain ``Layer`` animates.
-    public static let animatableKeys: [String] = [
-        "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform",
-        "sublayerTransform", "opacity", "hidden", "backgroundColor", "cornerRadius", "masksToBounds",
-        "borderWidth", "borderColor", "doubleSided", "shadowColor", "shadowOpacity", "shadowRadius",
-        "shadowOffset", "contentsRect", "contentsScale",
-    ]
+    /// The keys a plain ``Layer`` animates: the names of ``Layer/properties``, in its order.
+    public static let animatableKeys: [String] = properties.map(\.name)
 
     /// The value at a key path such as `"position.x"` or `"bounds.size"`; transform sub-paths
     /// read as their neutral value (see `AnimationKeyPath`). `nil` when unknown.
@@ -59,58 +55,11 @@ extension Layer {
     }
 
     func layerValue(forKey key: String) -> AnimatableValue? {
-        switch key {
-        case "bounds": return .rect(bounds)
-        case "position": return .point(position)
-        case "anchorPoint": return .point(anchorPoint)
-        case "anchorPointZ": return .number(anchorPointZ)
-        case "zPosition": return .number(zPosition)
-        case "transform": return .transform(transform)
-        case "sublayerTransform": return .transform(sublayerTransform)
-        case "opacity": return .number(opacity)
-        case "hidden": return .number(isHidden ? 1 : 0)
-        case "backgroundColor": return backgroundColor.animatableValue
-        case "cornerRadius": return .number(cornerRadius)
-        case "masksToBounds": return .number(masksToBounds ? 1 : 0)
-        case "borderWidth": return .number(borderWidth)
-        case "borderColor": return borderColor.animatableValue
-        case "doubleSided": return .number(isDoubleSided ? 1 : 0)
-        case "shadowColor": return shadowColor.animatableValue
-        case "shadowOpacity": return .number(shadowOpacity)
-        case "shadowRadius": return .number(shadowRadius)
-        case "shadowOffset": return .size(shadowOffset)
-        case "contentsRect": return .rect(contentsRect)
-        case "contentsScale": return .number(contentsScale)
-        default: return nil
-        }
+        Layer.propertiesByName[key]?.value(of: self)
     }
 
     func setLayerValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        switch (key, value) {
-        case let ("bounds", .rect(v)): bounds = v
-        case let ("position", .point(v)): position = v
-        case let ("anchorPoint", .point(v)): anchorPoint = v
-        case let ("anchorPointZ", .number(v)): anchorPointZ = v
-        case let ("zPosition", .number(v)): zPosition = v
-        case let ("transform", .transform(v)): transform = v
-        case let ("sublayerTransform", .transform(v)): sublayerTransform = v
-        case let ("opacity", .number(v)): opacity = v
-        case let ("hidden", .number(v)): isHidden = v >= 0.5
-        case let ("backgroundColor", .vector(v)): backgroundColor = Color(animatable: v)
-        case let ("cornerRadius", .number(v)): cornerRadius = v
-        case let ("masksToBounds", .number(v)): masksToBounds = v >= 0.5
-        case let ("borderWidth", .number(v)): borderWidth = v
-        case let ("borderColor", .vector(v)): borderColor = Color(animatable: v)
-        case let ("doubleSided", .number(v)): isDoubleSided = v >= 0.5
-        case let ("shadowColor", .vector(v)): shadowColor = Color(animatable: v)
-        case let ("shadowOpacity", .number(v)): shadowOpacity = v
-        case let ("shadowRadius", .number(v)): shadowRadius = v
-        case let ("shadowOffset", .size(v)): shadowOffset = v
-        case let ("contentsRect", .rect(v)): contentsRect = v
-        case let ("contentsScale", .number(v)): contentsScale = v
-        default: return false
-        }
-        return true
+        Layer.propertiesByName[key]?.setValue(value, on: self) ?? false
     }
 }
 

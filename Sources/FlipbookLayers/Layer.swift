@@ -189,29 +189,9 @@ open class Layer {
     /// `init(layer:)`, which makes presentation copies. Subclasses override it to copy their own
     /// properties and must call `super.init(layer:)`.
     public required init(layer: Layer) {
-        bounds = layer.bounds
-        position = layer.position
-        anchorPoint = layer.anchorPoint
-        anchorPointZ = layer.anchorPointZ
-        zPosition = layer.zPosition
-        transform = layer.transform
-        sublayerTransform = layer.sublayerTransform
-        opacity = layer.opacity
-        isHidden = layer.isHidden
-        backgroundColor = layer.backgroundColor
-        cornerRadius = layer.cornerRadius
-        masksToBounds = layer.masksToBounds
-        borderWidth = layer.borderWidth
-        borderColor = layer.borderColor
-        isDoubleSided = layer.isDoubleSided
-        shadowColor = layer.shadowColor
-        shadowOpacity = layer.shadowOpacity
-        shadowRadius = layer.shadowRadius
-        shadowOffset = layer.shadowOffset
+        for property in Layer.properties { property.copyValue(from: layer, to: self) }
         contents = layer.contents
         contentsGravity = layer.contentsGravity
-        contentsScale = layer.contentsScale
-        contentsRect = layer.contentsRect
         name = layer.name
         beginTime = layer.beginTime
         speed = layer.speed

@@ -1,7 +1,11 @@
+import FlipbookAnimation
 import FlipbookGeometry
+import FlipbookLayers
 import FlipbookRaster
 
-/// A property an animation may change, with Core Animation's key-path spelling.
+/// A property an animation in a scene file may change, with Core Animation's key-path spelling:
+/// the scene format's vocabulary, in the order its messages list it. Each one's value kind comes
+/// from the layer's property table (FlipbookLayers' `Layer.properties`).
 public enum AnimatableKeyPath: String, CaseIterable, Equatable, Sendable {
     case position, positionX = "position.x", positionY = "position.y"
     case bounds, boundsSize = "bounds.size"
@@ -13,17 +17,13 @@ public enum AnimatableKeyPath: String, CaseIterable, Equatable, Sendable {
     case opacity, backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
 
-    /// The kind of value the property takes.
+    /// The kind of value the property takes: the value type of its row in FlipbookLayers'
+    /// `Layer.properties`, or of the component a sub-path addresses.
     public var valueKind: AnimationValue.Kind {
-        switch self {
-        case .position, .anchorPoint: return .point
-        case .bounds: return .rect
-        case .boundsSize: return .size
-        case .shadowOffset: return .offset
-        case .transform, .sublayerTransform: return .transform
-        case .backgroundColor, .borderColor, .shadowColor: return .color
-        default: return .number
-        }
+        let (property, subPath) = AnimationKeyPath.split(rawValue)
+        let row = Layer.property(named: property)!
+        guard let subPath else { return AnimationValue.Kind(row.valueType) }
+        return AnimationValue.Kind(AnimationKeyPath.component(subPath, of: row.defaultValue)!)
     }
 
     /// True when the two key paths address the same value or one contains the other
@@ -53,6 +53,32 @@ public enum AnimationValue: Equatable {
         case rect = "a rectangle [x, y, width, height]"
         case color = "a colour"
         case transform = "a list of transform operations"
+    }
+}
+
+extension AnimationValue.Kind {
+    /// The JSON shape of a layer property's value type.
+    init(_ type: LayerProperty.ValueType) {
+        switch type {
+        case .number, .boolean: self = .number
+        case .point: self = .point
+        case .offset: self = .offset
+        case .rect: self = .rect
+        case .color, .optionalColor: self = .color
+        case .transform: self = .transform
+        }
+    }
+
+    /// The JSON shape of a component of a property value (`position.x` → a number).
+    init(_ value: AnimatableValue) {
+        switch value {
+        case .number: self = .number
+        case .point: self = .point
+        case .size: self = .size
+        case .rect: self = .rect
+        case .vector: self = .color
+        case .transform: self = .transform
+        }
     }
 }
 

@@ -27,8 +27,8 @@ extension TimingSpec {
 
 extension AnimationSpec {
     /// The FlipbookAnimation animation this spec describes, with `from` resolved to `from`
-    /// (the value the key has at ``begin``). It fills both ways; ``SceneTimeline`` decides when
-    /// it applies.
+    /// (the value the key has at ``begin``). It fills both ways; the groups `SceneAnimations`
+    /// puts it in decide when it applies.
     func animation(from resolvedFrom: AnimatableValue) -> any PropertyAnimation {
         let timing = MediaTiming(beginTime: begin, duration: duration, repeatCount: repeatCount,
                                  autoreverses: autoreverses, fillMode: .both)

@@ -1,6 +1,8 @@
 import Foundation
+import FlipbookAnimation
 import FlipbookCodecs
 import FlipbookGeometry
+import FlipbookLayers
 import FlipbookRaster
 import FlipbookText
 
@@ -28,29 +30,14 @@ struct LayerParser {
         try readGeometry(obj, into: &spec, defaultFrame: defaultFrame)
 
         spec.name = try obj.optional("name")?.string()
-        spec.zPosition = try obj.optional("zPosition")?.number()
-        spec.anchorPointZ = try obj.optional("anchorPointZ")?.number()
-        spec.isDoubleSided = try obj.optional("doubleSided")?.bool()
-        spec.transform = try obj.optional("transform")?.transform()
-        spec.sublayerTransform = try obj.optional("sublayerTransform")?.transform()
-        spec.opacity = try obj.optional("opacity")?.unitNumber()
-        spec.isHidden = try obj.optional("hidden")?.bool()
-        spec.backgroundColor = try obj.optional("backgroundColor")?.color()
-        spec.cornerRadius = try obj.optional("cornerRadius")?.nonNegativeNumber()
-        spec.masksToBounds = try obj.optional("masksToBounds")?.bool()
-        spec.borderWidth = try obj.optional("borderWidth")?.nonNegativeNumber()
-        spec.borderColor = try obj.optional("borderColor")?.color()
-        spec.shadowColor = try obj.optional("shadowColor")?.color()
-        spec.shadowOpacity = try obj.optional("shadowOpacity")?.unitNumber()
-        if let r = obj.optional("shadowRadius") {
-            spec.shadowRadius = try r.nonNegativeNumber()
-            if spec.shadowRadius! > SceneLimits.maxShadowRadius {
-                throw r.issue("shadowRadius \(format(spec.shadowRadius!)) is above the limit of "
-                              + "\(format(SceneLimits.maxShadowRadius)) points")
-            }
+        for property in LayerSpec.fileProperties where !LayerParser.geometryKeys.contains(property.name) {
+            if let value = obj.optional(property.name) { spec.properties[property.name] = try value.layerValue(property) }
         }
-        spec.shadowOffset = try obj.optional("shadowOffset")?.offset()
-        spec.contentsScale = try obj.optional("contentsScale")?.positiveNumber()
+        if let r = obj.optional("shadowRadius"), case .number(let radius)? = spec.properties["shadowRadius"],
+           radius > SceneLimits.maxShadowRadius {
+            throw r.issue("shadowRadius \(format(radius)) is above the limit of "
+                          + "\(format(SceneLimits.maxShadowRadius)) points")
+        }
         if let g = obj.optional("contentsGravity") {
             let name = try g.string()
             guard LayerSpec.gravityNames.contains(name) else {
@@ -72,24 +59,30 @@ struct LayerParser {
         return spec
     }
 
+    /// The layer properties read first, in this order, because `frame` depends on them.
+    static let geometryKeys = ["anchorPoint", "bounds", "position"]
+
     /// anchorPoint, then bounds, then position, then frame through CA's setter (identity
     /// transform): `position = frame.origin + anchorPoint · frame.size`, `bounds.size = frame.size`.
     private func readGeometry(_ obj: JSONObject, into spec: inout LayerSpec, defaultFrame: Rect?) throws {
-        spec.anchorPoint = try obj.optional("anchorPoint")?.point()
-        spec.bounds = try obj.optional("bounds")?.rect()
-        spec.position = try obj.optional("position")?.point()
+        let anchor = try obj.optional("anchorPoint")?.point()
+        let bounds = try obj.optional("bounds")?.rect()
+        let position = try obj.optional("position")?.point()
+        spec.properties["anchorPoint"] = anchor.map(AnimatableValue.point)
+        spec.properties["bounds"] = bounds.map(AnimatableValue.rect)
+        spec.properties["position"] = position.map(AnimatableValue.point)
         var frame = try obj.optional("frame")?.rect()
         if frame != nil, let other = ["position", "bounds"].first(where: obj.has) {
             throw SceneIssue(obj.node.child("frame", 0).path,
                              "frame cannot be combined with \(other); give frame alone, or bounds and position")
         }
-        if frame == nil, spec.bounds == nil, spec.position == nil, let d = defaultFrame {
+        if frame == nil, bounds == nil, position == nil, let d = defaultFrame {
             frame = d
         }
         if let f = frame {
-            let anchor = spec.anchorPoint ?? Point(x: 0.5, y: 0.5)
-            spec.position = Point(x: f.origin.x + anchor.x * f.width, y: f.origin.y + anchor.y * f.height)
-            spec.bounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
+            let a = anchor ?? Layer().anchorPoint
+            spec.properties["position"] = .point(Point(x: f.origin.x + a.x * f.width, y: f.origin.y + a.y * f.height))
+            spec.properties["bounds"] = .rect(Rect(x: 0, y: 0, width: f.width, height: f.height))
         }
     }
 
@@ -156,5 +149,26 @@ struct LayerParser {
         spec.startPoint = try obj.optional("startPoint")?.point() ?? spec.startPoint
         spec.endPoint = try obj.optional("endPoint")?.point() ?? spec.endPoint
         return spec
+    }
+}
+
+extension JSONNode {
+    /// The value of a layer property as its row types it, within the row's domain.
+    func layerValue(_ property: LayerProperty) throws -> AnimatableValue {
+        switch property.valueType {
+        case .number:
+            switch property.domain {
+            case .any: return .number(try number())
+            case .unit: return .number(try unitNumber())
+            case .nonNegative: return .number(try nonNegativeNumber())
+            case .positive: return .number(try positiveNumber())
+            }
+        case .boolean: return .number(try bool() ? 1 : 0)
+        case .point: return .point(try point())
+        case .offset: return .size(try offset())
+        case .rect: return .rect(try rect())
+        case .color, .optionalColor: return try color().animatableValue
+        case .transform: return .transform(try transform())
+        }
     }
 }

@@ -1,4 +1,6 @@
+import FlipbookAnimation
 import FlipbookGeometry
+import FlipbookLayers
 import FlipbookRaster
 import FlipbookText
 
@@ -6,57 +8,21 @@ import FlipbookText
 ///
 /// `anchorPoint`, `bounds`, `position` and `frame` are applied in that order whatever their
 /// order in the file; `frame` uses Core Animation's setter with the identity transform, so it
-/// is stored here as the ``bounds`` and ``position`` it produces. Every other property is nil
-/// when the file does not give it, and then keeps Core Animation's default.
+/// is stored here as the `bounds` and `position` it produces. The layer's key-value properties
+/// (FlipbookLayers' `Layer.properties`) are in ``properties``, only those the file gives; the
+/// others keep Core Animation's default.
 public struct LayerSpec: Equatable {
     /// The key path of this layer in the file (`root.sublayers[1]`), for messages.
     public var keyPath: String
     /// The name animations refer to. Default nil.
     public var name: String?
-    /// Unit coordinates of the bounds that sit at ``position``. Default (0.5, 0.5).
-    public var anchorPoint: Point?
-    /// The layer's own coordinate space, in points. Default `.zero`.
-    public var bounds: Rect?
-    /// Where the anchor point sits, in the superlayer's bounds coordinates. Default (0, 0).
-    public var position: Point?
-    /// Points along z, toward the viewer. Default 0.
-    public var zPosition: Double?
-    /// The z part of the anchor point, in points. Default 0.
-    public var anchorPointZ: Double?
-    /// Whether the back face draws. Default true.
-    public var isDoubleSided: Bool?
-    /// Applied about the anchor point. Default identity.
-    public var transform: Transform3D?
-    /// Applied to the sublayers about this layer's anchor point. Default identity.
-    public var sublayerTransform: Transform3D?
-    /// 0…1.
-    public var opacity: Double?
-    /// Hides the layer and its subtree. Default false.
-    public var isHidden: Bool?
-    /// Filled in the rounded bounds. Default none.
-    public var backgroundColor: Color?
-    /// Points, not negative; the layer clamps it to half the shorter side.
-    public var cornerRadius: Double?
-    /// Clips the contents and sublayers to the rounded bounds. Default false.
-    public var masksToBounds: Bool?
-    /// Points, not negative, inset from the bounds. Default 0.
-    public var borderWidth: Double?
-    /// Default opaque black.
-    public var borderColor: Color?
-    /// Default opaque black.
-    public var shadowColor: Color?
-    /// 0…1.
-    public var shadowOpacity: Double?
-    /// σ of the shadow's Gaussian, in points, not negative. Default 3.
-    public var shadowRadius: Double?
-    /// In the layer's own points. Default (0, −3).
-    public var shadowOffset: Size?
+    /// The layer properties the file gives, by Core Animation name (`"opacity"`), as the layer's
+    /// key-value access takes them (colours as `[r, g, b, a]` vectors, Booleans as 0 or 1).
+    public var properties: [String: AnimatableValue] = [:]
     /// The decoded `contents` image.
     public var contents: Image?
     /// The `contents` path as written in the file (relative to the scene file).
     public var contentsPath: String?
-    /// Image pixels per point of natural size. Default 1.
-    public var contentsScale: Double?
     /// One of Core Animation's gravity names (``LayerSpec/gravityNames``). Default `resize`.
     public var contentsGravity: String?
     /// A gradient above the background (the layer becomes a gradient layer). Default nil.
@@ -78,14 +44,32 @@ public struct LayerSpec: Equatable {
         "topLeft", "topRight", "bottomLeft", "bottomRight",
     ]
 
-    /// The keys a layer object may have, in the order the documentation lists them.
-    static let keys = [
-        "name", "bounds", "position", "anchorPoint", "frame", "zPosition", "anchorPointZ",
-        "doubleSided", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor",
-        "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowColor",
-        "shadowOpacity", "shadowRadius", "shadowOffset", "contents", "contentsScale",
-        "contentsGravity", "gradient", "text", "sublayers",
-    ]
+    /// The layer properties a file may not set (yet): `contentsRect`.
+    static let propertiesNotInFiles: Set<String> = ["contentsRect"]
+
+    /// The rows of `Layer.properties` a layer object may give, in the table's order.
+    static let fileProperties = Layer.properties.filter { !propertiesNotInFiles.contains($0.name) }
+
+    /// The keys a layer object may have, in the order the documentation lists them: the layer
+    /// properties, with `frame` after the geometry and `contents` before its scale.
+    static let keys: [String] = {
+        var keys = ["name"]
+        for property in fileProperties {
+            if property.name == "contentsScale" { keys.append("contents") }
+            keys.append(property.name)
+            if property.name == "anchorPoint" { keys.append("frame") }
+        }
+        return keys + ["contentsGravity", "gradient", "text", "sublayers"]
+    }()
+
+    /// The value the file gives for the layer property `keyPath` (`spec[property: \.opacity]`),
+    /// typed as ``Layer`` stores it; nil when the file does not give it.
+    public subscript<Value>(property keyPath: KeyPath<Layer, Value>) -> Value? {
+        guard let row = Layer.property(for: keyPath), let value = properties[row.name] else { return nil }
+        let layer = Layer()
+        row.setValue(value, on: layer)
+        return layer[keyPath: keyPath]
+    }
 
     /// This layer and all its descendants, depth first, parents before children.
     public var allLayers: [LayerSpec] {

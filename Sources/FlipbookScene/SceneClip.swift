@@ -2,31 +2,30 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 
-/// A loaded scene ready to render: its layer tree and its animations, evaluated frame by frame.
+/// A loaded scene ready to render: its layer tree with its animations attached, a `Clip` (FlipbookRaster).
 ///
-/// `renderTree(at:)` sets every animated property to its value at that time, then snapshots
-/// the tree, so any time may be asked for in any order and the result depends on the time
-/// alone. Not thread-safe: ask for one frame at a time (the trees it returns are values).
-public final class SceneClip {
+/// Each track of the file (the animations of one key path of one layer) is compiled into
+/// FlipbookAnimation animations attached to the layer, and a frame is the tree's
+/// presentation: `renderTree(at:)` of FlipbookLayers. The model is never changed by rendering,
+/// so any time may be asked for in any order and the result depends on the time alone. Not
+/// thread-safe: ask for one frame at a time (the trees it returns are values).
+public final class SceneClip: Clip {
     /// The scene as loaded.
     public let document: SceneDocument
-    /// The root of the layer tree (the model; animated properties hold the last frame's values).
+    /// The root of the layer tree: the model values of the file, with the animations attached.
     public let root: Layer
-    private let evaluator: SceneEvaluator
-    private let layersByName: [String: Layer]
 
-    /// Builds the layer tree of `document`.
+    /// Builds the layer tree of `document` and attaches its animations.
     public init(document: SceneDocument) {
         self.document = document
         root = document.root.makeLayer()
-        evaluator = SceneEvaluator(document: document)
         var byName: [String: Layer] = [:]
         var stack = [root]
         while let layer = stack.popLast() {
             if let name = layer.name, byName[name] == nil { byName[name] = layer }
             stack.append(contentsOf: layer.sublayers)
         }
-        layersByName = byName
+        SceneAnimations.attach(document.animations, to: byName)
     }
 
     /// Frames per second of a render (the file's `fps`).
@@ -40,11 +39,8 @@ public final class SceneClip {
 
     /// The frame at `time` seconds: any finite time.
     public func renderTree(at time: Double) -> RenderTree {
-        for (name, values) in evaluator.values(at: time) {
-            guard let layer = layersByName[name] else { continue }
-            for (property, value) in values { layer.setValue(value, forKeyPath: property) }
-        }
         let c = document.canvas
-        return root.renderTree(canvasSize: Size(width: c.width, height: c.height), scale: c.scale, background: c.background)
+        return root.renderTree(at: time, canvasSize: Size(width: c.width, height: c.height), scale: c.scale,
+                               background: c.background)
     }
 }

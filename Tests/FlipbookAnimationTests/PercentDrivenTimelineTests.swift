@@ -50,22 +50,6 @@ import FlipbookAnimation
     }
 }
 
-@Suite struct FrameTimesTests {
-    @Test func wholeIntervalsEndExactlyOnTheEndState() {
-        let frames = FrameTimes(start: 1, duration: 0.5, fps: 30)
-        #expect(frames.count == 16)
-        #expect(frames[1] == 1 + 1.0 / 30)
-        #expect(frames.last == 1.5)
-    }
-
-    @Test func partialIntervalsRoundUpAndZeroIsOneFrame() {
-        #expect(FrameTimes.frameCount(duration: 0.51, fps: 30) == 17)
-        #expect(FrameTimes(duration: 0.51, fps: 30).last == 0.51)
-        #expect(FrameTimes(duration: 0, fps: 30).count == 1)
-        #expect(FrameTimes.frameCount(duration: 1, fps: 60) == 61)
-    }
-}
-
 @Suite struct PercentDrivenTransactionTests {
     @Test func legacyTransitionSamplesItsAnimationsAtPTimesDAndCompletesOnRelease() throws {
         // animateTransition runs at clock 1 inside a container paused at local time 0.

@@ -55,10 +55,10 @@ import Testing
 
     @Test func withoutARendererStillAndRenderFailWithExit1() {
         fx.validScene()
-        let noRenderer = Engine(sceneSource: fx.fake.engine.sceneSource)
+        let noRenderer = Engine(sceneClip: fx.fake.engine.sceneClip)
         let r = fx.run("still", "@scene.json", "-o", "@x.png", engine: noRenderer)
         #expect(r.code == 1 && r.stderr.contains("lacks a rasterizer"))
-        let noGIF = Engine(sceneSource: fx.fake.engine.sceneSource, rasterize: fx.fake.engine.rasterize)
+        let noGIF = Engine(sceneClip: fx.fake.engine.sceneClip, rasterize: fx.fake.engine.rasterize)
         let g = fx.run("render", "@scene.json", "-o", "@x.gif", engine: noGIF)
         #expect(g.code == 1 && g.stderr.contains("lacks a GIF encoder"))
         #expect(!fx.exists("x.png") && !fx.exists("x.gif"))

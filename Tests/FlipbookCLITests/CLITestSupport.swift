@@ -5,10 +5,19 @@ import FlipbookRaster
 import FlipbookScene
 @testable import FlipbookCLI
 
+/// A 2 × 2 white clip of one frame at 10 fps.
+final class WhiteClip: Clip {
+    let fps = 10.0, duration = 0.0
+    let pixelWidth = 2, pixelHeight = 2
+    func renderTree(at time: Double) -> RenderTree {
+        RenderTree(pixelWidth: 2, pixelHeight: 2, scale: 1, background: .white)
+    }
+}
+
 /// A small, fast engine for CLI tests: "PNG" files are text (`PNG w h`), a scene renders as
 /// its background colour, a GIF is a text file listing its frame durations.
 final class FakeEngine {
-    final class Clip: FrameSource {
+    final class Clip: FlipbookRaster.Clip {
         let doc: SceneDocument
         init(_ doc: SceneDocument) { self.doc = doc }
         var fps: Double { doc.fps }
@@ -51,7 +60,7 @@ final class FakeEngine {
                     throw CLIError(.cannotCreate, "cannot write \(path)")
                 }
             },
-            sceneSource: { Clip($0) },
+            sceneClip: { Clip($0) },
             rasterize: { Bitmap(width: $0.pixelWidth, height: $0.pixelHeight, fill: $0.background.premultiplied8) },
             gifSink: { [unowned self] path, _, _, settings in
                 self.gifSettings.append(settings)

@@ -72,9 +72,7 @@ import FlipbookRaster
         var engine = fx.fake.engine
         engine.demos = [Demo(name: "d", summary: "a demo") { _, options in
             seen.append(options)
-            return ClipSource(fps: 10, duration: 0, pixelWidth: 2, pixelHeight: 2) { _ in
-                RenderTree(pixelWidth: 2, pixelHeight: 2, scale: 1, background: .white)
-            }
+            return WhiteClip()
         }]
         #expect(fx.run("still", "d", "-o", "@d.png", engine: engine).code == 0)
         #expect(fx.run("render", "d", "-o", "@d.gif", "--magicmove-item", "3", "--bug-faithful",

@@ -6,7 +6,7 @@ import FlipbookRaster
 @testable import FlipbookExport
 
 /// A clip whose frames encode their time: the background colour's red is the time.
-final class ColourClip: FrameSource {
+final class ColourClip: Clip {
     let fps: Double = 10
     let duration: Double
     let pixelWidth = 16, pixelHeight = 8

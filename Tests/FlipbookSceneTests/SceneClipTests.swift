@@ -41,11 +41,10 @@ import FlipbookRaster
     @Test func pageFlipIsEdgeOnAtTheEnd() throws {
         let c = SceneClip(document: try SceneLoader().load(path: ExampleSceneTests.examples.appendingPathComponent("page-flip.json").path))
         #expect(c.pixelWidth == 750 && c.pixelHeight == 1334 && c.fps == 30 && c.duration == 0.8)
-        _ = c.renderTree(at: 0.8)
-        let first = c.root.sublayers[1]
+        var first = c.root.presentation(at: 0.8).sublayers[1]
         #expect(first.transform == Transform3D(rotationAngle: -1.5707963267948966, x: 0, y: 1, z: 0))
         #expect(first.sublayers[2].opacity == 1)
-        _ = c.renderTree(at: -1)
+        first = c.root.presentation(at: -1).sublayers[1]
         #expect(first.transform == .identity && first.sublayers[2].opacity == 0)
     }
 }

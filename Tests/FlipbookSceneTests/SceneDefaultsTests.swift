@@ -16,8 +16,8 @@ import FlipbookText
 
     @Test func rootFrameDefaultsToTheCanvasRectangle() throws {
         let root = try fixture.load(scene()).root
-        #expect(root.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
-        #expect(root.position == Point(x: 50, y: 25))
+        #expect(root[property: \.bounds] == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(root[property: \.position] == Point(x: 50, y: 25))
         #expect(root.keyPath == "root")
     }
 
@@ -27,26 +27,26 @@ import FlipbookText
         loader.scaleOverride = 3
         let doc = try fixture.load(scene(), loader: loader)
         #expect(doc.canvas.pixelWidth == 60 && doc.canvas.pixelHeight == 30)
-        #expect(doc.root.bounds == Rect(x: 0, y: 0, width: 20, height: 10))
+        #expect(doc.root[property: \.bounds] == Rect(x: 0, y: 0, width: 20, height: 10))
     }
 
     @Test func sublayersKeepCoreAnimationDefaults() throws {
         let layer = try fixture.load(sceneWithLayer("")).root.sublayers[0]
-        #expect(layer.bounds == nil && layer.position == nil && layer.anchorPoint == nil)
-        #expect(layer.opacity == nil && layer.transform == nil && layer.sublayers.isEmpty)
+        #expect(layer[property: \.bounds] == nil && layer[property: \.position] == nil && layer[property: \.anchorPoint] == nil)
+        #expect(layer[property: \.opacity] == nil && layer[property: \.transform] == nil && layer.sublayers.isEmpty)
         #expect(layer.keyPath == "root.sublayers[0]")
     }
 
     @Test func frameGoesThroughTheSetterWithTheAnchorPoint() throws {
         // Written before anchorPoint in the file, applied after it.
         let layer = try fixture.load(sceneWithLayer("\"frame\": [10, 20, 40, 60], \"anchorPoint\": [0, 0.5]")).root.sublayers[0]
-        #expect(layer.position == Point(x: 10, y: 50))
-        #expect(layer.bounds == Rect(x: 0, y: 0, width: 40, height: 60))
+        #expect(layer[property: \.position] == Point(x: 10, y: 50))
+        #expect(layer[property: \.bounds] == Rect(x: 0, y: 0, width: 40, height: 60))
     }
 
     @Test func boundsAndPositionAreKeptAsGiven() throws {
         let layer = try fixture.load(sceneWithLayer("\"position\": [5, 6], \"bounds\": [1, 2, 3, 4]")).root.sublayers[0]
-        #expect(layer.position == Point(x: 5, y: 6) && layer.bounds == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(layer[property: \.position] == Point(x: 5, y: 6) && layer[property: \.bounds] == Rect(x: 1, y: 2, width: 3, height: 4))
     }
 
     @Test func everyLayerKeyIsRead() throws {
@@ -60,16 +60,16 @@ import FlipbookText
             "shadowRadius": 6, "shadowOffset": [0, -3], "contents": "images/pic.png",
             "contentsScale": 2, "contentsGravity": "topLeft"
             """)).root.sublayers[0]
-        #expect(layer.name == "card" && layer.zPosition == 3 && layer.anchorPointZ == -2)
-        #expect(layer.isDoubleSided == false && layer.isHidden == true && layer.masksToBounds == true)
-        #expect(layer.transform == .identity && layer.sublayerTransform?.m34 == -0.002)
-        #expect(layer.opacity == 0.5 && layer.cornerRadius == 8 && layer.borderWidth == 2)
-        #expect(layer.backgroundColor == Color(red8: 255, green8: 136, blue8: 0))
-        #expect(layer.borderColor == Color(red: 0, green: 0, blue: 1))
-        #expect(layer.shadowColor == Color(red8: 0, green8: 0, blue8: 0, alpha8: 128))
-        #expect(layer.shadowOpacity == 0.25 && layer.shadowRadius == 6 && layer.shadowOffset == Size(width: 0, height: -3))
+        #expect(layer.name == "card" && layer[property: \.zPosition] == 3 && layer[property: \.anchorPointZ] == -2)
+        #expect(layer[property: \.isDoubleSided] == false && layer[property: \.isHidden] == true && layer[property: \.masksToBounds] == true)
+        #expect(layer[property: \.transform] == .identity && layer[property: \.sublayerTransform]?.m34 == -0.002)
+        #expect(layer[property: \.opacity] == 0.5 && layer[property: \.cornerRadius] == 8 && layer[property: \.borderWidth] == 2)
+        #expect(layer[property: \.backgroundColor] == Color(red8: 255, green8: 136, blue8: 0))
+        #expect(layer[property: \.borderColor] == Color(red: 0, green: 0, blue: 1))
+        #expect(layer[property: \.shadowColor] == Color(red8: 0, green8: 0, blue8: 0, alpha8: 128))
+        #expect(layer[property: \.shadowOpacity] == 0.25 && layer[property: \.shadowRadius] == 6 && layer[property: \.shadowOffset] == Size(width: 0, height: -3))
         #expect(layer.contents?.width == 4 && layer.contentsPath == "images/pic.png")
-        #expect(layer.contentsScale == 2 && layer.contentsGravity == "topLeft")
+        #expect(layer[property: \.contentsScale] == 2 && layer.contentsGravity == "topLeft")
     }
 
     @Test func gradientDefaultsAreCoreAnimations() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FlipbookScene
 
-/// Loading (parse, validate, prepare the evaluator) grows linearly with the number of
+/// Loading (parse, validate, compile the clip) grows linearly with the number of
 /// animations, whether they share one layer or spread over many.
 @Suite(.serialized) struct SceneLoadScalingTests {
     /// `count` back-to-back opacity animations (half without `from`) over `layers` layers.
@@ -24,7 +24,7 @@ import Testing
         let data = Data(json.utf8)
         let start = threadCPUSeconds()
         let doc = try SceneLoader().load(data: data, path: "scale.json", baseDirectory: URL(fileURLWithPath: "/tmp"))
-        _ = SceneEvaluator(document: doc).values(at: 3.5)
+        _ = SceneClip(document: doc).renderTree(at: 3.5)
         return (threadCPUSeconds() - start)
     }
 

@@ -1,4 +1,6 @@
 import Foundation
+import FlipbookAnimation
+import FlipbookLayers
 import FlipbookRaster
 @testable import FlipbookScene
 
@@ -65,4 +67,48 @@ func scene(root rootKeys: String = "", top topKeys: String = "") -> String {
 /// A scene whose root holds one sublayer with `layerKeys`.
 func sceneWithLayer(_ layerKeys: String, top: String = "") -> String {
     scene(root: "\"sublayers\": [ { \(layerKeys) } ]", top: top)
+}
+
+/// The values a scene's animations give its named layers: what the old per-frame evaluator
+/// returned, read from the layers' presentation.
+struct SceneValues {
+    let layers: [String: Layer]
+
+    /// The named layers of `clip`.
+    init(_ clip: SceneClip) {
+        var byName: [String: Layer] = [:]
+        var stack = [clip.root]
+        while let layer = stack.popLast() {
+            if let name = layer.name, byName[name] == nil { byName[name] = layer }
+            stack.append(contentsOf: layer.sublayers)
+        }
+        layers = byName
+    }
+
+    /// Layers `specs` were attached to with the scene's rules (plain layers, CA defaults).
+    init(specs: [AnimationSpec], layerNames: [String] = ["a", "b"], model: (Layer) -> Void = { _ in }) {
+        var byName: [String: Layer] = [:]
+        for name in layerNames {
+            let layer = Layer()
+            layer.name = name
+            model(layer)
+            byName[name] = layer
+        }
+        SceneAnimations.attach(specs, to: byName)
+        layers = byName
+    }
+
+    /// The names of the layers animations change.
+    var animatedLayers: [String] { layers.filter { !$0.value.animations.isEmpty }.map(\.key) }
+
+    /// The presentation value at `t` of every property an animation touches, by layer name.
+    func values(at t: Double) -> [String: [String: AnimatableValue]] {
+        var result: [String: [String: AnimatableValue]] = [:]
+        for (name, layer) in layers where !layer.animations.isEmpty {
+            for property in PresentationValue.animatedProperties(layer.animations) {
+                result[name, default: [:]][property] = layer.presentationValue(forKey: property, atRootTime: t)
+            }
+        }
+        return result
+    }
 }

@@ -7,11 +7,11 @@ import FlipbookRaster
     let fixture = SceneFixture()
 
     func color(_ json: String) throws -> Color? {
-        try fixture.load(sceneWithLayer("\"backgroundColor\": \(json)")).root.sublayers[0].backgroundColor
+        try fixture.load(sceneWithLayer("\"backgroundColor\": \(json)")).root.sublayers[0][property: \.backgroundColor] ?? nil
     }
 
     func transform(_ json: String) throws -> Transform3D? {
-        try fixture.load(sceneWithLayer("\"transform\": \(json)")).root.sublayers[0].transform
+        try fixture.load(sceneWithLayer("\"transform\": \(json)")).root.sublayers[0][property: \.transform]
     }
 
     @Test func hexColoursInEveryLength() throws {

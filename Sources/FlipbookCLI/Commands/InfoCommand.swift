@@ -50,8 +50,8 @@ extension Command {
         for layer in layers {
             let depth = layer.keyPath.components(separatedBy: ".sublayers").count - 1
             var parts = [layer.name.map { "\"\($0)\"" } ?? "(unnamed)"]
-            if let b = layer.bounds { parts.append("bounds \(b)") }
-            if let p = layer.position { parts.append("position \(p)") }
+            if let b = layer[property: \.bounds] { parts.append("bounds \(b)") }
+            if let p = layer[property: \.position] { parts.append("position \(p)") }
             if let path = layer.contentsPath { parts.append("contents \(path)") }
             if layer.gradient != nil { parts.append("gradient") }
             if let text = layer.text { parts.append("text \"\(text.string)\"") }

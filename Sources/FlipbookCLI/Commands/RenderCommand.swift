@@ -1,5 +1,5 @@
 import Foundation
-import FlipbookAnimation
+import FlipbookRaster
 import FlipbookExport
 
 extension Command {
@@ -84,7 +84,7 @@ extension Command {
         let engine = context.engine
         let rasterize = try engine.requireRasterizer()
         let makeGIF = outputs.gif == nil ? nil : try engine.requireGIFSink()
-        let source = input.source
+        let source = input.clip
         let fps = settings.fps ?? source.fps
         let from = settings.from ?? 0
         let to = settings.to ?? max(source.duration, from)

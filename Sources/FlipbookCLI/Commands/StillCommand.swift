@@ -28,7 +28,7 @@ extension Command {
         let engine = context.engine
 
         let start = Date()
-        let frame = try RenderLoop(jobs: 1, rasterize: try engine.requireRasterizer()).still(input.source, at: time)
+        let frame = try RenderLoop(jobs: 1, rasterize: try engine.requireRasterizer()).still(input.clip, at: time)
         try makeParentDirectory(of: path)
         try engine.writePNG(frame, path, 6)
         context.progress.note("\(input.name): \(frame.width)×\(frame.height) frame at t = \(time) s "

@@ -7,14 +7,13 @@ import FlipbookRaster
 /// Render time runs from 0 (the first frame, the start state) to ``duration`` (the end state).
 /// A Kit application only runs forwards, so a request earlier than the previous one rebuilds the
 /// scene from scratch and replays it; in-order requests (the usual export loop) cost one clock
-/// advance each. The member names match FlipbookExport's `FrameSource`, so the CLI can adopt it
-/// with an empty extension.
+/// advance each. It is a `Clip` (FlipbookRaster), so a render loop takes it as it is.
 ///
 /// ```swift
 /// let player = DemoPlayer(DemoCatalog.variant(named: "scale-present")!, scale: 2)
 /// let still = Renderer().render(player.renderTree(at: 1.4))
 /// ```
-public final class DemoPlayer {
+public final class DemoPlayer: Clip {
     /// The variant being played.
     public let demo: DemoDescriptor
     /// Device pixels per point. Default 2.

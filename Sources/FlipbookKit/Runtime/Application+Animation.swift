@@ -30,11 +30,9 @@ extension Application {
     }
 
     /// The layer keys a view animates inside a block (UIKit's animatable view properties and the
-    /// layer geometry behind them); others, such as `hidden` or `cornerRadius`, change at once.
-    static let viewAnimatableKeys: Set<String> = [
-        "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform",
-        "opacity", "backgroundColor", "contentsRect",
-    ]
+    /// layer geometry behind them: the ``LayerProperty/AnimationScope/view`` rows of
+    /// ``Layer/properties``); others, such as `hidden` or `cornerRadius`, change at once.
+    static let viewAnimatableKeys = Set(Layer.properties.filter { $0.animationScope == .view }.map(\.name))
 
     /// Adds the animation the open block makes for a change of `key` on `layer`.
     ///

@@ -11,7 +11,11 @@ import FlipbookRaster
 /// script (taps, gestures, ``schedule(at:_:)``), then call ``renderTree(at:scale:)`` for each
 /// frame time in increasing order. Everything runs on the calling thread; the render trees
 /// are values that can be rasterized in parallel.
-public final class Application {
+///
+/// An application is a `Clip` (FlipbookRaster): give it a ``duration`` (and, if the defaults do not suit, an
+/// ``fps`` and a ``scale``) and a render loop renders its script as it is, asking
+/// ``renderTree(at:)`` for increasing times.
+public final class Application: Clip {
     /// The application whose clock `View.animate` uses: the one created (or advanced) last
     /// **on the calling thread**.
     ///
@@ -44,6 +48,14 @@ public final class Application {
     /// Device pixels per point of the last ``renderTree(at:scale:)`` (default 2): the scale
     /// snapshots are rendered at.
     public private(set) var renderScale: Double = 2
+    /// The length of the scripted clip in seconds, from clock 0 (the first frame) to the end
+    /// state (the last frame), when the application is rendered as a `Clip` (FlipbookRaster). Default 0.
+    public var duration: Double
+    /// The clip's natural frame rate in frames per second, > 0. Default 30.
+    public var fps: Double
+    /// Device pixels per point of the clip's frames (``renderTree(at:)``), > 0. Default 2
+    /// (750 × 1334 px for the default screen).
+    public var scale: Double
 
     var animationsDisabled = 0
     var transactionCapture: [[AnimationTransaction]] = []
@@ -54,7 +66,15 @@ public final class Application {
     /// - Parameters:
     ///   - screenSize: the screen in points. Default 375 × 667.
     ///   - statusBar: the bar drawn on top (20 pt). Default `StatusBar()`; `nil` for none.
-    public init(screenSize: Size = Size(width: 375, height: 667), statusBar: StatusBar? = StatusBar()) {
+    ///   - duration: seconds of script a clip render covers (``duration``). Default 0.
+    ///   - fps: the clip's natural frame rate (``fps``), > 0. Default 30.
+    ///   - scale: device pixels per point of the clip's frames (``scale``), > 0. Default 2.
+    public init(screenSize: Size = Size(width: 375, height: 667), statusBar: StatusBar? = StatusBar(),
+                duration: Double = 0, fps: Double = 30, scale: Double = 2) {
+        precondition(fps > 0 && scale > 0 && duration >= 0, "Application needs fps > 0, scale > 0 and duration ≥ 0")
+        self.duration = duration
+        self.fps = fps
+        self.scale = scale
         self.screenSize = screenSize
         clock = Clock()
         animationContext = AnimationContext(clock: clock)
@@ -94,6 +114,17 @@ public final class Application {
             }
         }
         return tree
+    }
+
+    /// The frame width of the clip in device pixels: `screenSize.width × scale`, rounded.
+    public var pixelWidth: Int { Int((screenSize.width * scale).rounded()) }
+    /// The frame height of the clip in device pixels: `screenSize.height × scale`, rounded.
+    public var pixelHeight: Int { Int((screenSize.height * scale).rounded()) }
+
+    /// The clip's frame at `time` seconds on the clock: ``renderTree(at:scale:)`` at ``scale``.
+    /// The clock only runs forwards, so ask for increasing times (a render loop does).
+    public func renderTree(at time: Double) -> RenderTree {
+        renderTree(at: time, scale: scale)
     }
 
     private func installRootViewController(replacing old: ViewController?) {

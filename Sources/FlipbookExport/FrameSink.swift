@@ -1,23 +1,5 @@
 import FlipbookRaster
 
-/// Something that can be rendered as a clip: it produces the render tree of each frame.
-///
-/// A render asks for trees in increasing time order, one at a time, on one thread, so a
-/// source may keep state between calls (a scene's layer tree, a transition's clock). The
-/// trees it returns are values and are rasterized on other threads.
-public protocol FrameSource: AnyObject {
-    /// The natural frame rate of the clip, in frames per second.
-    var fps: Double { get }
-    /// The length of the clip in seconds; a full render covers `0 … duration`.
-    var duration: Double { get }
-    /// The output size in device pixels.
-    var pixelWidth: Int { get }
-    var pixelHeight: Int { get }
-    /// The presentation state at `time` (seconds).
-    /// - Throws: whatever stops the clip from being evaluated; the render stops.
-    func renderTree(at time: Double) throws -> RenderTree
-}
-
 /// A destination for rendered frames, fed in frame order on one thread.
 public protocol FrameSink: AnyObject {
     /// Receives frame `index`, shown for `duration` seconds.

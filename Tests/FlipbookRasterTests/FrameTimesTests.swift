@@ -1,6 +1,5 @@
 import Testing
-import FlipbookAnimation
-@testable import FlipbookExport
+import FlipbookRaster
 
 @Suite struct FrameTimesTests {
     @Test func wholeNumberOfIntervalsEndsOnAFrame() {
@@ -44,5 +43,19 @@ import FlipbookAnimation
     @Test func startNeedNotBeZero() {
         let t = FrameTimes(start: -0.5, duration: 0.5, fps: 4)
         #expect(Array(t) == [-0.5, -0.25, 0])
+    }
+
+    @Test func wholeIntervalsEndExactlyOnTheEndState() {
+        let frames = FrameTimes(start: 1, duration: 0.5, fps: 30)
+        #expect(frames.count == 16)
+        #expect(frames[1] == 1 + 1.0 / 30)
+        #expect(frames.last == 1.5)
+    }
+
+    @Test func partialIntervalsRoundUpAndZeroIsOneFrame() {
+        #expect(FrameTimes.frameCount(duration: 0.51, fps: 30) == 17)
+        #expect(FrameTimes(duration: 0.51, fps: 30).last == 0.51)
+        #expect(FrameTimes(duration: 0, fps: 30).count == 1)
+        #expect(FrameTimes.frameCount(duration: 1, fps: 60) == 61)
     }
 }

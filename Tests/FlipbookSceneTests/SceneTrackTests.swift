@@ -5,13 +5,13 @@ import FlipbookGeometry
 import FlipbookRaster
 @testable import FlipbookScene
 
-@Suite struct SceneEvaluatorTests {
+@Suite struct SceneTrackTests {
     let fixture = SceneFixture()
 
     /// A scene with layer "a" (with `layerKeys`) and the given animations.
-    func evaluator(_ animations: String, layer layerKeys: String = "") throws -> SceneEvaluator {
+    func evaluator(_ animations: String, layer layerKeys: String = "") throws -> SceneValues {
         let keys = layerKeys.isEmpty ? "\"name\": \"a\"" : "\"name\": \"a\", " + layerKeys
-        return SceneEvaluator(document: try fixture.load(sceneWithLayer(keys, top: "\"animations\": [\(animations)]")))
+        return SceneValues(SceneClip(document: try fixture.load(sceneWithLayer(keys, top: "\"animations\": [\(animations)]"))))
     }
 
     func number(_ v: AnimatableValue?) -> Double? {
@@ -83,7 +83,7 @@ import FlipbookRaster
     @Test func pageFlipReachesEdgeOnAtTheEnd() throws {
         let doc = try SceneLoader(imageLoader: { _ in Image(Bitmap(width: 2, height: 3)) })
             .load(path: ExampleSceneTests.examples.appendingPathComponent("page-flip.json").path)
-        let e = SceneEvaluator(document: doc)
+        let e = SceneValues(SceneClip(document: doc))
         #expect(Set(e.animatedLayers) == ["first", "shadow"])
         let end = e.values(at: 0.8)
         #expect(end["first"]?["transform"] == .transform(Transform3D(rotationAngle: -1.5707963267948966, x: 0, y: 1, z: 0)))

@@ -1,0 +1,144 @@
+import Foundation
+import FlipbookCodecs
+import FlipbookRaster
+
+/// A render of a `Clip` (FlipbookRaster) into files: every option of `flipbook render`, from Swift.
+///
+/// ```swift
+/// let app = Application(duration: 1.5)          // your views, controllers and script
+/// try Recording(of: app, fps: 30).write(gif: "slide.gif")
+/// ```
+///
+/// The frames are the clip's at ``frameTimes`` (`start … start + duration` at `fps`, the last
+/// frame exactly at the end); the last one is shown `hold` seconds longer. Frames are
+/// rasterized on ``jobs`` threads and written in order; the files do not depend on the thread
+/// count. The frame size is the clip's (its scale: `Application.scale`, a demo's `scale:`, a
+/// scene's `canvas.scale`). A clip keeps state, so record a fresh one each time.
+public struct Recording {
+    /// The clip recorded.
+    public let clip: Clip
+    /// The first frame's time in seconds of clip time (`--from`). Default 0.
+    public var start: Double
+    /// Seconds from the first to the last frame (`--to` minus `--from`), ≥ 0. Default the clip's
+    /// duration minus `start` (at least 0).
+    public var duration: Double
+    /// Frames per second, > 0 (`--fps`). Default the clip's.
+    public var fps: Double
+    /// Seconds the last frame is shown beyond its interval (`--hold`), ≥ 0. Default 0.
+    public var hold: Double
+    /// Rasterizer threads and PNG encoders at once, ≥ 1 (`--jobs`); nil for every active core.
+    /// Default nil.
+    public var jobs: Int?
+    /// The GIF encoder's options: colours, dithering, palette, plays, matte, lossy
+    /// (`--colors`, `--dither` …). Default `GIFOptions()`.
+    public var gif: GIFOptions
+    /// The zlib level of PNG frames, 0…9 (`--png-compression`). Default 6.
+    public var pngCompressionLevel: Int
+    /// The most frames a recording may have (a typo in `fps` must not fill the disk).
+    /// Default 100 000.
+    public var maxFrames: Int
+    /// Called on the calling thread after each frame is delivered. Default nil.
+    public var progress: ((RenderProgress) -> Void)?
+    /// Turns a render tree into pixels, from several threads at once. Default FlipbookRaster's
+    /// `Renderer`.
+    public var rasterize: @Sendable (RenderTree) -> Bitmap
+
+    /// A recording of `clip` from `start` over `duration` seconds at `fps`.
+    /// - Parameters:
+    ///   - start: first frame time in seconds. Default 0.
+    ///   - duration: seconds to the last frame; nil for the rest of the clip.
+    ///   - fps: frames per second; nil for the clip's own.
+    ///   - hold: seconds the end state is held. Default 0.
+    ///   - jobs: threads; nil for every active core.
+    public init(of clip: Clip, from start: Double = 0, duration: Double? = nil, fps: Double? = nil,
+                hold: Double = 0, jobs: Int? = nil) {
+        self.clip = clip
+        self.start = start
+        self.duration = duration ?? max(clip.duration - start, 0)
+        self.fps = fps ?? clip.fps
+        self.hold = hold
+        self.jobs = jobs
+        gif = GIFOptions()
+        pngCompressionLevel = 6
+        maxFrames = 100_000
+        rasterize = { Renderer().render($0) }
+    }
+
+    /// The times of the frames, after checking the options.
+    /// - Throws: ``RecordingError`` for an option out of range or too many frames.
+    public func frameTimes() throws -> FrameTimes {
+        guard fps.isFinite, fps > 0 else { throw RecordingError.invalidOption("fps", "\(fps)", "a number greater than 0") }
+        guard start.isFinite else { throw RecordingError.invalidOption("start", "\(start)", "a finite number of seconds") }
+        guard duration.isFinite, duration >= 0 else {
+            throw RecordingError.invalidOption("duration", "\(duration)", "a finite number of seconds, at least 0")
+        }
+        guard hold.isFinite, hold >= 0 else {
+            throw RecordingError.invalidOption("hold", "\(hold)", "a finite number of seconds, at least 0")
+        }
+        guard (0...9).contains(pngCompressionLevel) else {
+            throw RecordingError.invalidOption("pngCompressionLevel", "\(pngCompressionLevel)", "a zlib level 0…9")
+        }
+        if let jobs, jobs < 1 { throw RecordingError.invalidOption("jobs", "\(jobs)", "at least 1") }
+        guard duration * fps <= Double(maxFrames - 1) else { throw RecordingError.tooManyFrames(duration: duration, fps: fps, limit: maxFrames) }
+        return FrameTimes(start: start, duration: duration, fps: fps)
+    }
+
+    /// Writes an animated GIF at `path` (its folder must exist).
+    /// - Returns: where the time went.
+    /// - Throws: ``RecordingError``, the clip's errors, or FlipbookCodecs' `GIFError`; no file is left.
+    @discardableResult
+    public func write(gif path: String) throws -> RenderStatistics {
+        try write(gif: path, pngDirectory: nil)
+    }
+
+    /// Writes the frames as `frame_0000.png` … into the existing directory `path`; a held end
+    /// state is written as copies, so the directory played at `fps` has the GIF's timing.
+    @discardableResult
+    public func write(pngDirectory path: String) throws -> RenderStatistics {
+        try write(gif: nil, pngDirectory: path)
+    }
+
+    /// Writes a GIF, PNG frames, or both from one render; nil skips that output.
+    @discardableResult
+    public func write(gif gifPath: String?, pngDirectory: String?) throws -> RenderStatistics {
+        let times = try frameTimes()
+        var sinks: [FrameSink] = []
+        if let dir = pngDirectory {
+            let level = pngCompressionLevel
+            sinks.append(PNGDirectorySink(directory: dir, fps: fps, expectedFiles: times.count + Int((hold * fps).rounded()),
+                                          jobs: jobs) { try PNG.write($0, path: $1, compressionLevel: level) })
+        }
+        if let gifPath {
+            sinks.append(try GIFSink(path: gifPath, width: clip.pixelWidth, height: clip.pixelHeight, options: gif))
+        }
+        guard !sinks.isEmpty else { throw RecordingError.noOutput }
+        return try RenderLoop(jobs: jobs, rasterize: rasterize)
+            .run(clip, times: times, hold: hold, into: sinks.count == 1 ? sinks[0] : FanOutSink(sinks), progress: progress)
+    }
+}
+
+/// Why a ``Recording`` cannot run.
+public enum RecordingError: Error, Equatable, CustomStringConvertible {
+    /// An option is out of its range: the option, the value given, what it must be.
+    case invalidOption(String, String, String)
+    /// `duration × fps` frames exceed the recording's `maxFrames`.
+    case tooManyFrames(duration: Double, fps: Double, limit: Int)
+    /// Neither a GIF path nor a PNG directory was given.
+    case noOutput
+    /// The times of a contact sheet are empty or not increasing.
+    case invalidTimes(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidOption(name, value, expected):
+            return "recording option \(name) is \(value); it must be \(expected)"
+        case let .tooManyFrames(duration, fps, limit):
+            return "\(String(format: "%.6g", duration)) s at \(fps) fps is more than \(limit) frames; "
+                + "lower fps or record a shorter duration"
+        case .noOutput:
+            return "a recording needs a GIF path or a PNG directory"
+        case let .invalidTimes(detail):
+            return "contact sheet times \(detail); give at least one time, in increasing order"
+        }
+    }
+}
