@@ -79,7 +79,10 @@ public struct Recording {
             throw RecordingError.invalidOption("pngCompressionLevel", "\(pngCompressionLevel)", "a zlib level 0…9")
         }
         if let jobs, jobs < 1 { throw RecordingError.invalidOption("jobs", "\(jobs)", "at least 1") }
-        guard duration * fps <= Double(maxFrames - 1) else { throw RecordingError.tooManyFrames(duration: duration, fps: fps, limit: maxFrames) }
+        // Held copies of the end state are frames too: they count towards the cap.
+        guard (duration + hold) * fps <= Double(maxFrames - 1) else {
+            throw RecordingError.tooManyFrames(duration: duration + hold, fps: fps, limit: maxFrames)
+        }
         return FrameTimes(start: start, duration: duration, fps: fps)
     }
 
@@ -91,8 +94,10 @@ public struct Recording {
         try write(gif: path, pngDirectory: nil)
     }
 
-    /// Writes the frames as `frame_0000.png` … into the existing directory `path`; a held end
-    /// state is written as copies, so the directory played at `fps` has the GIF's timing.
+    /// Writes the frames as `frame_0000.png` … into the folder `path`: they are written into a
+    /// hidden sibling folder that replaces `path` in one step once every frame is written (a
+    /// failed render leaves `path` as it was). A held end state is written as copies, so the
+    /// folder played at `fps` has the GIF's timing.
     @discardableResult
     public func write(pngDirectory path: String) throws -> RenderStatistics {
         try write(gif: nil, pngDirectory: path)
@@ -105,7 +110,7 @@ public struct Recording {
         var sinks: [FrameSink] = []
         if let dir = pngDirectory {
             let level = pngCompressionLevel
-            sinks.append(PNGDirectorySink(directory: dir, fps: fps, expectedFiles: times.count + Int((hold * fps).rounded()),
+            sinks.append(try PNGDirectorySink(directory: dir, fps: fps, expectedFiles: times.count + Int((hold * fps).rounded()),
                                           jobs: jobs) { try PNG.write($0, path: $1, compressionLevel: level) })
         }
         if let gifPath {
@@ -121,7 +126,7 @@ public struct Recording {
 public enum RecordingError: Error, Equatable, CustomStringConvertible {
     /// An option is out of its range: the option, the value given, what it must be.
     case invalidOption(String, String, String)
-    /// `duration × fps` frames exceed the recording's `maxFrames`.
+    /// `(duration + hold) × fps` frames, held copies included, exceed the recording's `maxFrames`.
     case tooManyFrames(duration: Double, fps: Double, limit: Int)
     /// Neither a GIF path nor a PNG directory was given.
     case noOutput
@@ -133,8 +138,8 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
         case let .invalidOption(name, value, expected):
             return "recording option \(name) is \(value); it must be \(expected)"
         case let .tooManyFrames(duration, fps, limit):
-            return "\(String(format: "%.6g", duration)) s at \(fps) fps is more than \(limit) frames; "
-                + "lower fps or record a shorter duration"
+            return "\(String(format: "%.6g", duration)) s (the held end included) at \(fps) fps is more than "
+                + "\(limit) frames; lower fps, hold or duration"
         case .noOutput:
             return "a recording needs a GIF path or a PNG directory"
         case let .invalidTimes(detail):
