@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets, kept out of the root package so `swift build` and `swift test` never see
+// them. Build and run them with `scripts/fuzz.sh`; it passes `-sanitize=fuzzer,address`.
+let package = Package(
+    name: "FlipbookFuzz",
+    dependencies: [.package(path: ".build/flipbook")],
+    targets: [
+        .target(name: "FuzzSupport"),
+        .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", .product(name: "FlipbookCodecs", package: "flipbook")]),
+        .executableTarget(name: "FuzzGIF", dependencies: ["FuzzSupport", .product(name: "FlipbookCodecs", package: "flipbook")]),
+        .executableTarget(name: "FuzzScene", dependencies: [
+            "FuzzSupport",
+            .product(name: "FlipbookScene", package: "flipbook"),
+            .product(name: "FlipbookRaster", package: "flipbook"),
+        ]),
+    ],
+    swiftLanguageModes: [.v5]
+)
