@@ -9,7 +9,7 @@
 #
 # Environment: FUZZ_KEEP_GOING=1 keeps fuzzing after a crash or timeout (libFuzzer's fork mode,
 # one child at a time) and collects every crashing input; FUZZ_RUNS overrides the CI run count.
-# New inputs go to Fuzz/.build/corpus/<target>/, crashes to Fuzz/.build/artifacts/<target>/;
+# New inputs go to Fuzz/.build/corpus/<target>/, crashes to Fuzz/.build/crashes/<target>/;
 # the committed seeds in Fuzz/Corpus/<target>/ are only read.
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
@@ -32,10 +32,14 @@ binary() {
 }
 
 # Options every run shares: the target's dictionary, a 10 s limit per input (a small input must
-# never need longer), 2 GiB of memory, and crash files kept out of the source tree.
+# never need longer), 2 GiB of memory, and crash files kept out of the source tree. The decoders
+# run with limits of 2^20 pixels (see their harnesses), so any single allocation above 512 MiB
+# means a limit was not applied before allocating: a finding.
 options() {
-    mkdir -p ".build/artifacts/$1"
-    echo "-dict=Dictionaries/$1.dict -timeout=10 -rss_limit_mb=2048 -artifact_prefix=.build/artifacts/$1/"
+    mkdir -p ".build/crashes/$1"
+    local malloc=""
+    if [ "$1" != scene ]; then malloc="-malloc_limit_mb=512"; fi
+    echo "-dict=Dictionaries/$1.dict -timeout=10 -rss_limit_mb=2048 $malloc -artifact_prefix=.build/crashes/$1/"
 }
 
 # Runs every committed input once (seeds and minimized past crashes); any crash fails.
