@@ -2,11 +2,16 @@ import CGIF
 import FlipbookRaster
 
 /// Limits that keep a hostile or broken GIF from exhausting memory.
+///
+/// Both are checked against the sizes the file declares before anything is allocated: the screen
+/// and every image descriptor (giflib allocates each image at its declared size, even one far
+/// larger than the screen).
 public struct GIFDecodeLimits: Hashable, Sendable {
-    /// Largest screen area in pixels. Default 50 000 000 (about 7 000 × 7 000).
+    /// Largest screen area, and largest area of any one image, in pixels. Default 50 000 000
+    /// (about 7 000 × 7 000).
     public var maxPixels: Int
-    /// Largest total of decoded RGBA bytes over all frames (screen area × 4 × frames).
-    /// Default 2 GiB.
+    /// Largest total of decoded RGBA bytes over all frames (screen area × 4 × frames), and of the
+    /// stored images' areas together. Default 2 GiB.
     public var maxTotalBytes: Int
 
     /// Limits with the documented defaults unless given.

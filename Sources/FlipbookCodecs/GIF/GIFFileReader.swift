@@ -33,11 +33,16 @@ enum GIFFileReader {
         guard pixels <= limits.maxPixels else {
             throw GIFError.tooLarge("the screen is \(gif.pointee.SWidth)×\(gif.pointee.SHeight), above \(limits.maxPixels) pixels")
         }
+        try GIFImageSizeCheck.check(bytes, limits: limits)
         guard DGifSlurp(gif) == GIF_OK else { throw mapError(gif.pointee.Error, input) }
         return try body(gif)
     }
 
     private static func mapError(_ code: Int32, _ input: Input) -> GIFError {
+        // DGifSlurp fails without setting an error code only when an allocation fails.
+        if code == 0 || code == D_GIF_ERR_NOT_ENOUGH_MEM {
+            return .tooLarge("out of memory while reading image data")
+        }
         let message = GIFWriter.message(code)
         if input.offset >= input.bytes.count || code == D_GIF_ERR_READ_FAILED {
             return .truncated("\(message) after \(input.offset) of \(input.bytes.count) bytes")

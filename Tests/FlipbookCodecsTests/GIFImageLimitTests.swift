@@ -1,0 +1,57 @@
+import FlipbookRaster
+import Testing
+@testable import FlipbookCodecs
+
+/// Every image a GIF declares is held to the decode limits before giflib allocates it: the
+/// screen alone is not enough, since giflib allocates each image at its own declared size.
+@Suite struct GIFImageLimitTests {
+    /// A GIF89a with an 8 × 8 screen, a 2-colour global palette and one image descriptor per
+    /// entry of `images` (left, top, width, height), each followed by the LZW stream `data`
+    /// (default: one pixel of index 0, too short for any image but never read when a limit fails).
+    private func gif(_ images: [(Int, Int, Int, Int)], data: [UInt8] = [2, 2, 0x4C, 0x01, 0]) -> [UInt8] {
+        func le(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        var bytes = Array("GIF89a".utf8) + le(8) + le(8) + [0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+        for (x, y, w, h) in images {
+            bytes += [0x2C] + le(x) + le(y) + le(w) + le(h) + [0]
+            bytes += data
+        }
+        return bytes + [0x3B]
+    }
+
+    /// The fuzzer's find: 47 bytes that made giflib allocate 2 GiB for one 65535 × 32767 image
+    /// on an 8 × 8 screen. Both entry points now refuse it before decoding.
+    @Test func imageFarLargerThanTheScreenIsRejectedBeforeAllocating() {
+        let bomb = gif([(0, 0, 65535, 32767)])
+        #expect(bomb.count == 47)
+        let expected = GIFError.tooLarge("image 0 is 65535×32767, above 50000000 pixels")
+        #expect(throws: expected) { try GIFDecoder.decode(bomb) }
+        #expect(throws: expected) { try GIFDecoder.describe(bomb) }
+        #expect(expected.description.contains("raise the decoder limits"))
+    }
+
+    @Test func imagesTogetherAboveTheTotalAreRejected() {
+        let limits = GIFDecodeLimits(maxPixels: 10_000, maxTotalBytes: 25_000)
+        let three = gif([(0, 0, 100, 100), (0, 0, 100, 100), (0, 0, 100, 100)])
+        #expect(throws: GIFError.tooLarge("the first 3 images hold more than 25000 pixels")) {
+            try GIFDecoder.describe(three, limits: limits)
+        }
+        #expect(throws: GIFError.tooLarge("image 0 is 100×100, above 9999 pixels")) {
+            try GIFDecoder.describe(three, limits: GIFDecodeLimits(maxPixels: 9_999))
+        }
+    }
+
+    /// An image within the limits that overhangs the screen still decodes, clipped to it.
+    @Test func overhangingImageWithinTheLimitsStillDecodes() throws {
+        // 64 pixels of index 1 (white), 3-bit codes with a clear code every two pixels.
+        let white64: [UInt8] = [2, 37] + [76, 152, 48, 97, 194, 132, 9, 19, 38] + Array(repeating: [76, 152, 48, 97, 194, 132, 9, 19, 38], count: 3).flatMap { $0 } + [5, 0]
+        let overhang = gif([(4, 4, 8, 8)], data: white64)
+        let structure = try GIFDecoder.describe(overhang)
+        #expect(structure.frames.map { [$0.x, $0.y, $0.width, $0.height] } == [[4, 4, 8, 8]])
+        let decoded = try GIFDecoder.decode(overhang)
+        #expect(decoded.frames.count == 1 && decoded.width == 8 && decoded.height == 8)
+        // The visible quarter is white, the rest of the screen stays transparent.
+        let bitmap = decoded.frames[0].bitmap
+        #expect(bitmap[4, 4] == Pixel(r: 255, g: 255, b: 255, a: 255) && bitmap[7, 7] == bitmap[4, 4])
+        #expect(bitmap[3, 4] == Pixel(r: 0, g: 0, b: 0, a: 0) && bitmap[4, 3] == bitmap[3, 4])
+    }
+}
