@@ -8,9 +8,11 @@ import Testing
     /// A GIF89a with an 8 × 8 screen, a 2-colour global palette and one image descriptor per
     /// entry of `images` (left, top, width, height), each followed by the LZW stream `data`
     /// (default: one pixel of index 0, too short for any image but never read when a limit fails).
-    private func gif(_ images: [(Int, Int, Int, Int)], data: [UInt8] = [2, 2, 0x4C, 0x01, 0]) -> [UInt8] {
+    /// `before` goes between the palette and the first image.
+    private func gif(_ images: [(Int, Int, Int, Int)], data: [UInt8] = [2, 2, 0x4C, 0x01, 0],
+                     before: [UInt8] = []) -> [UInt8] {
         func le(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
-        var bytes = Array("GIF89a".utf8) + le(8) + le(8) + [0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+        var bytes = Array("GIF89a".utf8) + le(8) + le(8) + [0x80, 0, 0] + [0, 0, 0, 255, 255, 255] + before
         for (x, y, w, h) in images {
             bytes += [0x2C] + le(x) + le(y) + le(w) + le(h) + [0]
             bytes += data
@@ -18,15 +20,27 @@ import Testing
         return bytes + [0x3B]
     }
 
-    /// The fuzzer's find: 47 bytes that made giflib allocate 2 GiB for one 65535 × 32767 image
-    /// on an 8 × 8 screen. Both entry points now refuse it before decoding.
+    /// The memory bomb in its smallest form: 35 bytes that made giflib allocate 2 GiB for one
+    /// 65535 × 32767 image on an 8 × 8 screen (the fuzz harness's 512 MiB allocation limit
+    /// reports it). Both entry points now refuse it before decoding.
     @Test func imageFarLargerThanTheScreenIsRejectedBeforeAllocating() {
         let bomb = gif([(0, 0, 65535, 32767)])
-        #expect(bomb.count == 47)
+        #expect(bomb.count == 35)
         let expected = GIFError.tooLarge("image 0 is 65535×32767, above 50000000 pixels")
         #expect(throws: expected) { try GIFDecoder.decode(bomb) }
         #expect(throws: expected) { try GIFDecoder.describe(bomb) }
         #expect(expected.description.contains("raise the decoder limits"))
+    }
+
+    /// The fuzzer's find (`Fuzz/Regressions/gif/oom-after-empty-extension.gif`): after an
+    /// extension whose first sub-block is empty, giflib reads one more sub-block. A walk that
+    /// stopped at the empty block lost its place and missed the 65535 × 28415 image giflib then
+    /// allocated (1.8 GB). Here the extra block is empty too, and the huge image follows it.
+    @Test func imageAfterAnEmptyExtensionIsCheckedWhereGiflibReadsIt() {
+        let bytes = gif([(0, 0, 65535, 28415)], before: [0x21, 0xFE, 0x00, 0x00])
+        let expected = GIFError.tooLarge("image 0 is 65535×28415, above 50000000 pixels")
+        #expect(throws: expected) { try GIFDecoder.describe(bytes) }
+        #expect(throws: expected) { try GIFDecoder.decode(bytes) }
     }
 
     @Test func imagesTogetherAboveTheTotalAreRejected() {

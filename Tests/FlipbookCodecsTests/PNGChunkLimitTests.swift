@@ -40,7 +40,7 @@ import Testing
     }
 
     /// Large and small metadata chunks are skipped; the pixels decode as without them.
-    @Test(arguments: [0, 13, 9_000_000])
+    @Test(arguments: [0, 13, 100_000])
     func metadataChunksAreSkippedAndThePixelsDecode(size: Int) throws {
         let text = chunk("tEXt", Array("Comment\0".utf8) + [UInt8](repeating: 0x41, count: size))
         let exif = chunk("eXIf", Array("MM\0*".utf8) + [UInt8](repeating: 0, count: size))

@@ -2,11 +2,12 @@
 ///
 /// giflib's `DGifSlurp` allocates `width × height` bytes for each image as it reaches its
 /// descriptor, and keeps every image until the file is closed, whatever the screen size. A
-/// 47-byte file can therefore declare a 65535 × 32767 image and make it allocate 2 GiB. This
+/// 35-byte file can therefore declare a 65535 × 32767 image and make it allocate 2 GiB. This
 /// walk over the file's blocks (header, colour tables, extensions and image data, skipped by
 /// their sub-block lengths) reads only the descriptors, so the limits apply to each image and to
-/// all of them together before decoding starts. The walk stops quietly at anything it does not
-/// understand or at the end of the data, and leaves the error to giflib, which reports it better.
+/// all of them together before decoding starts. The walk follows giflib's reading exactly, quirks
+/// included, so that it sees the descriptors giflib will act on; it stops quietly at anything it
+/// does not understand or at the end of the data, and leaves the error to giflib.
 enum GIFImageSizeCheck {
     /// Throws ``GIFError/tooLarge(_:)`` when an image has more than `limits.maxPixels` pixels or
     /// the images together hold more than `limits.maxTotalBytes` bytes of indices.
@@ -18,7 +19,12 @@ enum GIFImageSizeCheck {
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x21:  // extension: label, then sub-blocks
-                guard let next = skipSubBlocks(bytes, from: offset + 2) else { return }
+                // giflib's DGifSlurp reads one more sub-block after an extension whose first one
+                // is empty (it asks for the next block before looking at the first); walk the
+                // file as it does, or the images it reads are not the ones checked here.
+                guard offset + 2 < bytes.count else { return }
+                let first = bytes[offset + 2] == 0 ? offset + 3 : offset + 2
+                guard let next = skipSubBlocks(bytes, from: first) else { return }
                 offset = next
             case 0x2C:  // image descriptor: left, top, width, height, flags
                 guard offset + 10 <= bytes.count else { return }
