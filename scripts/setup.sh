@@ -3,7 +3,7 @@
 # Does nothing (and needs no network) when everything is present.
 set -euo pipefail
 
-packages=(libpng-dev libgif-dev zlib1g-dev pkg-config libfreetype-dev fonts-dejavu-core fonts-liberation2)
+packages=(libpng-dev libgif-dev zlib1g-dev pkg-config libfreetype-dev fonts-dejavu-core fonts-liberation2 fonts-wqy-microhei)
 
 missing=()
 for p in "${packages[@]}"; do
