@@ -43,6 +43,14 @@ import Testing
         #expect(throws: expected) { try GIFDecoder.decode(bytes) }
     }
 
+    /// giflib refuses an image without pixels but gives no error code; the message says why.
+    @Test(arguments: [(0, 4), (4, 0)])
+    func imageWithoutPixelsIsCorrupt(width: Int, height: Int) {
+        let expected = GIFError.corrupt("image 0 is \(width)×\(height); an image needs at least one pixel")
+        #expect(throws: expected) { try GIFDecoder.decode(gif([(0, 0, width, height)])) }
+        #expect(throws: expected) { try GIFDecoder.describe(gif([(0, 0, width, height)])) }
+    }
+
     @Test func imagesTogetherAboveTheTotalAreRejected() {
         let limits = GIFDecodeLimits(maxPixels: 10_000, maxTotalBytes: 25_000)
         let three = gif([(0, 0, 100, 100), (0, 0, 100, 100), (0, 0, 100, 100)])

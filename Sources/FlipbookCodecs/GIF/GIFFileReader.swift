@@ -39,7 +39,8 @@ enum GIFFileReader {
     }
 
     private static func mapError(_ code: Int32, _ input: Input) -> GIFError {
-        // DGifSlurp fails without setting an error code only when an allocation fails.
+        // DGifSlurp fails without setting an error code when an allocation fails (or for an image
+        // without pixels, which GIFImageSizeCheck reports first).
         if code == 0 || code == D_GIF_ERR_NOT_ENOUGH_MEM {
             return .tooLarge("out of memory while reading image data")
         }

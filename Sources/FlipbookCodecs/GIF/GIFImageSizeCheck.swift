@@ -10,7 +10,8 @@
 /// does not understand or at the end of the data, and leaves the error to giflib.
 enum GIFImageSizeCheck {
     /// Throws ``GIFError/tooLarge(_:)`` when an image has more than `limits.maxPixels` pixels or
-    /// the images together hold more than `limits.maxTotalBytes` bytes of indices.
+    /// the images together hold more than `limits.maxTotalBytes` bytes of indices, and
+    /// ``GIFError/corrupt(_:)`` for an image without pixels.
     static func check(_ bytes: [UInt8], limits: GIFDecodeLimits) throws {
         guard bytes.count >= 13 else { return }
         var offset = 13 + colorTableSize(flags: bytes[10])
@@ -31,6 +32,10 @@ enum GIFImageSizeCheck {
                 let width = Int(bytes[offset + 5]) | Int(bytes[offset + 6]) << 8
                 let height = Int(bytes[offset + 7]) | Int(bytes[offset + 8]) << 8
                 let pixels = width * height
+                // giflib refuses such an image without an error code; say what is wrong here.
+                guard pixels > 0 else {
+                    throw GIFError.corrupt("image \(index) is \(width)×\(height); an image needs at least one pixel")
+                }
                 guard pixels <= limits.maxPixels else {
                     throw GIFError.tooLarge("image \(index) is \(width)×\(height), above \(limits.maxPixels) pixels")
                 }
