@@ -69,7 +69,7 @@ case $mode in
         start=$(date +%s)
         build
         echo "fuzz: built in $(( $(date +%s) - start )) s" >&2
-        # Run counts: about 15 s of CPU for the three (the clean build is about 50 s); -seed=1 makes
+        # Run counts: about 16 s of CPU for the three (a clean build is about 56 s); -seed=1 makes
         # the runs repeatable.
         declare -A runs=([png]=${FUZZ_RUNS:-40000} [gif]=${FUZZ_RUNS:-40000} [scene]=${FUZZ_RUNS:-8000})
         for t in "${targets[@]}"; do
