@@ -83,6 +83,12 @@ fb_png_decoded fb_png_decode(const uint8_t *bytes, size_t count, uint32_t max_si
     // Our own limits are checked below with the real size in hand; lift libpng's so it does not
     // reject first with a less useful message.
     png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+    // libpng allocates some ancillary chunks (eXIf, text, colour profiles) at the length their
+    // header declares before reading them, so 100 bytes declaring a 1 GB chunk made it allocate
+    // 1 GB. The decoder uses no ancillary chunk but tRNS (no gamma, no profile, no metadata):
+    // every other one is treated as unknown and skipped, read and discarded a buffer at a time.
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, (png_const_bytep)"tRNS", 1);
     png_read_info(png, info);
 
     png_uint_32 width = png_get_image_width(png, info);

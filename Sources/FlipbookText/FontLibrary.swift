@@ -25,7 +25,8 @@ import Foundation
 /// looked regular).
 ///
 /// **Fallback**: a character the face lacks is drawn with the system sans, then with the first
-/// installed family of ``cjkFallbackFamilies`` (Noto Sans CJK from `fonts-noto-cjk`), then as the
+/// installed family of ``cjkFallbackFamilies`` (Noto Sans CJK from `fonts-noto-cjk` when present;
+/// scripts/setup.sh installs the smaller WenQuanYi Micro Hei, `fonts-wqy-microhei`), then as the
 /// face's missing-glyph box.
 public final class FontLibrary: @unchecked Sendable {
     /// The library used when none is passed: default search paths and the environment.

@@ -10,8 +10,7 @@ import Testing
         #expect(face.syntheticEmbolden == 0)
     }
 
-    @Test(.enabled(if: Fixtures.isLiberationSystemSans, "fonts-liberation2 is not installed"))
-    func systemSansIsLiberationSansWithItsRealRegularAndBold() throws {
+    @Test func systemSansIsLiberationSansWithItsRealRegularAndBold() throws {
         let regular = try Fixtures.library.face(for: .system(size: 17))
         let bold = try Fixtures.library.face(for: .system(size: 17, weight: .bold))
         let medium = try Fixtures.library.face(for: .system(size: 17, weight: .medium))
@@ -156,19 +155,26 @@ import Testing
         #expect(library.families == ["DejaVu Serif"])
     }
 
-    @Test(.enabled(if: Fixtures.isCJKInstalled, "fonts-noto-cjk is not installed: CJK fallback not tested"))
-    func cjkCharactersFallBackToTheCJKFont() throws {
+    @Test func cjkCharactersFallBackToTheCJKFont() throws {
         let layout = try Fixtures.layout("A中")
         #expect(layout.lines[0].glyphs[0].face.family == "Liberation Sans")
-        #expect(FontLibrary.cjkFallbackFamilies.contains(layout.lines[0].glyphs[1].face.family))
+        #expect(layout.lines[0].glyphs[1].face.family == SetupFonts.cjkFamily)
+        #expect(layout.lines[0].glyphs[1].face.path == SetupFonts.cjk)
         #expect(layout.lines[0].glyphs[1].glyph != 0)
         // The ideograph is one em wide.
         #expect(abs(layout.lines[0].glyphs[1].advance - 17) < 1e-9)
     }
 
+    /// Goldens with text outside this target draw through the shared library (the system font
+    /// folders): its system sans must be the setup script's file whatever else is installed.
+    @Test func sharedLibrarysSystemSansIsTheSetupFile() throws {
+        let face = try FontLibrary.shared.face(for: .system(size: 17))
+        #expect(face.path == SetupFonts.liberationSans[0],
+                "the system sans is \(face.family) from \(face.path); goldens need \(SetupFonts.liberationSans[0])")
+    }
+
     @Test func withoutACJKFontIdeographsDrawTheMissingGlyphBox() throws {
-        let library = FontLibrary(extraPaths: [Fixtures.dejaVuDirectory], includesEnvironment: false,
-                                  includesSystemDirectories: false)
+        let library = SetupFonts.library(of: SetupFonts.dejaVu)
         #expect(library.fallbackFaces(for: Font(family: "DejaVu Serif", size: 17)).map(\.family) == ["DejaVu Sans"])
         let layout = try TextLayout(AttributedText("A中"), library: library)
         #expect(layout.lines[0].glyphs[1].glyph == 0)

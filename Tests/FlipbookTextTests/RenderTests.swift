@@ -64,7 +64,7 @@ import FlipbookRaster
     }
 
     @Test func secondDrawHitsTheGlyphCache() throws {
-        let library = FontLibrary(includesEnvironment: false)
+        let library = SetupFonts.library(of: SetupFonts.dejaVu)
         let layout = try TextLayout(AttributedText("Cached glyphs", font: dejaVu), library: library)
         _ = try TextRenderer.render(layout, scale: 2)
         let first = library.glyphCacheStatistics

@@ -3,12 +3,40 @@ import FlipbookGeometry
 import FlipbookRaster
 @testable import FlipbookText
 
-/// Shared fixtures: a library that ignores FLIPBOOK_FONT_PATH, and layout shortcuts.
-enum Fixtures {
-    static let library = FontLibrary(includesEnvironment: false)
+/// The font files scripts/setup.sh installs, named by path. Tests load these files and nothing
+/// else, so no result depends on which other fonts a machine has (ImageMagick and Ghostscript,
+/// for example, pull in `fonts-droid-fallback`, a second CJK font).
+enum SetupFonts {
+    static let liberationDirectory = "/usr/share/fonts/truetype/liberation2"
     static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
-    static let isCJKInstalled = library.families.contains { FontLibrary.cjkFallbackFamilies.contains($0) }
-    static let isLiberationSystemSans = (try? library.face(for: .system(size: 17)))?.family == "Liberation Sans"
+    /// Liberation Sans, the system sans (`fonts-liberation2`).
+    static let liberationSans = ["Regular", "Bold", "Italic", "BoldItalic"].map {
+        liberationDirectory + "/LiberationSans-\($0).ttf"
+    }
+    /// The six faces of `fonts-dejavu-core` (`fonts-dejavu-extra` adds more to the same folder).
+    static let dejaVu = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif",
+                         "DejaVuSerif-Bold"].map { dejaVuDirectory + "/" + $0 + ".ttf" }
+    /// WenQuanYi Micro Hei (`fonts-wqy-microhei`), the CJK fallback: Chinese, kana and Hangul.
+    static let cjk = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+    static let cjkFamily = "WenQuanYi Micro Hei"
+
+    static let all = liberationSans + dejaVu + [cjk]
+    /// The files of ``all`` that cannot be read; empty after scripts/setup.sh.
+    static var missing: [String] { all.filter { !FileManager.default.isReadableFile(atPath: $0) } }
+
+    /// A library of `files` and nothing else. They are registered one by one: as search paths,
+    /// the first file of a family would hide the family's other faces (its bold, say).
+    static func library(of files: [String]) -> FontLibrary {
+        let library = FontLibrary(includesEnvironment: false, includesSystemDirectories: false)
+        for file in files { _ = try? library.register(fontFile: file) }
+        return library
+    }
+}
+
+/// Shared fixtures: a library of the setup fonts only, and layout shortcuts.
+enum Fixtures {
+    static let library = SetupFonts.library(of: SetupFonts.all)
+    static let dejaVuDirectory = SetupFonts.dejaVuDirectory
 
     static let pangram = "The quick brown fox jumps over the lazy dog"
     static let paragraph = """

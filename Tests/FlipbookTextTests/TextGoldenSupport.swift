@@ -10,18 +10,6 @@ enum GoldenSheet {
     /// Space around and between boxes, in points.
     static let gap = 4.0
 
-    /// The goldens need the fonts they were recorded with: Liberation Sans (Debian's
-    /// `fonts-liberation2`, installed by scripts/setup.sh) as the system sans.
-    static let fontsMatch = Fixtures.isLiberationSystemSans
-    static let fontsMessage = "the system sans is not Liberation Sans (fonts-liberation2): text goldens were recorded with it"
-
-    /// The first installed CJK fallback family of `library`, or `nil` (the mixed-script golden is
-    /// then skipped).
-    static func cjkFamily(in library: FontLibrary) -> String? {
-        let installed = Set(library.families.map(FontCatalog.key))
-        return FontLibrary.cjkFallbackFamilies.first { installed.contains(FontCatalog.key($0)) }
-    }
-
     /// `layouts` rendered at ``scale``, each on white inside its container's outline, stacked.
     static func render(_ layouts: [TextLayout]) throws -> Bitmap {
         let boxes = try layouts.map { try TextRenderer.render($0, scale: scale) }

@@ -4,11 +4,11 @@ import FlipbookSwiftTesting
 @testable import FlipbookText
 import Testing
 
-/// Pictures of laid-out text at 2×, compared exactly (FreeType and the fonts are fixed by the
-/// Debian 12 image, and rendering is integer-deterministic). Each golden has numeric checks
-/// beside it. Re-record: `FLIPBOOK_RECORD=failed swift test --filter TextGoldenTests`.
-@Suite(.enabled(if: GoldenSheet.fontsMatch, Comment(rawValue: GoldenSheet.fontsMessage)))
-struct TextGoldenTests {
+/// Pictures of laid-out text at 2×, compared exactly (FreeType is fixed by the Debian 12 image,
+/// the fonts are the setup script's files loaded by path, and rendering is integer-deterministic).
+/// Each golden has numeric checks beside it. Re-record:
+/// `FLIPBOOK_RECORD=failed swift test --filter TextGoldenTests`.
+@Suite struct TextGoldenTests {
     static let jugs = "Pack my box with five jugs."
 
     /// Two lines of 11 pt text in a 95 pt box, once per alignment.
@@ -57,26 +57,30 @@ struct TextGoldenTests {
         assertSnapshot(of: try GoldenSheet.render(layouts))
     }
 
-    /// Latin with Chinese and Japanese, the ideographs from the CJK fallback font, wrapped at
-    /// 170 pt; the line break keeps "。" and "！" off the start of a line.
-    @Test(.enabled(if: GoldenSheet.cjkFamily(in: Fixtures.library) != nil,
-                   "fonts-noto-cjk is not installed: the mixed Latin/CJK golden is skipped"))
-    func mixedLatinAndCJK() throws {
+    /// Latin with Chinese and Japanese, the ideographs and kana from the CJK fallback font
+    /// (WenQuanYi Micro Hei), wrapped at 170 pt; the line break keeps "。" and "！" off the start
+    /// of a line. Never skipped: the font is one of the setup script's.
+    @Test func mixedLatinAndCJK() throws {
         let text = "Flipbook 把动画渲染成图片。Hello, 世界！テキストは折り返されます。"
         let layout = try Fixtures.layout(text, font: .system(size: 15), TextLayoutOptions(width: 170))
         let faces = Set(layout.lines.flatMap { $0.glyphs.map(\.face.family) })
-        #expect(faces == ["Liberation Sans", GoldenSheet.cjkFamily(in: Fixtures.library)!])
+        #expect(faces == ["Liberation Sans", SetupFonts.cjkFamily])
+        #expect(layout.lines.allSatisfy { $0.glyphs.allSatisfy { $0.glyph != 0 } })
         #expect(layout.lines.allSatisfy { $0.width <= 170 && !"。、！".contains($0.string.first ?? " ") })
         #expect(layout.lines.map(\.string).joined() == text)
         assertSnapshot(of: try GoldenSheet.render([layout]))
     }
 
-    /// Without a CJK font the mixed-script golden's condition is false, so it is skipped
-    /// rather than failed.
-    @Test func mixedScriptGoldenIsSkippedWithoutACJKFont() {
-        let dejaVuOnly = FontLibrary(extraPaths: [Fixtures.dejaVuDirectory], includesEnvironment: false,
-                                     includesSystemDirectories: false)
-        #expect(GoldenSheet.cjkFamily(in: dejaVuOnly) == nil)
-        #expect(dejaVuOnly.families.contains("DejaVu Sans"))
+    /// The goldens' library holds the setup script's fonts and nothing else, whatever else is
+    /// installed on the machine.
+    @Test func goldenFontsAreTheSetupScriptsFilesOnly() throws {
+        #expect(SetupFonts.missing.isEmpty, "missing \(SetupFonts.missing): run scripts/setup.sh")
+        #expect(Fixtures.library.families == ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Liberation Sans",
+                                              "WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono"])
+        #expect(Fixtures.library.searchPaths.isEmpty)
+        let faces = try [Font.system(size: 12), .system(size: 12, weight: .bold), Font(family: "DejaVu Serif", size: 12),
+                         Font(family: SetupFonts.cjkFamily, size: 12)].map { try Fixtures.library.face(for: $0).path }
+        #expect(faces == [SetupFonts.liberationSans[0], SetupFonts.liberationSans[1],
+                          SetupFonts.dejaVuDirectory + "/DejaVuSerif.ttf", SetupFonts.cjk])
     }
 }

@@ -36,7 +36,8 @@ typedef struct {
 
 /// Decodes any PNG into premultiplied RGBA8 (16-bit samples scaled to 8 bits, no gamma
 /// conversion). Rejects images wider or taller than `max_side` or with more than `max_pixels`
-/// pixels after reading the header and before allocating pixel memory.
+/// pixels after reading the header and before allocating pixel memory. Ancillary chunks other
+/// than tRNS are skipped unread, whatever length they declare.
 fb_png_decoded fb_png_decode(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels);
 
 /// Encodes straight-alpha RGBA8 rows as an 8-bit RGBA PNG with zlib level `level` (0…9) and no

@@ -28,7 +28,11 @@ enum GIFImageScan {
         while i < bytes.count {
             switch bytes[i] {
             case 0x21:  // Extension: label, then sub-blocks.
-                guard i + 2 <= bytes.count, let next = skipSubBlocks(i + 2) else { return sizes }
+                // giflib's DGifSlurp reads one more sub-block chain after an extension whose first
+                // sub-block is empty (it asks for the next block before looking at the first), so
+                // the walk does the same, or the images it checks are not the ones giflib reads.
+                guard i + 2 < bytes.count else { return sizes }
+                guard let next = skipSubBlocks(bytes[i + 2] == 0 ? i + 3 : i + 2) else { return sizes }
                 i = next
             case 0x2C:  // Image descriptor: left, top, width, height, flags.
                 guard i + 10 <= bytes.count else { return sizes }
@@ -45,12 +49,17 @@ enum GIFImageScan {
     }
 
     /// Throws ``GIFError/tooLarge(_:)`` unless every image fits the screen's pixel count and
-    /// `limits`, and all images' rasters together (one byte per pixel) fit `limits.maxTotalBytes`.
+    /// `limits`, and all images' rasters together (one byte per pixel) fit `limits.maxTotalBytes`;
+    /// ``GIFError/corrupt(_:)`` for an image without pixels.
     static func check(_ bytes: [UInt8], screenWidth: Int, screenHeight: Int, limits: GIFDecodeLimits) throws {
         let screen = screenWidth * screenHeight
         var total = 0
         for (index, size) in imageSizes(bytes).enumerated() {
             let pixels = size.width * size.height
+            // giflib refuses an image without pixels but sets no error code; say what is wrong.
+            if pixels == 0 {
+                throw GIFError.corrupt("frame \(index) declares \(size.width)×\(size.height) pixels; an image needs at least one")
+            }
             if pixels > screen || pixels > limits.maxPixels {
                 throw GIFError.tooLarge("frame \(index) declares \(size.width)×\(size.height) pixels, more than the "
                                         + "\(screenWidth)×\(screenHeight) screen it is drawn on")
