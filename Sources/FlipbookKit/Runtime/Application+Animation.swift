@@ -7,6 +7,11 @@ extension Application {
     /// animations from their layers (CA's `removedOnCompletion`), then calls `completion`.
     func runAnimationBlock(duration: Double, delay: Double, options: AnimationOptions, timing: TransactionTiming?,
                            animations: () -> Void, completion: ((Bool) -> Void)?) {
+        if let collector = animatorScopes.blockCollectors.last, animatorScopes.captures.isEmpty,
+           collector.collect(duration: duration, delay: delay, options: options, timing: timing,
+                             animations: animations, completion: completion) {
+            return
+        }
         var transaction: AnimationTransaction?
         let ledger = animationLedger
         let block = animationContext.begin(duration: duration, delay: delay, options: options, timing: timing) { finished in
@@ -42,8 +47,12 @@ extension Application {
     /// under a paused container (a legacy percent-driven transition) starts at the container's
     /// frozen time rather than at the clock's.
     func addImplicitAnimation(to layer: Layer, key: String, from oldValue: AnimatableValue, to newValue: AnimatableValue) {
-        guard animationsDisabled == 0, Self.viewAnimatableKeys.contains(key),
-              let transaction = animationContext.current, transaction.animates else { return }
+        guard animationsDisabled == 0, Self.viewAnimatableKeys.contains(key) else { return }
+        if let capture = animatorScopes.captures.last {
+            capture.animator.capture(layer, key: key, from: oldValue, to: newValue, delayFactor: capture.delayFactor)
+            return
+        }
+        guard let transaction = animationContext.current, transaction.animates else { return }
         let now = clock.now
         let running = layer.animationKeys.filter { $0 == key || $0.hasPrefix(key + "#") }
         let isAnimating = layer.hasAnimations(forKey: key)

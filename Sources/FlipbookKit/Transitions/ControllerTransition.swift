@@ -88,7 +88,7 @@ final class ControllerTransition: TransitionContext {
             layer.timeOffset = 0
             layer.timeMapping = nil
         }
-        let app = Application.current!
+        let app = Application.required(by: "An interactive transition")
         app.linearizesCapturedAnimations = linear
         pausedTransactions = app.capturingTransactions { runAnimations() }
         app.linearizesCapturedAnimations = false
@@ -105,7 +105,7 @@ final class ControllerTransition: TransitionContext {
     func completeInteraction(from progress: Double, duration: Double, remaining: Double,
                              curve: AnimationCurve, finishes: Bool) {
         transitionWasCancelled = !finishes
-        let clock = Application.current.clock
+        let clock = Application.required(by: "An interactive transition").clock
         let now = clock.now
         let mapping: @Sendable (Double) -> Double = { elapsed in
             let u = remaining > 0 ? min(max(elapsed / remaining, 0), 1) : 1
