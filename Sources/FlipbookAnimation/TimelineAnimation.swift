@@ -19,8 +19,9 @@ public struct TimelineAnimation: PropertyAnimation {
     public var delayFactor: Double
     /// Clock time minus the layer's local time (0 unless an ancestor layer is retimed).
     public var clockMinusLayerTime: Double
-    /// Spans all time, fill both.
-    public var timing = MediaTiming(beginTime: -1e6, duration: 1e9, fillMode: .both)
+    /// Begins at local time 0 (so the active time *is* the local time, exactly) and lasts 10⁹ s,
+    /// fill both.
+    public var timing = MediaTiming(beginTime: 0, duration: 1e9, fillMode: .both)
 
     /// - Parameters:
     ///   - keyPath: the layer key path.
@@ -41,10 +42,9 @@ public struct TimelineAnimation: PropertyAnimation {
         self.clockMinusLayerTime = clockMinusLayerTime
     }
 
-    /// The value at layer-local time `time` (the active time here is the local time shifted by
-    /// the media timing's begin time).
+    /// The value at active time `t`, which is the layer-local time.
     public func value(atActiveTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
-        let clock = t + timing.beginTime + clockMinusLayerTime
+        let clock = t + clockMinusLayerTime
         return fromValue.interpolated(to: toValue, progress: timeline.progress(at: clock, delayFactor: delayFactor))
     }
 }

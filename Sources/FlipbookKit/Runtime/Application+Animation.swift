@@ -72,10 +72,6 @@ extension Application {
         if layer.animation(forKey: action.key) != nil { animationLedger.stop(layer, key: action.key, at: now) }
         var animation = action.animation
         animation.timing.beginTime += layer.localTime(atRootTime: now) - now
-        if linearizesCapturedAnimations, !transactionCapture.isEmpty, var basic = animation as? BasicAnimation {
-            basic.timingFunction = .linear
-            animation = basic
-        }
         layer.add(animation, forKey: action.key)
         animationLedger.record(layer, key: action.key, transaction: transaction, token: action.token)
     }

@@ -63,7 +63,6 @@ public final class Application {
 
     var animationsDisabled = 0
     var transactionCapture: [[AnimationTransaction]] = []
-    var linearizesCapturedAnimations = false
     let animationLedger = AnimationLedger()
     let animatorScopes = AnimatorScopes()
 

@@ -76,12 +76,11 @@ final class ControllerTransition: TransitionContext {
         animator.animateTransition(using: self)
     }
 
-    // MARK: Interaction (the legacy timeOffset mechanism, semantics §7)
+    // MARK: Interaction
 
     /// Pauses the driven layers at local time 0 and runs the animations under them; their
-    /// blocks complete only when the interaction ends. With `linear`, basic animations lose
-    /// their curves (the modern, linearly scrubbing model).
-    func beginPausedInteraction(linear: Bool) {
+    /// blocks complete only when the interaction ends (legacy scrubbing).
+    func beginPausedInteraction() {
         for layer in drivenLayers {
             layer.beginTime = 0
             layer.speed = 0
@@ -89,11 +88,31 @@ final class ControllerTransition: TransitionContext {
             layer.timeMapping = nil
         }
         let app = Application.required(by: "An interactive transition")
-        app.linearizesCapturedAnimations = linear
         pausedTransactions = app.capturingTransactions { runAnimations() }
-        app.linearizesCapturedAnimations = false
         for transaction in pausedTransactions { transaction.retime(allEndingAt: .infinity) }
     }
+
+    /// Runs the animations with every animation block collected into a paused property animator
+    /// of its own timing (modern scrubbing); nothing is paused at the layer level.
+    func beginCollectedInteraction() -> [AnimationBlockCollector.Block] {
+        let app = Application.required(by: "An interactive transition")
+        let collector = AnimationBlockCollector()
+        app.animatorScopes.blockCollectors.append(collector)
+        runAnimations()
+        app.animatorScopes.blockCollectors.removeLast()
+        return collector.blocks
+    }
+
+    /// Drives `animator` (the animator's interruptible animator) instead of running
+    /// `animateTransition`: the alongside animations join it, and it is paused at fraction 0.
+    func beginDriving(_ animator: ViewImplicitlyAnimating) {
+        if let alongside = alongsideAnimations { animator.addAnimations(alongside) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0
+    }
+
+    /// Records that the interaction ends by cancelling (`transitionWasCancelled` becomes true).
+    func markCancelled() { transitionWasCancelled = true }
 
     /// Shows the paused animations at their local time `time` (seconds into the transition).
     func scrub(toLocalTime time: Double) {

@@ -42,11 +42,20 @@ public protocol AnimatedTransitioning: AnyObject {
     func animateTransition(using context: TransitionContext)
     /// Called after the transition completed (true) or was cancelled (false). Default: nothing.
     func animationEnded(_ transitionCompleted: Bool)
+    /// The animator that runs this transition's animations, for interactive transitions to drive
+    /// (`interruptibleAnimator(using:)`): return the same object for the whole transition. When it
+    /// is not `nil`, ``PercentDrivenInteractiveTransition`` pauses it, sets its
+    /// `fractionComplete` while the finger moves, and finishes or cancels with
+    /// `continueAnimation(withTimingParameters:durationFactor:)` (reversed to cancel) instead of
+    /// calling ``animateTransition(using:)``. Default `nil`.
+    func interruptibleAnimator(using context: TransitionContext) -> ViewImplicitlyAnimating?
 }
 
 extension AnimatedTransitioning {
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
+    /// Returns `nil`: the transition's animations come from ``animateTransition(using:)``.
+    public func interruptibleAnimator(using context: TransitionContext) -> ViewImplicitlyAnimating? { nil }
 }
 
 /// Drives a transition from user input (`UIViewControllerInteractiveTransitioning`).
