@@ -1,7 +1,7 @@
 import FlipbookAnimation
 
 /// What is capturing property changes right now: the property animators whose blocks are running
-/// (innermost last), and the collectors that turn `View.animate` blocks into property animators
+/// (innermost last), the keyframe blocks running, and the collectors that turn `View.animate` blocks into property animators
 /// while a modern percent-driven interaction starts.
 final class AnimatorScopes {
     /// The animator whose block is running, with the block's delay factor; property changes go to
@@ -9,6 +9,8 @@ final class AnimatorScopes {
     var captures: [(animator: ViewPropertyAnimator, delayFactor: Double)] = []
     /// Collectors of animation blocks, innermost last.
     var blockCollectors: [AnimationBlockCollector] = []
+    /// The `animateKeyframes` blocks running, innermost last; their property changes become keyframes.
+    var keyframeCollectors: [KeyframeCollector] = []
 }
 
 /// Turns each `View.animate` block opened while it collects into a paused ``ViewPropertyAnimator``

@@ -45,7 +45,12 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// completions, so it can be reversed. Default false.
     public var pausesOnCompletion = false
     /// The state. Starts ``ViewAnimatingState/inactive``.
-    public private(set) var state: ViewAnimatingState = .inactive
+    public private(set) var state: ViewAnimatingState = .inactive {
+        // An active or stopped animator keeps itself alive, as UIKit's do: a running animator
+        // made with `runningPropertyAnimator` and not stored still runs to its end.
+        didSet { keptAlive = state == .inactive ? nil : self }
+    }
+    private var keptAlive: ViewPropertyAnimator?
     /// Whether the animations are moving (started, possibly in their delay, and not paused).
     public private(set) var isRunning = false
 

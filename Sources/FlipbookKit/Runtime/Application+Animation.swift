@@ -48,6 +48,10 @@ extension Application {
     /// frozen time rather than at the clock's.
     func addImplicitAnimation(to layer: Layer, key: String, from oldValue: AnimatableValue, to newValue: AnimatableValue) {
         guard animationsDisabled == 0, Self.viewAnimatableKeys.contains(key) else { return }
+        if let keyframes = animatorScopes.keyframeCollectors.last, animatorScopes.captures.isEmpty {
+            keyframes.record(layer, key: key, from: oldValue, to: newValue)
+            return
+        }
         if let capture = animatorScopes.captures.last {
             capture.animator.capture(layer, key: key, from: oldValue, to: newValue, delayFactor: capture.delayFactor)
             return

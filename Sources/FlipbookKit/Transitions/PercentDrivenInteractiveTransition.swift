@@ -58,7 +58,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         self.transition = transition
         transitionDuration = transition.animator.transitionDuration(using: transition)
         percentComplete = 0
-        if let animator = transition.animator.interruptibleAnimator(using: transition) {
+        let interruptible = transition.animator.interruptibleAnimator(using: transition)
+        if !(interruptible is NoInterruptibleAnimator) {
+            let animator = interruptible
             driving = .animator(animator)
             transition.beginDriving(animator)
         } else if scrubbing == .modern {
@@ -110,9 +112,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
                 block.animator.isReversed = !finishes
                 // A block that has not begun yet waits out the rest of its delay when finishing.
                 let wait = finishes ? max(block.delay - time, 0) / speed : 0
-                clock.schedule(at: clock.now + wait) {
-                    block.animator.continueAnimation(withTimingParameters: nil, durationFactor: 1 / speed)
-                }
+                let resume = { block.animator.continueAnimation(withTimingParameters: nil, durationFactor: 1 / speed) }
+                if wait > 0 { clock.schedule(at: clock.now + wait, resume) } else { resume() }
             }
         case let .animator(animator):
             if !finishes { transition.markCancelled() }
