@@ -26,7 +26,7 @@ public protocol TimingCurveProvider: AnyObject {
 /// A cubic Bézier timing curve (`UICubicTimingParameters`): the curve from (0, 0) to (1, 1)
 /// through two control points, time fraction on x, progress on y.
 public final class CubicTimingParameters: TimingCurveProvider {
-    /// The named curve, or ``AnimationCurve/easeInOut`` for custom control points (UIKit's reading).
+    /// The named curve, or `AnimationCurve/easeInOut` for custom control points (UIKit's reading).
     public let animationCurve: AnimationCurve
     /// The first control point, in the unit square.
     public let controlPoint1: Point

@@ -9,13 +9,13 @@ import FlipbookAnimation
 ///   cancel) and call `continueAnimation(withTimingParameters: timingCurve, durationFactor:
 ///   1 / completionSpeed)`, so the rest plays with the animator's own timing (a spring keeps its
 ///   spring and velocity). The animator's completion calls `completeTransition`.
-/// - ``ScrubbingModel/modern``: every `View.animate` block of `animateTransition` becomes a paused
+/// - `ScrubbingModel/modern`: every `View.animate` block of `animateTransition` becomes a paused
 ///   property animator with the block's own timing; ``update(_:)`` shows each block at linear
 ///   progress `(p·D − delay) / duration` — springs included — and finish/cancel continue each
 ///   block's own curve or spring from there, over its remaining time divided by
 ///   ``completionSpeed``. Model values stay at the blocks' end values on cancel (blocks never
 ///   revert them), and each block's completion runs when its part ends.
-/// - ``ScrubbingModel/legacy`` (default, iOS 7–9): `animateTransition` runs under a paused
+/// - `ScrubbingModel/legacy` (default, iOS 7–9): `animateTransition` runs under a paused
 ///   container (speed 0); ``update(_:)`` shows the animations at `p · duration` with their own
 ///   curves; ``finish()`` and ``cancel()`` play the rest, `(1 − p)·D / completionSpeed` or
 ///   `p·D / completionSpeed` seconds with ``completionCurve``, after which the animations'
@@ -27,13 +27,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     /// Speed of the finish/cancel phase; a value ≤ 0 reads as 1. Default 1.
     public var completionSpeed: Double = 1
-    /// Curve of the legacy finish/cancel phase. Default ``AnimationCurve/easeInOut`` (documented).
+    /// Curve of the legacy finish/cancel phase. Default `AnimationCurve/easeInOut` (documented).
     public var completionCurve: AnimationCurve = .easeInOut
     /// The timing an interruptible animator finishes or cancels with (`timingCurve`, iOS 10);
     /// `nil`, the default, keeps the animator's own.
     public var timingCurve: TimingCurveProvider?
-    /// How `View.animate` blocks are scrubbed. Default ``ScrubbingModel/legacy`` (iOS 7–9: each
-    /// animation's own curve applies at `p · D`); ``ScrubbingModel/modern`` scrubs linearly.
+    /// How `View.animate` blocks are scrubbed. Default `ScrubbingModel/legacy` (iOS 7–9: each
+    /// animation's own curve applies at `p · D`); `ScrubbingModel/modern` scrubs linearly.
     /// Interruptible animators follow their own `scrubsLinearly`.
     public var scrubbing: ScrubbingModel = .legacy
     /// The last progress given to ``update(_:)``, clamped to 0…1. Default 0.

@@ -3,7 +3,7 @@ import FlipbookRaster
 
 /// A view that shows an image (`UIImageView`): the image is the layer's `contents`, placed by
 /// ``View/contentMode`` (default ``ContentMode/scaleToFill``), with the layer's
-/// `contentsScale` set to the image's ``Image/scale`` so that its natural size is its point size.
+/// `contentsScale` set to the image's `Image/scale` so that its natural size is its point size.
 open class ImageView: View {
     /// The image shown; `nil` shows only the background. Default `nil`.
     ///
@@ -17,7 +17,7 @@ open class ImageView: View {
         }
     }
 
-    /// A view showing `image`, sized to the image's point size (pixels ÷ ``Image/scale``, as
+    /// A view showing `image`, sized to the image's point size (pixels ÷ `Image/scale`, as
     /// `UIImageView(image:)`) at (0, 0); `.zero` for `nil`.
     public convenience init(image: Image?) {
         self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))

@@ -1,7 +1,7 @@
 import FlipbookAnimation
 
 /// `UIView.KeyframeAnimationOptions`, with UIKit's raw values: the options shared with
-/// ``AnimationOptions`` in bits 0…9 and the calculation mode in bits 10…12.
+/// `AnimationOptions` in bits 0…9 and the calculation mode in bits 10…12.
 public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     /// An option set from UIKit's raw bits.
