@@ -124,6 +124,15 @@ public final class AnimationTransaction {
                       replacesExistingAnimations: fromCurrent && isAlreadyAnimating, token: token)
     }
 
+    /// Registers an animation the caller built itself (a keyframe animation of
+    /// `View.animateKeyframes`) that ends at clock time `endTime`, so that the completion waits
+    /// for it and ``retime(allEndingAt:)`` moves it; report early removal with the token.
+    public func register(endingAt endTime: Double) -> Token {
+        let token = Token(index: ends.count)
+        ends.append(endTime)
+        return token
+    }
+
     /// Reports that an animation of this transaction stopped at clock time `time`:
     /// `finished == false` when it was removed before its end. The completion then runs when
     /// the last remaining animation ends, with `finished == false`.

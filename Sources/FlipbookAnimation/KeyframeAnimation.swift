@@ -9,6 +9,14 @@ public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
     case paced
     /// A Catmull-Rom spline through the values (per component; transforms fall back to linear).
     case cubic
+    /// The spline of ``cubic`` with the key times of ``paced`` (spaced by distance); ignores
+    /// `keyTimes` and `timingFunctions`.
+    case cubicPaced
+
+    /// Whether the key times come from the distances between the values.
+    var isPaced: Bool { self == .paced || self == .cubicPaced }
+    /// Whether the values are joined by a spline.
+    var isCubic: Bool { self == .cubic || self == .cubicPaced }
 }
 
 /// An animation through a list of values, as CAKeyframeAnimation.
@@ -52,7 +60,7 @@ public struct KeyframeAnimation: PropertyAnimation, Equatable {
     public var effectiveKeyTimes: [Double] {
         let n = values.count
         guard n > 1 else { return [0] }
-        if calculationMode == .paced {
+        if calculationMode.isPaced {
             var cumulative = [0.0]
             for i in 1..<n { cumulative.append(cumulative[i - 1] + values[i - 1].distance(to: values[i])) }
             let total = cumulative[n - 1]
@@ -78,10 +86,10 @@ public struct KeyframeAnimation: PropertyAnimation, Equatable {
         while i < values.count - 2 && x >= times[i + 1] { i += 1 }
         let span = times[i + 1] - times[i]
         var local = span > 0 ? (x - times[i]) / span : 1
-        if calculationMode != .paced, let fs = timingFunctions, i < fs.count {
+        if !calculationMode.isPaced, let fs = timingFunctions, i < fs.count {
             local = fs[i].progress(at: local)
         }
-        if calculationMode == .cubic, !(values[i].sameKind(as: .transform(.identity))) {
+        if calculationMode.isCubic, !(values[i].sameKind(as: .transform(.identity))) {
             return catmullRom(segment: i, local)
         }
         return values[i].interpolated(to: values[i + 1], progress: local)

@@ -29,10 +29,11 @@ extension Layer {
     /// animation (CA's `afterScreenUpdates: false`); on the model layer it shows the model
     /// values (`afterScreenUpdates: true`).
     /// - Parameters:
-    ///   - scale: device pixels per point; the image is `bounds.size × scale` pixels. Default 2.
+    ///   - scale: device pixels per point; the image is `bounds.size × scale` pixels and carries
+    ///     `scale`, so its point size is the bounds size. Default 2.
     ///   - renderer: the rasterizer. Default `Renderer()`.
     public func snapshot(scale: Double = 2, renderer: Renderer = Renderer()) -> Image {
-        Image(renderer.render(snapshotRenderTree(scale: scale)))
+        Image(renderer.render(snapshotRenderTree(scale: scale)), scale: scale)
     }
 
     /// A new layer showing this layer's snapshot: ``snapshot(scale:renderer:)`` as `contents`

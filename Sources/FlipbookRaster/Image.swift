@@ -1,7 +1,9 @@
+import FlipbookGeometry
 import Synchronization
 
 /// An immutable image for layer contents: a ``Bitmap`` shared by reference, so that many
-/// frames and nodes can use one decoded picture without copying it.
+/// frames and nodes can use one decoded picture without copying it, and its ``scale``
+/// (`UIImage.scale`: pixels per point, 2 for an `@2x` image or a snapshot rendered at 2×).
 ///
 /// The rasterizer attaches a mipmap chain on first use (built once, under a lock, and then
 /// shared by every thread that renders the image).
@@ -10,15 +12,23 @@ public final class Image: Sendable, Equatable {
     public let bitmap: Bitmap
     private let mipCache = Mutex<MipChain?>(nil)
 
+    /// Pixels per point: the image is ``size`` points large. Default 1.
+    public let scale: Double
+
     /// An image over `bitmap` (premultiplied RGBA8).
-    public init(_ bitmap: Bitmap) {
+    /// - Parameter scale: pixels per point (`UIImage.scale`); values ≤ 0 or not finite read as 1.
+    ///   Default 1.
+    public init(_ bitmap: Bitmap, scale: Double = 1) {
         self.bitmap = bitmap
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
     }
 
     /// Width in pixels.
     public var width: Int { bitmap.width }
     /// Height in pixels.
     public var height: Int { bitmap.height }
+    /// The size in points (`UIImage.size`): the pixel size divided by ``scale``.
+    public var size: Size { Size(width: Double(width) / scale, height: Double(height) / scale) }
 
     /// The mipmap chain of this image, built on the first call (thread-safe).
     var mipChain: MipChain {
@@ -30,5 +40,5 @@ public final class Image: Sendable, Equatable {
         }
     }
 
-    public static func == (a: Image, b: Image) -> Bool { a === b || a.bitmap == b.bitmap }
+    public static func == (a: Image, b: Image) -> Bool { a === b || (a.scale == b.scale && a.bitmap == b.bitmap) }
 }

@@ -78,6 +78,10 @@ extension AnimationValue.Kind {
         case .rect: self = .rect
         case .vector: self = .color
         case .transform: self = .transform
+        case .path:
+            // Components come from `Layer.properties`, whose rows hold no path (a shape layer's
+            // path is its own key, not a component of a layer property).
+            preconditionFailure("a layer property component is never a path")
         }
     }
 }

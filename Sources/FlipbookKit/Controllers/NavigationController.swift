@@ -126,6 +126,7 @@ open class NavigationController: ViewController {
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let animator = custom ?? NavigationSlideAnimator(operation: operation)
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        let before = HierarchySnapshot(of: [transitionView, toView])
         let context = ControllerTransition(container: transitionView, from: from, to: to, animator: animator,
                                            interactor: interactor,
                                            drivenLayers: [transitionView.layer, navigationBar.itemsContainer.layer])
@@ -143,8 +144,7 @@ open class NavigationController: ViewController {
                 from.viewDidDisappear(true)
                 to.viewDidAppear(true)
             } else {
-                toView.removeFromSuperview()
-                if from.view.superview == nil { transitionView.addSubview(from.view) }
+                before.restore()
                 if operation == .push { stack.removeLast() } else { stack.append(from) }
                 if operation == .push { to.navigationController = nil }
                 to.viewDidDisappear(true)

@@ -2,15 +2,24 @@ import FlipbookGeometry
 
 /// Modal presentation: present and dismiss, through the transitioning delegate's animators.
 ///
-/// Each presentation or dismissal gets a full-screen container view in the window, placed where
-/// the from view was, with the from view moved into it. When the transition completes, the
-/// container's subviews go back into the window in its place and the container is removed:
-/// after a full-screen presentation the presenting view is gone (only the presented view
-/// remains); after a dismissal the presented view is gone. A cancelled transition restores the
-/// views it started with.
+/// Containers follow UIKit:
+/// - `.custom` and `.overFullScreen` get **one** full-screen container view on top of the window,
+///   kept from the presentation until its dismissal ends: the presenting view stays where it was,
+///   the presented view and every view the animator added (a dimming view, a reveal bubble) stay
+///   in the container after the presentation, and the dismissal animates in the same container,
+///   which is removed with everything in it when the dismissal completes.
+/// - The full-screen styles get a container for each transition, placed where the from view was,
+///   with the from view moved into it; when the transition completes the container's subviews go
+///   back into the window in its place and the container is removed: after a presentation the
+///   presenting view is gone (only the presented view remains); after a dismissal the presented
+///   view is gone.
+///
+/// A cancelled presentation or dismissal restores exactly the view hierarchy it started with: the
+/// views the animator added are discarded (a fresh container with everything in it, or the
+/// additions to a kept one) and the views it moved go back.
 extension ViewController {
-    /// Presents `vc` full screen (per its ``modalPresentationStyle``) from this controller's
-    /// presentation root (its navigation controller, if any). Animated presentations use
+    /// Presents `vc` (per its ``modalPresentationStyle``) from this controller's presentation
+    /// root (its navigation controller, if any). Animated presentations use
     /// `vc.transitioningDelegate`'s animator and interaction controller, or slide up from the
     /// bottom (cover vertical, curve 7, 0.5 s).
     /// - Parameter completion: runs when the presentation completed (not when cancelled).
@@ -22,21 +31,26 @@ extension ViewController {
         presenter.presentedViewController = vc
         let fromView = presenter.view!
         let toView = vc.view!
-        let container = Self.makeContainer(around: fromView, in: window)
+        let style = vc.modalPresentationStyle
+        let keepsContainer = !style.removesPresentersView
+        let before = HierarchySnapshot(of: [window, toView])
+        let container = keepsContainer ? Self.makeKeptContainer(in: window) : Self.makeContainer(around: fromView, in: window)
         let animator = animated ? (vc.transitioningDelegate?.animationController(
             forPresented: vc, presenting: presenter, source: self) ?? CoverVerticalAnimator(isPresenting: true)) : nil
         let interactor = animator.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
-        let style = vc.modalPresentationStyle
         let finish: (Bool) -> Void = { didComplete in
             if didComplete {
-                if style.removesPresentersView { fromView.removeFromSuperview() }
-                Self.unwrap(container)
+                if keepsContainer {
+                    vc.presentationContainer = container
+                } else {
+                    fromView.removeFromSuperview()
+                    Self.unwrap(container)
+                }
                 presenter.viewDidDisappear(animated)
                 vc.viewDidAppear(animated)
                 completion?()
             } else {
-                toView.removeFromSuperview()
-                Self.unwrap(container)
+                before.restore()
                 presenter.presentedViewController = nil
                 vc.presentingViewController = nil
                 vc.presentationDelegate = nil
@@ -46,13 +60,12 @@ extension ViewController {
         }
         presenter.viewWillDisappear(animated)
         vc.viewWillAppear(animated)
+        toView.frame = container.bounds
         guard let animator else {
-            toView.frame = container.bounds
             container.addSubview(toView)
             finish(true)
             return
         }
-        toView.frame = container.bounds
         let context = ControllerTransition(container: container, from: presenter, to: vc, animator: animator,
                                            interactor: interactor, drivenLayers: [container.layer])
         context.onComplete = finish
@@ -62,6 +75,7 @@ extension ViewController {
     /// Dismisses the controller this one presented or, when it presents none, this controller
     /// (or the presented container it is in). Animated dismissals use the presented controller's
     /// `transitioningDelegate` animator and interaction controller, or slide down (curve 7).
+    /// A `.custom` or `.overFullScreen` dismissal runs in the presentation's container.
     /// - Parameter completion: runs when the dismissal completed (not when cancelled).
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         var target: ViewController? = presentedViewController
@@ -75,15 +89,25 @@ extension ViewController {
         let fromView = presented.view!
         let toView = presenter.view!
         let toWasShowing = toView.window != nil
-        let container = Self.makeContainer(around: fromView, in: window)
+        let before = HierarchySnapshot(of: [window, toView])
+        let kept = presented.presentationContainer.flatMap { $0.window === window ? $0 : nil }
+        let container = kept ?? Self.makeContainer(around: fromView, in: window)
         let animator = animated ? (presented.transitioningDelegate?.animationController(forDismissed: presented)
             ?? CoverVerticalAnimator(isPresenting: false)) : nil
         let interactor = animator.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let finish: (Bool) -> Void = { didComplete in
             if didComplete {
                 fromView.removeFromSuperview()
-                if toView.window == nil { container.insertSubview(toView, at: 0) }
-                Self.unwrap(container)
+                if kept != nil {
+                    // The presenter's view never belonged to the container: an animator that moved it
+                    // in (to insert the to view below the from view) must not take it away with it.
+                    if toView.isDescendant(of: container) { before.restorePlace(of: toView) }
+                    container.removeFromSuperview()
+                    presented.presentationContainer = nil
+                } else {
+                    if toView.window == nil { container.insertSubview(toView, at: 0) }
+                    Self.unwrap(container)
+                }
                 presenter.presentedViewController = nil
                 presented.presentingViewController = nil
                 presented.presentationDelegate = nil
@@ -91,8 +115,7 @@ extension ViewController {
                 presenter.viewDidAppear(animated)
                 completion?()
             } else {
-                if !toWasShowing { toView.removeFromSuperview() }
-                Self.unwrap(container)
+                before.restore()
                 presenter.viewDidDisappear(animated)
                 presented.viewDidAppear(animated)
             }
@@ -108,6 +131,13 @@ extension ViewController {
                                            interactor: interactor, drivenLayers: [container.layer])
         context.onComplete = finish
         context.start()
+    }
+
+    /// A full-screen container on top of the window, for the styles that keep it.
+    private static func makeKeptContainer(in window: Window) -> View {
+        let container = View(frame: window.bounds)
+        window.addSubview(container)
+        return container
     }
 
     /// A full-screen container in the window where `view` is (on top when `view` is elsewhere),

@@ -61,6 +61,10 @@ open class ViewController {
     var presentationDelegate: ViewControllerTransitioningDelegate?
     /// How a presentation of this controller covers the screen. Default ``ModalPresentationStyle/fullScreen``.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// The container view of this controller's presentation, kept from the presentation until
+    /// its dismissal ends for the styles that keep the presenter's view (`.custom`,
+    /// `.overFullScreen`); `nil` otherwise.
+    var presentationContainer: View?
 
     /// The height of the bars above the content in points: 64 under a visible navigation bar,
     /// otherwise the status bar's 20 (0 without a status bar).

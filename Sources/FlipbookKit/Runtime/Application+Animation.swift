@@ -7,6 +7,11 @@ extension Application {
     /// animations from their layers (CA's `removedOnCompletion`), then calls `completion`.
     func runAnimationBlock(duration: Double, delay: Double, options: AnimationOptions, timing: TransactionTiming?,
                            animations: () -> Void, completion: ((Bool) -> Void)?) {
+        if let collector = animatorScopes.blockCollectors.last, animatorScopes.captures.isEmpty,
+           collector.collect(duration: duration, delay: delay, options: options, timing: timing,
+                             animations: animations, completion: completion) {
+            return
+        }
         var transaction: AnimationTransaction?
         let ledger = animationLedger
         let block = animationContext.begin(duration: duration, delay: delay, options: options, timing: timing) { finished in
@@ -40,8 +45,16 @@ extension Application {
     /// under a paused container (a legacy percent-driven transition) starts at the container's
     /// frozen time rather than at the clock's.
     func addImplicitAnimation(to layer: Layer, key: String, from oldValue: AnimatableValue, to newValue: AnimatableValue) {
-        guard animationsDisabled == 0, Self.viewAnimatableKeys.contains(key),
-              let transaction = animationContext.current, transaction.animates else { return }
+        guard animationsDisabled == 0, Self.viewAnimatableKeys.contains(key) else { return }
+        if let keyframes = animatorScopes.keyframeCollectors.last, animatorScopes.captures.isEmpty {
+            keyframes.record(layer, key: key, from: oldValue, to: newValue)
+            return
+        }
+        if let capture = animatorScopes.captures.last {
+            capture.animator.capture(layer, key: key, from: oldValue, to: newValue, delayFactor: capture.delayFactor)
+            return
+        }
+        guard let transaction = animationContext.current, transaction.animates else { return }
         let now = clock.now
         let running = layer.animationKeys.filter { $0 == key || $0.hasPrefix(key + "#") }
         let isAnimating = layer.hasAnimations(forKey: key)
@@ -61,10 +74,6 @@ extension Application {
         if layer.animation(forKey: action.key) != nil { animationLedger.stop(layer, key: action.key, at: now) }
         var animation = action.animation
         animation.timing.beginTime += layer.localTime(atRootTime: now) - now
-        if linearizesCapturedAnimations, !transactionCapture.isEmpty, var basic = animation as? BasicAnimation {
-            basic.timingFunction = .linear
-            animation = basic
-        }
         layer.add(animation, forKey: action.key)
         animationLedger.record(layer, key: action.key, transaction: transaction, token: action.token)
     }

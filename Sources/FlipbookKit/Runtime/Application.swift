@@ -28,6 +28,22 @@ public final class Application: Clip {
     }
     private static let currentKey = "FlipbookKit.Application.current"
 
+    /// The current application for a Kit call that cannot work without one (`call` names it in
+    /// the message), or a precondition failure that says what to do, instead of a nil unwrap.
+    static func required(by call: String) -> Application {
+        guard let app = current else { preconditionFailure(missingApplicationMessage(for: call)) }
+        return app
+    }
+
+    /// The message of the precondition failure when `call` runs on a thread without an
+    /// ``Application``.
+    public static func missingApplicationMessage(for call: String) -> String {
+        "\(call) needs an Application on this thread, and there is none: create one with "
+            + "`let app = Application()` (it becomes Application.current on the creating thread) before "
+            + "building views that animate, and call it from that thread (advance(to:) and "
+            + "renderTree(at:scale:) make their application current again)."
+    }
+
     /// The screen in points. Default 375 × 667 (iPhone 6 portrait).
     public let screenSize: Size
     /// The scene clock in seconds, starting at 0; scheduled events and completions run on it.
@@ -59,8 +75,8 @@ public final class Application: Clip {
 
     var animationsDisabled = 0
     var transactionCapture: [[AnimationTransaction]] = []
-    var linearizesCapturedAnimations = false
     let animationLedger = AnimationLedger()
+    let animatorScopes = AnimatorScopes()
 
     /// Creates the runtime and makes it ``current``.
     /// - Parameters:

@@ -79,21 +79,40 @@ final class ControllerTransition: TransitionContext {
     // MARK: Interaction (the legacy timeOffset mechanism; see the article “Percent-driven transitions”)
 
     /// Pauses the driven layers at local time 0 and runs the animations under them; their
-    /// blocks complete only when the interaction ends. With `linear`, basic animations lose
-    /// their curves (the modern, linearly scrubbing model).
-    func beginPausedInteraction(linear: Bool) {
+    /// blocks complete only when the interaction ends (legacy scrubbing).
+    func beginPausedInteraction() {
         for layer in drivenLayers {
             layer.beginTime = 0
             layer.speed = 0
             layer.timeOffset = 0
             layer.timeMapping = nil
         }
-        let app = Application.current!
-        app.linearizesCapturedAnimations = linear
+        let app = Application.required(by: "An interactive transition")
         pausedTransactions = app.capturingTransactions { runAnimations() }
-        app.linearizesCapturedAnimations = false
         for transaction in pausedTransactions { transaction.retime(allEndingAt: .infinity) }
     }
+
+    /// Runs the animations with every animation block collected into a paused property animator
+    /// of its own timing (modern scrubbing); nothing is paused at the layer level.
+    func beginCollectedInteraction() -> [AnimationBlockCollector.Block] {
+        let app = Application.required(by: "An interactive transition")
+        let collector = AnimationBlockCollector()
+        app.animatorScopes.blockCollectors.append(collector)
+        runAnimations()
+        app.animatorScopes.blockCollectors.removeLast()
+        return collector.blocks
+    }
+
+    /// Drives `animator` (the animator's interruptible animator) instead of running
+    /// `animateTransition`: the alongside animations join it, and it is paused at fraction 0.
+    func beginDriving(_ animator: ViewImplicitlyAnimating) {
+        if let alongside = alongsideAnimations { animator.addAnimations(alongside) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0
+    }
+
+    /// Records that the interaction ends by cancelling (`transitionWasCancelled` becomes true).
+    func markCancelled() { transitionWasCancelled = true }
 
     /// Shows the paused animations at their local time `time` (seconds into the transition).
     func scrub(toLocalTime time: Double) {
@@ -105,7 +124,7 @@ final class ControllerTransition: TransitionContext {
     func completeInteraction(from progress: Double, duration: Double, remaining: Double,
                              curve: AnimationCurve, finishes: Bool) {
         transitionWasCancelled = !finishes
-        let clock = Application.current.clock
+        let clock = Application.required(by: "An interactive transition").clock
         let now = clock.now
         let mapping: @Sendable (Double) -> Double = { elapsed in
             let u = remaining > 0 ? min(max(elapsed / remaining, 0), 1) : 1

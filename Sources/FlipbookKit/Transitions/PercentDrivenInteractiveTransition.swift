@@ -2,30 +2,53 @@ import FlipbookAnimation
 
 /// Drives a transition's animations from a percentage (`UIPercentDrivenInteractiveTransition`).
 ///
-/// ``startInteractiveTransition(_:)`` runs the animator's `animateTransition` under a paused
-/// container (speed 0); ``update(_:)`` shows the animations at `p · duration`; ``finish()`` and
-/// ``cancel()`` play the rest, `(1 − p)·D / completionSpeed` or `p·D / completionSpeed` seconds
-/// with ``completionCurve``, after which the animations' completions run (seeing
-/// `transitionWasCancelled`). On cancel, model values set in the animation block stay at their
-/// end values, as on iOS 7–9: the animator's completion restores them.
+/// Three ways, chosen when the interaction starts:
+/// - **Interruptible animator** (iOS 10+): when the animator's
+///   ``AnimatedTransitioning/interruptibleAnimator(using:)`` returns one, Kit pauses it and sets its
+///   `fractionComplete` on ``update(_:)``; ``finish()`` and ``cancel()`` set `isReversed` (true to
+///   cancel) and call `continueAnimation(withTimingParameters: timingCurve, durationFactor:
+///   1 / completionSpeed)`, so the rest plays with the animator's own timing (a spring keeps its
+///   spring and velocity). The animator's completion calls `completeTransition`.
+/// - `ScrubbingModel/modern`: every `View.animate` block of `animateTransition` becomes a paused
+///   property animator with the block's own timing; ``update(_:)`` shows each block at linear
+///   progress `(p·D − delay) / duration` — springs included — and finish/cancel continue each
+///   block's own curve or spring from there, over its remaining time divided by
+///   ``completionSpeed``. Model values stay at the blocks' end values on cancel (blocks never
+///   revert them), and each block's completion runs when its part ends.
+/// - `ScrubbingModel/legacy` (default, iOS 7–9): `animateTransition` runs under a paused
+///   container (speed 0); ``update(_:)`` shows the animations at `p · duration` with their own
+///   curves; ``finish()`` and ``cancel()`` play the rest, `(1 − p)·D / completionSpeed` or
+///   `p·D / completionSpeed` seconds with ``completionCurve``, after which the animations'
+///   completions run (seeing `transitionWasCancelled`). On cancel, model values set in the
+///   animation block stay at their end values: the animator's completion restores them.
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// A transition driver with UIKit's defaults.
     public init() {}
 
     /// Speed of the finish/cancel phase; a value ≤ 0 reads as 1. Default 1.
     public var completionSpeed: Double = 1
-    /// Curve of the finish/cancel phase. Default `AnimationCurve.easeInOut` (documented).
+    /// Curve of the legacy finish/cancel phase. Default `AnimationCurve.easeInOut` (documented).
     public var completionCurve: AnimationCurve = .easeInOut
-    /// How scrubbing samples the animations. Default `ScrubbingModel.legacy` (iOS 7–9: each
+    /// The timing an interruptible animator finishes or cancels with (`timingCurve`, iOS 10);
+    /// `nil`, the default, keeps the animator's own.
+    public var timingCurve: TimingCurveProvider?
+    /// How `View.animate` blocks are scrubbed. Default `ScrubbingModel.legacy` (iOS 7–9: each
     /// animation's own curve applies at `p · D`); `ScrubbingModel.modern` scrubs linearly.
+    /// Interruptible animators follow their own `scrubsLinearly`.
     public var scrubbing: ScrubbingModel = .legacy
     /// The last progress given to ``update(_:)``, clamped to 0…1. Default 0.
     public private(set) var percentComplete: Double = 0
     /// The animator's `transitionDuration`, read when the interaction starts; 0 before.
     public var duration: Double { transitionDuration }
 
+    private enum Driving {
+        case legacy
+        case blocks([AnimationBlockCollector.Block])
+        case animator(ViewImplicitlyAnimating)
+    }
     private var transitionDuration: Double = 0
     private var transition: ControllerTransition?
+    private var driving = Driving.legacy
 
     /// Starts the transition paused at 0 %. Called by Kit's navigation and presentation code.
     open func startInteractiveTransition(_ context: TransitionContext) {
@@ -35,13 +58,34 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         self.transition = transition
         transitionDuration = transition.animator.transitionDuration(using: transition)
         percentComplete = 0
-        transition.beginPausedInteraction(linear: scrubbing == .modern)
+        let interruptible = transition.animator.interruptibleAnimator(using: transition)
+        if !(interruptible is NoInterruptibleAnimator) {
+            let animator = interruptible
+            driving = .animator(animator)
+            transition.beginDriving(animator)
+        } else if scrubbing == .modern {
+            driving = .blocks(transition.beginCollectedInteraction())
+        } else {
+            driving = .legacy
+            transition.beginPausedInteraction()
+        }
     }
 
     /// Shows the transition at `percentComplete` (clamped to 0…1).
     public func update(_ percentComplete: Double) {
         self.percentComplete = min(max(percentComplete, 0), 1)
-        transition?.scrub(toLocalTime: self.percentComplete * transitionDuration)
+        guard let transition else { return }
+        switch driving {
+        case .legacy:
+            transition.scrub(toLocalTime: self.percentComplete * transitionDuration)
+        case let .blocks(blocks):
+            let time = self.percentComplete * transitionDuration
+            for block in blocks {
+                block.animator.fractionComplete = block.duration > 0 ? (time - block.delay) / block.duration : 1
+            }
+        case let .animator(animator):
+            animator.fractionComplete = self.percentComplete
+        }
     }
 
     /// Plays the rest of the transition to its end.
@@ -55,8 +99,27 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         self.transition = nil
         let speed = completionSpeed > 0 ? completionSpeed : 1
         let p = percentComplete
-        let remaining = (finishes ? 1 - p : p) * transitionDuration / speed
-        transition.completeInteraction(from: p, duration: transitionDuration, remaining: remaining,
-                                       curve: completionCurve, finishes: finishes)
+        switch driving {
+        case .legacy:
+            let remaining = (finishes ? 1 - p : p) * transitionDuration / speed
+            transition.completeInteraction(from: p, duration: transitionDuration, remaining: remaining,
+                                           curve: completionCurve, finishes: finishes)
+        case let .blocks(blocks):
+            if !finishes { transition.markCancelled() }
+            let clock = Application.required(by: "PercentDrivenInteractiveTransition").clock
+            let time = p * transitionDuration
+            for block in blocks {
+                block.animator.isReversed = !finishes
+                // A block that has not begun yet waits out the rest of its delay when finishing.
+                let wait = finishes ? max(block.delay - time, 0) / speed : 0
+                let resume = { block.animator.continueAnimation(withTimingParameters: nil, durationFactor: 1 / speed) }
+                if wait > 0 { clock.schedule(at: clock.now + wait, resume) } else { resume() }
+            }
+        case let .animator(animator):
+            if !finishes { transition.markCancelled() }
+            animator.isReversed = !finishes
+            animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: 1 / speed)
+        }
+        driving = .legacy
     }
 }

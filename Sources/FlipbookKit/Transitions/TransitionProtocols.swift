@@ -42,11 +42,23 @@ public protocol AnimatedTransitioning: AnyObject {
     func animateTransition(using context: TransitionContext)
     /// Called after the transition completed (true) or was cancelled (false). Default: nothing.
     func animationEnded(_ transitionCompleted: Bool)
+    /// The animator that runs this transition's animations, for interactive transitions to drive
+    /// (`interruptibleAnimator(using:)`, iOS 10): return the same object for the whole transition.
+    /// When an animator implements it, ``PercentDrivenInteractiveTransition`` pauses the returned
+    /// animator, sets its `fractionComplete` while the finger moves, and finishes or cancels with
+    /// `continueAnimation(withTimingParameters:durationFactor:)` (reversed to cancel) instead of
+    /// calling ``animateTransition(using:)``. The default returns a marker meaning "not implemented"
+    /// (UIKit's optional method, which Swift protocols cannot express).
+    func interruptibleAnimator(using context: TransitionContext) -> ViewImplicitlyAnimating
 }
 
 extension AnimatedTransitioning {
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
+    /// Not implemented: the transition's animations come from ``animateTransition(using:)``.
+    public func interruptibleAnimator(using context: TransitionContext) -> ViewImplicitlyAnimating {
+        NoInterruptibleAnimator.marker
+    }
 }
 
 /// Drives a transition from user input (`UIViewControllerInteractiveTransitioning`).

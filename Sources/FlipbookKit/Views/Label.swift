@@ -9,15 +9,37 @@ import FlipbookText
 /// when it does not fit.
 open class Label: View {
     /// The text; `nil` or empty shows nothing. Default `nil`.
-    public var text: String? { didSet { updateText() } }
+    public var text: String? {
+        get { textStorage }
+        set { textStorage = newValue; updateText() }
+    }
     /// The font. Default the system font at 17 pt.
-    public var font: Font = .system(size: 17) { didSet { updateText() } }
+    public var font: Font {
+        get { fontStorage }
+        set { fontStorage = newValue; updateText() }
+    }
     /// The text colour. Default black.
-    public var textColor: Color = .black { didSet { updateText() } }
+    public var textColor: Color {
+        get { textColorStorage }
+        set { textColorStorage = newValue; updateText() }
+    }
     /// Horizontal alignment. Default `.natural` (left).
-    public var textAlignment: TextAlignment = .natural { didSet { updateText() } }
+    public var textAlignment: TextAlignment {
+        get { textAlignmentStorage }
+        set { textAlignmentStorage = newValue; updateText() }
+    }
     /// The maximum number of lines; 0 means no limit. Default 1.
-    public var numberOfLines = 1 { didSet { updateText() } }
+    public var numberOfLines: Int {
+        get { numberOfLinesStorage }
+        set { numberOfLinesStorage = newValue; updateText() }
+    }
+    // Computed over storage, not observed: Swift skips `didSet` in initializers, and these
+    // must reach the layers whichever initializer sets them.
+    private var textStorage: String?
+    private var fontStorage: Font = .system(size: 17)
+    private var textColorStorage: Color = .black
+    private var textAlignmentStorage: TextAlignment = .natural
+    private var numberOfLinesStorage: Int = 1
 
     let textLayer = TextLayer()
 

@@ -19,9 +19,19 @@ public final class NavigationBar: View {
     public static let tintColor = Color(red8: 0, green8: 122, blue8: 255)
 
     /// Whether the background lets 15 % of the content show through. Default true.
-    public var isTranslucent = true { didSet { applyBackground() } }
+    public var isTranslucent: Bool {
+        get { isTranslucentStorage }
+        set { isTranslucentStorage = newValue; applyBackground() }
+    }
     /// The background colour (before translucency). Default #F7F7F7.
-    public var barTintColor = Color(red8: 247, green8: 247, blue8: 247) { didSet { applyBackground() } }
+    public var barTintColor: Color {
+        get { barTintColorStorage }
+        set { barTintColorStorage = newValue; applyBackground() }
+    }
+    // Computed over storage, not observed: Swift skips `didSet` in initializers, and these
+    // must reach the layers whichever initializer sets them.
+    private var isTranslucentStorage: Bool = true
+    private var barTintColorStorage: Color = Color(red8: 247, green8: 247, blue8: 247)
 
     private let background = View()
     private let hairline = View()

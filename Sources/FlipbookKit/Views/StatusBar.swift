@@ -22,11 +22,25 @@ public final class StatusBar: View {
     public static let height = 20.0
 
     /// The carrier name at the left. Default "Carrier".
-    public var carrier: String { didSet { carrierLabel.text = carrier; setNeedsLayout() } }
+    public var carrier: String {
+        get { carrierStorage }
+        set { carrierStorage = newValue; carrierLabel.text = carrier; setNeedsLayout() }
+    }
     /// The time in the middle. Default "9:41 AM".
-    public var time: String { didSet { timeLabel.text = time; setNeedsLayout() } }
+    public var time: String {
+        get { timeStorage }
+        set { timeStorage = newValue; timeLabel.text = time; setNeedsLayout() }
+    }
     /// Black (default) or white glyphs.
-    public var style: StatusBarStyle { didSet { applyStyle() } }
+    public var style: StatusBarStyle {
+        get { styleStorage }
+        set { styleStorage = newValue; applyStyle() }
+    }
+    // Computed over storage, not observed: Swift skips `didSet` in initializers, and these
+    // must reach the layers whichever initializer sets them.
+    private var carrierStorage: String
+    private var timeStorage: String
+    private var styleStorage: StatusBarStyle
 
     private let carrierLabel = Label()
     private let wifi = ImageView()
@@ -41,9 +55,9 @@ public final class StatusBar: View {
     ///   - time: the clock text. Default "9:41 AM".
     ///   - style: glyph colour. Default black.
     public init(carrier: String = "Carrier", time: String = "9:41 AM", style: StatusBarStyle = .default) {
-        self.carrier = carrier
-        self.time = time
-        self.style = style
+        carrierStorage = carrier
+        timeStorage = time
+        styleStorage = style
         super.init(frame: Rect(x: 0, y: 0, width: 375, height: Self.height))
         carrierLabel.text = carrier
         carrierLabel.font = .system(size: 12)

@@ -7,15 +7,37 @@ import FlipbookText
 /// bounds is clipped (it would scroll on a device).
 open class TextView: View {
     /// The text. Default empty.
-    public var text = "" { didSet { updateText() } }
+    public var text: String {
+        get { textStorage }
+        set { textStorage = newValue; updateText() }
+    }
     /// The font. Default the system font at 12 pt, as UITextView.
-    public var font: Font = .system(size: 12) { didSet { updateText() } }
+    public var font: Font {
+        get { fontStorage }
+        set { fontStorage = newValue; updateText() }
+    }
     /// The text colour. Default black.
-    public var textColor: Color = .black { didSet { updateText() } }
+    public var textColor: Color {
+        get { textColorStorage }
+        set { textColorStorage = newValue; updateText() }
+    }
     /// Space between the bounds and the text container. Default top 8, bottom 8, sides 0.
-    public var textContainerInset = TextInsets.textView { didSet { setNeedsLayout(); layoutIfNeeded() } }
+    public var textContainerInset: TextInsets {
+        get { textContainerInsetStorage }
+        set { textContainerInsetStorage = newValue; setNeedsLayout(); layoutIfNeeded() }
+    }
     /// Space kept clear at both ends of every line, in points. Default 5.
-    public var lineFragmentPadding: Double = 5 { didSet { setNeedsLayout(); layoutIfNeeded() } }
+    public var lineFragmentPadding: Double {
+        get { lineFragmentPaddingStorage }
+        set { lineFragmentPaddingStorage = newValue; setNeedsLayout(); layoutIfNeeded() }
+    }
+    // Computed over storage, not observed: Swift skips `didSet` in initializers, and these
+    // must reach the layers whichever initializer sets them.
+    private var textStorage: String = ""
+    private var fontStorage: Font = .system(size: 12)
+    private var textColorStorage: Color = .black
+    private var textContainerInsetStorage: TextInsets = TextInsets.textView
+    private var lineFragmentPaddingStorage: Double = 5
 
     let textLayer = TextLayer()
 

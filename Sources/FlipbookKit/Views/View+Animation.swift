@@ -31,7 +31,7 @@ extension View {
     ///   - completion: runs once when every animation of the block has ended.
     public static func animate(withDuration duration: Double, delay: Double, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        Application.current.runAnimationBlock(duration: duration, delay: delay, options: options,
+        Application.required(by: "View.animate").runAnimationBlock(duration: duration, delay: delay, options: options,
                                               timing: nil, animations: animations, completion: completion)
     }
 
@@ -42,7 +42,7 @@ extension View {
     public static func animate(withDuration duration: Double, delay: Double, usingSpringWithDamping damping: Double,
                                initialSpringVelocity velocity: Double, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        Application.current.runAnimationBlock(
+        Application.required(by: "View.animate(usingSpringWithDamping:)").runAnimationBlock(
             duration: duration, delay: delay, options: options,
             timing: .spring(dampingRatio: damping, initialVelocity: velocity),
             animations: animations, completion: completion)

@@ -7,7 +7,8 @@ extension View {
     /// A new view showing an image of this view's rendered subtree, in its bounds space.
     ///
     /// The result is an ``ImageView`` with frame `(0, 0, bounds.size)`, identity transform and the
-    /// image (rendered at the application's ``Application/renderScale``) as its contents; set its
+    /// image (rendered at the application's ``Application/renderScale``, and carrying that scale,
+    /// so the image's point size is the bounds size) as its contents; set its
     /// frame to place it. Left out: this view's own transform, position, alpha and shadow; kept:
     /// its background, contents, border and subviews with their transforms. Animating the
     /// snapshot never changes this view.
@@ -20,11 +21,9 @@ extension View {
         let scale = app?.renderScale ?? 2
         if afterScreenUpdates { layoutIfNeeded() }
         let source = afterScreenUpdates ? layer : layer.presentation(atRootTime: app?.clock.now ?? 0)
-        let snapshot = ImageView(image: Image(Renderer().render(source.snapshotRenderTree(scale: scale))))
-        View.performWithoutAnimation {
-            snapshot.layer.contentsScale = scale
-            snapshot.frame = Rect(origin: .zero, size: bounds.size)
-        }
+        let image = Image(Renderer().render(source.snapshotRenderTree(scale: scale)), scale: scale)
+        let snapshot = ImageView(image: image)
+        View.performWithoutAnimation { snapshot.frame = Rect(origin: .zero, size: bounds.size) }
         return snapshot
     }
 }

@@ -35,9 +35,17 @@ open class View: LayerActionDelegate {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// How content is placed in the bounds; maps to the layer's `contentsGravity`.
     /// Default ``ContentMode/scaleToFill``.
-    public var contentMode: ContentMode = .scaleToFill {
-        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    ///
+    /// Computed over storage rather than observed (Swift skips `didSet` in initializers), so a
+    /// mode set in any initializer reaches the layer.
+    public var contentMode: ContentMode {
+        get { contentModeStorage }
+        set {
+            contentModeStorage = newValue
+            layer.contentsGravity = newValue.contentsGravity
+        }
     }
+    private var contentModeStorage: ContentMode = .scaleToFill
 
     var needsLayout = true
 
