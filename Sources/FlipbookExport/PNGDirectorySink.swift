@@ -11,7 +11,7 @@ import FlipbookRaster
 ///
 /// A frame shown longer than one frame interval (the held end state, `--hold`) is written as
 /// as many copies as intervals it covers, so that a directory played at `fps` has the same
-/// timing as the GIF. Numbers have at least 4 digits, more when the clip needs them. After
+/// timing as the GIF; the frame is encoded once and its copies are copies of that file. Numbers have at least 4 digits, more when the clip needs them. After
 /// the last frame, `frame_NNNN.png` files left by an earlier, longer render are removed.
 public final class PNGDirectorySink: FrameSink {
     /// The directory the frames go into.
@@ -50,19 +50,29 @@ public final class PNGDirectorySink: FrameSink {
 
     public func write(_ frame: Bitmap, index: Int, duration: Double) throws {
         let copies = max(1, Int((duration * fps).rounded()))
+        if let error = failure.error { throw error }
+        // A held frame is encoded once; its copies are the same bytes, copied file to file.
+        var paths: [String] = []
         for _ in 0..<copies {
-            if let error = failure.error { throw error }
-            let path = (directory as NSString).appendingPathComponent(fileName(fileCount))
+            paths.append((directory as NSString).appendingPathComponent(fileName(fileCount)))
             fileCount += 1
-            slots.wait()
-            pending.enter()
-            DispatchQueue.global().async { [writePNG, slots, pending, failure, encodingTime] in
-                let t0 = threadCPUSeconds()
-                do { try writePNG(frame, path) } catch { failure.record(error) }
-                encodingTime.add(threadCPUSeconds() - t0)
-                slots.signal()
-                pending.leave()
+        }
+        slots.wait()
+        pending.enter()
+        DispatchQueue.global().async { [writePNG, slots, pending, failure, encodingTime, paths] in
+            let t0 = threadCPUSeconds()
+            do {
+                try writePNG(frame, paths[0])
+                if paths.count > 1 {
+                    let bytes = try AtomicFile.read(paths[0])
+                    for path in paths.dropFirst() { try AtomicFile.write(bytes, to: path) }
+                }
+            } catch {
+                failure.record(error)
             }
+            encodingTime.add(threadCPUSeconds() - t0)
+            slots.signal()
+            pending.leave()
         }
     }
 
