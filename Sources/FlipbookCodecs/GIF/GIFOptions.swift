@@ -68,8 +68,9 @@ public enum GIFLoop: Hashable, Sendable, CustomStringConvertible {
 public enum GIFEffort: String, Hashable, Sendable, CaseIterable {
     /// Much less work than `.default`: with `.auto` palettes the global palette only (no per-frame
     /// histogram and quantizer), one frame candidate instead of three LZW-sized ones, one k-means
-    /// pass on the palette, and a shorter search for longer LZW matches in the lossy pass. Larger
-    /// files (see the FlipbookCodecs "Performance" article for measured sizes and times).
+    /// pass on the palette, and a shorter search for longer LZW matches in the lossy pass. About
+    /// three quarters of the CPU time at about the same size, but lower quality where frames
+    /// would have had their own palette (measured in the FlipbookCodecs "Performance" article).
     case fast
     /// The balance the demos were judged at: three candidates sized on a quarter of their rows,
     /// four k-means passes, the lossy pass looking at the 16 newest children of a code. Default.

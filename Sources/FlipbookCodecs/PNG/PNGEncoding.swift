@@ -59,7 +59,7 @@ public struct PNGEncoding: Hashable, Sendable {
         self.strategy = strategy
     }
 
-    /// The settings for animation frames: measured fastest at no more bytes than OpenCV's
-    /// `cv2.imwrite` of the same frames.
+    /// The settings for animation frames: one `Up` filter, zlib level 1, `Z_RLE`. Measured on a
+    /// 51-frame 750×1334 page flip at 0.98× the bytes of OpenCV's `cv2.imwrite` of the same frames.
     public static let fast = PNGEncoding(level: 1, filter: .up, strategy: .runLength)
 }
