@@ -161,7 +161,8 @@ static void fb_write(png_structp png, png_bytep data, png_size_t length) {
 
 static void fb_flush(png_structp png) { (void)png; }
 
-fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level) {
+fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level,
+                             int filters, int strategy) {
     fb_png_encoded result;
     memset(&result, 0, sizeof result);
     fb_context ctx;
@@ -209,6 +210,8 @@ fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t heigh
     }
     png_set_write_fn(png, &ctx, fb_write, fb_flush);
     png_set_compression_level(png, level < 0 ? 0 : (level > 9 ? 9 : level));
+    if (filters >= 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    if (strategy >= 0) png_set_compression_strategy(png, strategy);
     png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);

@@ -14,8 +14,9 @@ import FlipbookScene
 public struct Engine {
     /// Decodes a PNG file into premultiplied pixels (scene `contents`, `diff` inputs).
     public var readPNG: (String) throws -> Bitmap
-    /// Writes a PNG file atomically (RGBA; the encoder un-premultiplies) at a zlib level 0…9.
-    public var writePNG: @Sendable (_ bitmap: Bitmap, _ path: String, _ compressionLevel: Int) throws -> Void
+    /// Writes a PNG file atomically (RGBA; the encoder un-premultiplies) with the given row filter
+    /// and zlib settings.
+    public var writePNG: @Sendable (_ bitmap: Bitmap, _ path: String, _ settings: PNGEncoding) throws -> Void
     /// Turns a loaded scene into a clip (FlipbookScene's `SceneClip`).
     public var sceneClip: ((SceneDocument) throws -> Clip)?
     /// Turns a render tree into pixels; called from several threads at once (FlipbookRaster).
@@ -29,8 +30,8 @@ public struct Engine {
 
     /// An engine; the codecs default to the package's PNG codec.
     public init(readPNG: @escaping (String) throws -> Bitmap = { try PNG.read(path: $0) },
-                writePNG: @escaping @Sendable (Bitmap, String, Int) throws -> Void = {
-                    try PNG.write($0, path: $1, compressionLevel: $2)
+                writePNG: @escaping @Sendable (Bitmap, String, PNGEncoding) throws -> Void = {
+                    try PNG.write($0, path: $1, settings: $2)
                 },
                 sceneClip: ((SceneDocument) throws -> Clip)? = nil,
                 rasterize: (@Sendable (RenderTree) -> Bitmap)? = nil,
@@ -126,6 +127,8 @@ public struct GIFSettings: Equatable {
     public var lossy: Double?
     /// Whether the encoder may use more than the calling thread (`--jobs 1` turns it off). Default true.
     public var concurrent = true
+    /// `fast`, `default` or `best`: how hard the encoder works for a smaller file. Default `default`.
+    public var effort = "default"
 
     public init() {}
 }

@@ -18,6 +18,7 @@ extension GIFSettings {
         if let matte { o.matte = matte }
         if let lossy { o.lossy = lossy }
         o.concurrent = concurrent
+        o.effort = GIFEffort(rawValue: effort) ?? .default
         return o
     }
 }

@@ -1,3 +1,4 @@
+import FlipbookCodecs
 import Foundation
 
 /// The render options of the command line, checked.
@@ -11,8 +12,9 @@ struct RenderSettings {
     var hold: Double
     /// `--jobs`, or nil for every core.
     var jobs: Int?
-    /// `--png-compression`, the zlib level of PNG frames. Default 6.
-    var pngCompression: Int
+    /// `--png-compression`: `fast` (``PNGEncoding/fast``) or a zlib level 0…9 with libpng's
+    /// adaptive filters. Default fast.
+    var pngEncoding: PNGEncoding
     var gif = GIFSettings()
 
     init(_ args: ParsedArguments) throws {
@@ -23,8 +25,16 @@ struct RenderSettings {
         hold = try args.number("hold", "expected seconds, not negative", accept: { $0 >= 0 && $0 <= 3600 }) ?? 0
         jobs = try args.integer("jobs", in: 1...256)
         gif.concurrent = jobs != 1
-        pngCompression = try args.integer("png-compression", in: 0...9) ?? 6
+        switch args.string("png-compression") {
+        case nil, "fast"?: pngEncoding = .fast
+        case let raw?:
+            guard let level = Int(raw), (0...9).contains(level) else {
+                throw CLIError.usage("--png-compression \(raw): expected fast or a zlib level from 0 to 9", command: "render")
+            }
+            pngEncoding = PNGEncoding(level: level)
+        }
         gif.colors = try args.integer("colors", in: 2...256) ?? gif.colors
+        gif.effort = try args.choice("effort", GIFEffort.allCases.map(\.rawValue)) ?? gif.effort
         if let raw = args.string("dither") {
             let parts = raw.split(separator: ":", maxSplits: 1).map(String.init)
             let strength = parts.count == 2 ? Double(parts[1]) : nil

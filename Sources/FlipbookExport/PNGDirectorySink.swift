@@ -12,7 +12,8 @@ import FlipbookRaster
 ///
 /// A frame shown longer than one frame interval (the held end state, `--hold`) is written as
 /// as many copies as intervals it covers, so that a folder played at `fps` has the same
-/// timing as the GIF. Numbers have at least 4 digits, more when the clip needs them.
+/// timing as the GIF; the frame is encoded once and its copies are copies of that file. Numbers
+/// have at least 4 digits, more when the clip needs them.
 ///
 /// The frames go into a hidden temporary folder beside `directory`, registered with
 /// FlipbookCodecs' `TemporaryFiles` so that an interrupted process removes it. `finish()` puts
@@ -88,31 +89,37 @@ public final class PNGDirectorySink: FrameSink {
 
     public func write(_ frame: Bitmap, index: Int, duration: Double) throws {
         let copies = max(1, Int((duration * fps).rounded()))
+        if let error = failure.error {
+            // The render stops here; the folder it would have replaced stays as it was.
+            abandon()
+            throw error
+        }
+        // A held frame is encoded once; its copies are the same bytes, copied file to file.
+        var paths: [String] = []
         for _ in 0..<copies {
-            if let error = failure.error {
-                // The render stops here; the folder it would have replaced stays as it was.
-                abandon()
-                throw error
-            }
-            let path = (temporaryDirectory as NSString).appendingPathComponent(fileName(fileCount))
+            paths.append((temporaryDirectory as NSString).appendingPathComponent(fileName(fileCount)))
             fileCount += 1
-            slots.wait()
-            pending.enter()
-            DispatchQueue.global().async { [writePNG, slots, pending, failure, encodingTime, directory, temporaryDirectory] in
-                let t0 = threadCPUSeconds()
-                do {
-                    try writePNG(frame, path)
-                } catch let CodecError.unwritable(path, reason) where path.hasPrefix(temporaryDirectory + "/") {
-                    // Name the file the user asked for, not the hidden folder it was going into.
-                    let name = (path as NSString).lastPathComponent
-                    failure.record(CodecError.unwritable(path: (directory as NSString).appendingPathComponent(name), reason: reason))
-                } catch {
-                    failure.record(error)
+        }
+        slots.wait()
+        pending.enter()
+        DispatchQueue.global().async { [writePNG, slots, pending, failure, encodingTime, directory, temporaryDirectory, paths] in
+            let t0 = threadCPUSeconds()
+            do {
+                try writePNG(frame, paths[0])
+                if paths.count > 1 {
+                    let bytes = try AtomicFile.read(paths[0])
+                    for path in paths.dropFirst() { try AtomicFile.write(bytes, to: path) }
                 }
-                encodingTime.add(threadCPUSeconds() - t0)
-                slots.signal()
-                pending.leave()
+            } catch let CodecError.unwritable(path, reason) where path.hasPrefix(temporaryDirectory + "/") {
+                // Name the file the user asked for, not the hidden folder it was going into.
+                let name = (path as NSString).lastPathComponent
+                failure.record(CodecError.unwritable(path: (directory as NSString).appendingPathComponent(name), reason: reason))
+            } catch {
+                failure.record(error)
             }
+            encodingTime.add(threadCPUSeconds() - t0)
+            slots.signal()
+            pending.leave()
         }
     }
 

@@ -1,3 +1,4 @@
+import FlipbookCodecs
 import Foundation
 import Testing
 @testable import FlipbookCLI
@@ -65,6 +66,14 @@ import Testing
         let s = fx.fake.gifSettings.first
         #expect(s?.colors == 16 && s?.dither == "diffusion" && s?.ditherStrength == 0.5)
         #expect(s?.plays == 2 && s?.palette == "local" && s?.matte == .black)
+        #expect(s?.effort == "default" && s?.options.effort == .default)
+    }
+
+    @Test func effortReachesTheEncoderOptions() {
+        fx.validScene()
+        let r = fx.run("render", "@scene.json", "-o", "@fast.gif", "--effort", "fast")
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(fx.fake.gifSettings.first?.options.effort == .fast)
     }
 
     @Test func terminalsGetAProgressBar() {

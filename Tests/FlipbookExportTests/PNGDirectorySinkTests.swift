@@ -43,7 +43,7 @@ import FlipbookCodecs
         #expect(try makeSink(dir, expected: 10_001, written: w).fileName(7) == "frame_00007.png")
     }
 
-    @Test func heldFramesAreWrittenAsCopiesAndReplaceALongerEarlierRender() throws {
+    @Test func heldFramesAreEncodedOnceCopiedAndReplaceALongerEarlierRender() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // A stale frame from an earlier, longer render.
@@ -56,7 +56,11 @@ import FlipbookCodecs
         try sink.write(frame, index: 1, duration: 0.04)   // a short last interval still gets a file
         try sink.write(frame, index: 2, duration: 0.3)    // the end state held for 0.2 s more
         try sink.finish()
-        #expect(w.names == (0..<5).map { "frame_000\($0).png" })
+        // Encoded once per frame; the held end state's two extra files are copies of the third.
+        #expect(w.names == ["frame_0000.png", "frame_0001.png", "frame_0002.png"])
+        for copy in ["frame_0003.png", "frame_0004.png"] {
+            #expect(FileManager.default.contents(atPath: dir + "/" + copy) == FileManager.default.contents(atPath: dir + "/frame_0002.png"))
+        }
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         #expect(left == (0..<5).map { "frame_000\($0).png" })
     }

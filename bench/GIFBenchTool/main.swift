@@ -1,7 +1,8 @@
 // Development tool behind bench/compare_gif.py (not part of the library):
 //   GIFBenchTool table          encode the benchmark clips, print GIFBenchmark.formattedTable
 //                               (GIF_BENCH_CLIP, GIF_BENCH_SETTING, GIF_BENCH_FRAMES, GIF_BENCH_SIZE,
-//                               GIF_BENCH_REPETITIONS, GIF_BENCH_LOSSY and GIF_BENCH_PALETTE adjust it)
+//                               GIF_BENCH_REPETITIONS, GIF_BENCH_LOSSY, GIF_BENCH_PALETTE and
+//                               GIF_BENCH_EFFORT (fast, default, best) adjust it)
 //   GIFBenchTool encode [dir]   encode only, no decoding or metrics (for profilers)
 //   GIFBenchTool dump <dir>     also write <clip>.rgba frames, meta.json, our GIFs, results.json,
 //                               and our decoder's frames of each GIF (<clip>-<setting>.decoded.rgba)
@@ -29,9 +30,10 @@ let clips = allClips.filter { only == nil || $0.name == only }
 let onlySetting = ProcessInfo.processInfo.environment["GIF_BENCH_SETTING"]
 let environment = ProcessInfo.processInfo.environment
 let settings = GIFBenchmark.defaultSettings.filter { onlySetting == nil || $0.name == onlySetting }.map { setting in
-    // GIF_BENCH_LOSSY and GIF_BENCH_PALETTE (auto, global, local) override the settings' options.
+    // GIF_BENCH_LOSSY, GIF_BENCH_PALETTE (auto, global, local) and GIF_BENCH_EFFORT override the settings' options.
     var setting = setting
     if let lossy = environment["GIF_BENCH_LOSSY"].flatMap(Double.init) { setting.options.lossy = lossy }
+    if let effort = environment["GIF_BENCH_EFFORT"].flatMap(GIFEffort.init(rawValue:)) { setting.options.effort = effort }
     switch environment["GIF_BENCH_PALETTE"] {
     case "global": setting.options.palette = .global
     case "local": setting.options.palette = .local

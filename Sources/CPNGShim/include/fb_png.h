@@ -41,8 +41,11 @@ typedef struct {
 fb_png_decoded fb_png_decode(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels);
 
 /// Encodes straight-alpha RGBA8 rows as an 8-bit RGBA PNG with zlib level `level` (0…9) and no
-/// time or text chunks, so equal input gives equal bytes.
-fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level);
+/// time or text chunks, so equal input gives equal bytes. `filters` is libpng's filter mask
+/// (PNG_FILTER_NONE … PNG_ALL_FILTERS), or -1 for libpng's default choice; `strategy` is zlib's
+/// (Z_FILTERED, Z_RLE, …), or -1 for libpng's default.
+fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level,
+                             int filters, int strategy);
 
 /// Frees memory returned by the shim.
 void fb_png_free(void *pointer);

@@ -1,3 +1,4 @@
+import FlipbookCodecs
 import FlipbookDemos
 
 extension Command {
@@ -31,7 +32,7 @@ extension Command {
         for spec in DemoAssets.specs {
             let bitmap = DemoAssets.make(spec.name, scale: scale)!
             let path = directory + "/" + spec.name + ".png"
-            try context.engine.writePNG(bitmap, path, 9)
+            try context.engine.writePNG(bitmap, path, PNGEncoding(level: 9))
             context.progress.note("\(spec.name): \(bitmap.width)×\(bitmap.height)")
             context.stdout.line(path)
         }

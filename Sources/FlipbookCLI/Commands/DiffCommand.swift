@@ -59,7 +59,7 @@ extension Command {
         }
         if let out = args.string("out") {
             try makeParentDirectory(of: out)
-            try context.engine.writePNG(diffImage(), out, 6)
+            try context.engine.writePNG(diffImage(), out, PNGEncoding())
         }
         if !matches { throw CLIError(.failure, "images differ") }
     }

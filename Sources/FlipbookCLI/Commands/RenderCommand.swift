@@ -1,3 +1,4 @@
+import FlipbookCodecs
 import Foundation
 import FlipbookRaster
 import FlipbookExport
@@ -40,14 +41,16 @@ extension Command {
             OptionSpec("to", value: "seconds", help: "Last frame time (default: the clip's duration)."),
             OptionSpec("hold", value: "seconds", help: "Hold the end state this long (default 0)."),
             .scale, .size,
-            OptionSpec("png-compression", value: "0-9",
-                       help: "zlib level of PNG frames: 1 is about 3× faster and 35 % larger than 6 (default 6)."),
+            OptionSpec("png-compression", value: "fast|0-9",
+                       help: "PNG frames: fast (one row filter, zlib level 1 run-length) or a zlib level 0…9 with libpng's adaptive filters (default fast)."),
             OptionSpec("colors", value: "n", help: "GIF palette size, 2…256 (default 256)."),
             OptionSpec("dither", value: "method[:strength]",
                        help: "GIF dithering: none, ordered or diffusion, strength 0…1 (default none)."),
             OptionSpec("palette", value: "auto|global|local",
                        help: "GIF colour tables: global, per frame, or global with local ones where needed (default auto)."),
             OptionSpec("loop", value: "n|forever|once", help: "How many times the GIF plays, 0 = forever (default forever)."),
+            OptionSpec("effort", value: "fast|default|best",
+                       help: "GIF: fast is about twice as fast and a little larger, best slower and a little smaller (default default)."),
             OptionSpec("lossy", value: "0-64",
                        help: "GIF: colour error the LZW stream may add to save bytes; 0 is lossless (default: the encoder's)."),
             .matte, .jobs, .quiet,
@@ -111,8 +114,8 @@ extension Command {
         if let dir = outputs.pngDirectory {
             try makeParentDirectory(of: dir)
             sinks.append(try PNGDirectorySink(directory: dir, fps: fps, expectedFiles: times.count + heldFrames,
-                                              jobs: settings.jobs) { [level = settings.pngCompression, write = engine.writePNG] in
-                try write($0, $1, level)
+                                              jobs: settings.jobs) { [encoding = settings.pngEncoding, write = engine.writePNG] in
+                try write($0, $1, encoding)
             })
         }
         if let gif = outputs.gif {

@@ -1,3 +1,4 @@
+import FlipbookCodecs
 import Foundation
 import FlipbookExport
 
@@ -30,7 +31,7 @@ extension Command {
         let start = Date()
         let frame = try RenderLoop(jobs: 1, rasterize: try engine.requireRasterizer()).still(input.clip, at: time)
         try makeParentDirectory(of: path)
-        try engine.writePNG(frame, path, 6)
+        try engine.writePNG(frame, path, PNGEncoding())
         context.progress.note("\(input.name): \(frame.width)×\(frame.height) frame at t = \(time) s "
                               + "in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
         context.stdout.line(path)

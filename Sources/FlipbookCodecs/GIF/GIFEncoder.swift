@@ -115,7 +115,9 @@ public final class GIFEncoder {
             pending = nil
             if let histogram, let spill {
                 let palette = GIFQuantizer.palette(histogram, visibleColors: min(options.colors, 255),
-                                                   fixed: options.fixedColors.map(GIFColorMath.pack))
+                                                   fixed: options.fixedColors.map(GIFColorMath.pack),
+                                                   refinementPasses: options.effort.refinementPasses,
+                                                   concurrent: options.concurrent)
                 let writer = try GIFWriter(path: path, width: width, height: height, globalPalette: palette,
                                            background: options.concurrent)
                 if let repeats = options.loop.netscapeRepeatCount { try writer.writeLoop(repeatCount: repeats) }

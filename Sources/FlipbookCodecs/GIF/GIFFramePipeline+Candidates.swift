@@ -10,8 +10,9 @@ extension GIFFramePipeline {
     /// the run the previous pixel started (C). Pixels that must change are the same in all three, so
     /// when no pixel is keepable there is only one candidate. The three size estimates and the lossy
     /// pass's per-pixel inputs are computed concurrently (independent work, so the result is the same).
+    /// With a lossy budget, the lossy pass also returns the frame's LZW image data (`coded`).
     func chooseCandidate(_ target: [UInt32], rect: GIFRect, mapped: GIFMappedRegion?,
-                         palette: GIFFramePalette) -> (indices: [UInt8], usesTransparency: Bool) {
+                         palette: GIFFramePalette) -> (indices: [UInt8], usesTransparency: Bool, coded: [UInt8]?) {
         let n = rect.width * rect.height
         var want = [UInt8](repeating: 0, count: n), keep = [UInt8](repeating: 0, count: n)
         fillSymbols(target, rect: rect, mapped: mapped, palette: palette, want: &want, keep: &keep)
@@ -20,7 +21,15 @@ extension GIFFramePipeline {
         var chosen = want
         var pixels: GIFLossyLZW.Pixels?
         let keepable = keep.withUnsafeBufferPointer { k in k.reduce(0) { $0 + Int($1) } }
-        if keepable > 0 {
+        if keepable > 0 && options.effort == .fast {
+            // One candidate, no sizing: transparent except where a pixel continues a run, which
+            // measured closest to the smallest of the three on flat and on photographic frames.
+            want.withUnsafeBufferPointer { want in
+            keep.withUnsafeBufferPointer { keep in
+            chosen.withUnsafeMutableBufferPointer { runs in
+                for i in 0..<n where keep[i] != 0 { runs[i] = i > 0 && runs[i - 1] == want[i] ? want[i] : t }
+            }}}
+        } else if keepable > 0 {
             var transparent = want, runs = want
             want.withUnsafeBufferPointer { want in
             keep.withUnsafeBufferPointer { keep in
@@ -34,12 +43,14 @@ extension GIFFramePipeline {
             let candidates = [want, transparent, runs]
             var bits = [Int](repeating: 0, count: 3)
             let bitsPerPixel = palette.bitsPerPixel
+            let sampled = options.effort != .best
             // The three estimates and the lossy pass's inputs are independent: four tasks.
             bits.withUnsafeMutableBufferPointer { out in
                 let out = out
                 perform(tolerance > 0 ? 4 : 3) { k in
                     if k < 3 {
-                        out[k] = GIFFramePipeline.estimatedBits(candidates[k], rect: rect, bitsPerPixel: bitsPerPixel)
+                        out[k] = GIFFramePipeline.estimatedBits(candidates[k], rect: rect, bitsPerPixel: bitsPerPixel,
+                                                                sampled: sampled)
                     } else {
                         pixels = lossyPixels(target, rect: rect, want: want, keep: keep, palette: palette)
                     }
@@ -49,14 +60,39 @@ extension GIFFramePipeline {
             for k in 1..<3 where bits[k] < bits[best] { best = k }
             chosen = candidates[best]
         }
+        var coded: [UInt8]?
         if tolerance > 0 {
             let pixels = pixels ?? lossyPixels(target, rect: rect, want: want, keep: keep, palette: palette)
-            lossy.rewrite(&chosen, pixels: pixels, palette: palette.colors, transparentIndex: t,
-                          bitsPerPixel: palette.bitsPerPixel, tolerance: tolerance,
-                          referenceTolerance: options.dither == .none ? tolerance : 4 * tolerance)
+            coded = rewriteLossy(&chosen, rect: rect, pixels: pixels, palette: palette)
         }
         let usesTransparency = chosen.withUnsafeBufferPointer { $0.contains(t) }
-        return (chosen, usesTransparency)
+        return (chosen, usesTransparency, coded)
+    }
+
+    /// The lossy pass over a frame's chosen indices, returning its LZW image data. A large frame
+    /// is cut at its middle row into two stretches, each coded from a fresh dictionary (a clear
+    /// code between them) and rewritten side by side; the cut depends on the rectangle alone, so
+    /// the bytes do not depend on the number of cores. The dictionary fills and restarts every few
+    /// thousand codes anyway, so the extra restart costs well under 1 % of the bytes.
+    private func rewriteLossy(_ chosen: inout [UInt8], rect: GIFRect, pixels: GIFLossyLZW.Pixels,
+                              palette: GIFFramePalette) -> [UInt8] {
+        let n = chosen.count, bits = palette.bitsPerPixel, colors = palette.colors, t = palette.transparentIndex
+        let tolerance = lossyTolerance, reference = options.dither == .none ? tolerance : 4 * tolerance
+        let cuts = n >= GIFFramePipeline.lossySplitMinimum && rect.height >= 2
+            ? [0, rect.height / 2 * rect.width, n] : [0, n]
+        var segments = [GIFLZWSegment?](repeating: nil, count: cuts.count - 1)
+        chosen.withUnsafeMutableBufferPointer { indices in
+            let indices = indices
+            segments.withUnsafeMutableBufferPointer { out in
+                let out = out
+                perform(cuts.count - 1) { k in
+                    out[k] = (k == 0 ? lossy : lossyTwin).rewrite(
+                        indices, range: cuts[k]..<cuts[k + 1], pixels: pixels, palette: colors, transparentIndex: t,
+                        bitsPerPixel: bits, tolerance: tolerance, referenceTolerance: reference)
+                }
+            }
+        }
+        return GIFLZWCodeWriter.join(segments.map { $0! }, bitsPerPixel: bits)
     }
 
     /// The lossy pass's per-pixel constraints for `rect`.
@@ -129,10 +165,11 @@ extension GIFFramePipeline {
         }}}}
     }
 
-    /// LZW bits of a candidate; large rectangles are sampled (8-row bands, every fourth).
-    static func estimatedBits(_ indices: [UInt8], rect: GIFRect, bitsPerPixel: Int) -> Int {
+    /// LZW bits of a candidate; large rectangles are sampled (8-row bands, every fourth) unless
+    /// `sampled` is false.
+    static func estimatedBits(_ indices: [UInt8], rect: GIFRect, bitsPerPixel: Int, sampled: Bool = true) -> Int {
         let estimator = GIFLZWEstimator()
-        if indices.count <= GIFFramePipeline.fullEstimateLimit {
+        if !sampled || indices.count <= GIFFramePipeline.fullEstimateLimit {
             return indices.withUnsafeBufferPointer { estimator.bits(of: $0, bitsPerPixel: bitsPerPixel) }
         }
         var sample: [UInt8] = []

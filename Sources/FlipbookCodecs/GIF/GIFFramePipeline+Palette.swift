@@ -9,12 +9,16 @@ extension GIFFramePipeline {
     /// pixels the frame draws (``GIFPaletteMode``). A local one also contains the colours `stable`
     /// shows for flat source colours the frame draws, so they keep their on-screen shade.
     func choosePalette(_ target: [UInt32], region: GIFRect, stable: GIFStableColors) throws -> GIFFramePalette {
-        if options.palette == .global, let global = globalPalette { return global }
+        // The fast effort keeps `.auto` to the global palette: no frame histogram or quantizer per frame.
+        if options.palette == .global || (options.palette == .auto && options.effort == .fast),
+           let global = globalPalette { return global }
         if region.isEmpty { return globalPalette ?? GIFFramePalette(colors: [0]) }
         let (histogram, drawn, stableHits) = regionHistogram(target, region: region, stable: stable)
         func local() -> GIFFramePalette {
             let fixed = fixedColors + stable.fixedColors(hits: stableHits)
-            return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixed))
+            return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixed,
+                                                                refinementPasses: options.effort.refinementPasses,
+                                                                concurrent: options.concurrent))
         }
         guard let global = globalPalette, options.palette == .auto else { return local() }
         guard drawn >= GIFFramePipeline.autoMinimumPixels else { return global }
@@ -29,8 +33,31 @@ extension GIFFramePipeline {
 
     /// Histogram of the colours a frame draws inside `region`: changed opaque pixels with their new
     /// colour, erased unchanged ones with the colour they will be redrawn with; also the changed
-    /// pixels per stable colour (``GIFStableColors/fixedColors(hits:)``).
+    /// pixels per stable colour (``GIFStableColors/fixedColors(hits:)``). A large region is counted
+    /// as two halves of rows side by side; the counts are integers, so the sum is exact either way.
     private func regionHistogram(_ target: [UInt32], region: GIFRect,
+                                 stable: GIFStableColors) -> (GIFHistogram, Int, [Int]) {
+        let halves = region.width * region.height >= GIFRegionMapper.parallelMinimumPixels && region.height >= 2
+        let cuts = halves ? [region.y, region.y + region.height / 2, region.maxY] : [region.y, region.maxY]
+        var parts = [(GIFHistogram, Int, [Int])?](repeating: nil, count: cuts.count - 1)
+        parts.withUnsafeMutableBufferPointer { out in
+            let out = out
+            perform(cuts.count - 1) { k in
+                out[k] = regionHistogram(target, rows: cuts[k]..<cuts[k + 1], columns: region.x..<region.maxX,
+                                         stable: stable)
+            }
+        }
+        var (histogram, drawn, stableHits) = parts[0]!
+        for part in parts.dropFirst() {
+            let (h, d, hits) = part!
+            histogram.add(h)
+            drawn += d
+            for s in 0..<hits.count { stableHits[s] += hits[s] }
+        }
+        return (histogram, drawn, stableHits)
+    }
+
+    private func regionHistogram(_ target: [UInt32], rows: Range<Int>, columns: Range<Int>,
                                  stable: GIFStableColors) -> (GIFHistogram, Int, [Int]) {
         // Changed pixels per slot of `stable.shown` whose source colour they have.
         var stableHits = [Int](repeating: 0, count: stable.shown.capacity)
@@ -43,8 +70,8 @@ extension GIFFramePipeline {
         state.canvas.withUnsafeBufferPointer { canvas in
         state.memory.withUnsafeBufferPointer { memory in
             histogram.accumulate { add in
-                for y in region.y..<region.maxY {
-                    for p in (y * w + region.x)..<(y * w + region.maxX) {
+                for y in rows {
+                    for p in (y * w + columns.lowerBound)..<(y * w + columns.upperBound) {
                         let c = target[p]
                         if c == GIFColorMath.transparent { continue }
                         if c != previous[p] {

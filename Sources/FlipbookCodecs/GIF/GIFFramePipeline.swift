@@ -16,7 +16,9 @@ final class GIFFramePipeline {
     let fixedColors: [UInt32]
     var state: GIFCanvasState
     private var pending: (target: [UInt32], delay: Int)?
-    let lossy = GIFLossyLZW()
+    let lossy: GIFLossyLZW
+    /// The lossy pass of a frame's second stretch (``lossySplitMinimum``).
+    let lossyTwin: GIFLossyLZW
     /// ``GIFOptions/lossy`` as a weighted squared distance: `9 · lossy²` (the weights sum to 9).
     let lossyTolerance: Int
     private(set) var framesWritten = 0
@@ -26,6 +28,8 @@ final class GIFFramePipeline {
     /// Rects above this many pixels are LZW-estimated on a quarter of their rows (8-row bands), which
     /// measured within 1 % of the full estimate at a quarter of the cost.
     static let fullEstimateLimit = 1 << 17
+    /// Rects of at least this many pixels are lossy-coded as two stretches side by side.
+    static let lossySplitMinimum = 1 << 17
 
     init(writer: GIFWriter, width: Int, height: Int, options: GIFOptions, globalPalette: [UInt32]?) {
         self.writer = writer
@@ -35,6 +39,8 @@ final class GIFFramePipeline {
         fixedColors = options.fixedColors.map(GIFColorMath.pack)
         state = GIFCanvasState(width: width, height: height)
         lossyTolerance = Int((9 * options.effectiveLossy * options.effectiveLossy).rounded())
+        lossy = GIFLossyLZW(maxChildren: options.effort.lossyChildren)
+        lossyTwin = GIFLossyLZW(maxChildren: options.effort.lossyChildren)
     }
 
     /// Runs `body(0)`, …, `body(count − 1)`: side by side when ``GIFOptions/concurrent``, else in
@@ -74,10 +80,10 @@ final class GIFFramePipeline {
                                   stable: stable, concurrent: options.concurrent)
         var rect = (mapped?.drawBounds ?? .empty).union(clear)
         if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
-        let (indices, usesTransparency) = chooseCandidate(target, rect: rect, mapped: mapped, palette: palette)
+        let (indices, usesTransparency, coded) = chooseCandidate(target, rect: rect, mapped: mapped, palette: palette)
         let disposal = clear.isEmpty ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND
         let isLocal = globalPalette == nil || palette.mapper !== globalPalette!.mapper
-        try writer.writeFrame(rect: rect, indices: indices, delayCentiseconds: delay, disposal: disposal,
+        try writer.writeFrame(rect: rect, image: coded.map(GIFImageData.coded) ?? .indices(indices), delayCentiseconds: delay, disposal: disposal,
                               transparentIndex: usesTransparency ? Int(palette.transparentIndex) : nil,
                               localPalette: isLocal ? palette.colors : nil)
         framesWritten += 1

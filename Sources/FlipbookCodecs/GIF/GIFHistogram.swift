@@ -49,6 +49,20 @@ struct GIFHistogram {
         }
     }
 
+    /// Adds every pixel counted in `other`.
+    mutating func add(_ other: GIFHistogram) {
+        count.withUnsafeMutableBufferPointer { cnt in
+            sums.withUnsafeMutableBufferPointer { sum in
+                other.count.withUnsafeBufferPointer { oc in
+                    other.sums.withUnsafeBufferPointer { os in
+                        for k in 0..<cnt.count { cnt[k] += oc[k] }
+                        for k in 0..<sum.count { sum[k] += os[k] }
+                    }
+                }
+            }
+        }
+    }
+
     /// True when no pixel was added.
     var isEmpty: Bool { !count.contains { $0 > 0 } }
 

@@ -22,9 +22,11 @@ final class GIFLossyLZW {
     private let nextSibling = UnsafeMutablePointer<Int16>.allocate(capacity: 4096)
     private let suffix = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
     private let table = GIFLZWTable()
-    static let maxChildren = 16
+    /// Children of a code looked at, newest first (``GIFEffort/lossyChildren``).
+    let maxChildren: Int
 
-    init() {
+    init(maxChildren: Int = GIFEffort.default.lossyChildren) {
+        self.maxChildren = maxChildren
         firstChild.initialize(repeating: -1, count: 4096)
         nextSibling.initialize(repeating: -1, count: 4096)
         suffix.initialize(repeating: 0, count: 4096)
@@ -46,14 +48,31 @@ final class GIFLossyLZW {
         var locked: [UInt8]
     }
 
-    /// Rewrites `indices` in place within the constraints of `pixels`.
+    /// Rewrites `indices` in place within the constraints of `pixels` and returns the LZW image
+    /// data of the rewritten stream (``GIFLZWCodeWriter``): the codes this pass finds are the ones
+    /// giflib's coder would find, so they are written as they are found.
     func rewrite(_ indices: inout [UInt8], pixels: Pixels, palette: [UInt32], transparentIndex: UInt8,
-                 bitsPerPixel: Int, tolerance: Int, referenceTolerance: Int) {
-        guard indices.count > 1, tolerance > 0 else { return }
-        let clear = 1 << max(2, bitsPerPixel)
+                 bitsPerPixel: Int, tolerance: Int, referenceTolerance: Int) -> [UInt8] {
+        let segment = indices.withUnsafeMutableBufferPointer {
+            rewrite($0, range: 0..<$0.count, pixels: pixels, palette: palette, transparentIndex: transparentIndex,
+                    bitsPerPixel: bitsPerPixel, tolerance: tolerance, referenceTolerance: referenceTolerance)
+        }
+        return GIFLZWCodeWriter.join([segment], bitsPerPixel: bitsPerPixel)
+    }
+
+    /// Rewrites `indices[range]` (`pixels` is indexed like `indices`) as a stretch coded from a
+    /// fresh dictionary (``GIFLZWCodeWriter/join(_:bitsPerPixel:)`` puts stretches together).
+    /// Stretches of one frame may be rewritten side by side, each by its own instance.
+    func rewrite(_ indices: UnsafeMutableBufferPointer<UInt8>, range: Range<Int>, pixels: Pixels, palette: [UInt32],
+                 transparentIndex: UInt8, bitsPerPixel: Int, tolerance: Int,
+                 referenceTolerance: Int) -> GIFLZWSegment {
+        precondition(!range.isEmpty, "a stretch has at least one pixel")
+        var out = GIFLZWCodeWriter(bitsPerPixel: bitsPerPixel, pixels: range.count)
+        let clear = out.clearCode
         var nextCode = clear + 2
         resetTable(roots: clear)
         var pr = [Int](repeating: 0, count: 256), pg = pr, pb = pr
+        var prefix = 0
         for (k, c) in palette.enumerated() { pr[k] = GIFColorMath.r(c); pg[k] = GIFColorMath.g(c); pb[k] = GIFColorMath.b(c) }
         // near[w] bit k: palette colour k is within `referenceTolerance` of colour w. Most pixels'
         // reference is the colour they want, so one bit rules out most children of a long walk.
@@ -64,7 +83,6 @@ final class GIFLossyLZW {
                 near[w * 4 + k >> 6] |= 1 << UInt64(k & 63)
             }
         }
-        indices.withUnsafeMutableBufferPointer { indices in
         pixels.sources.withUnsafeBufferPointer { sources in
         pixels.references.withUnsafeBufferPointer { references in
         pixels.keepable.withUnsafeBufferPointer { keepable in
@@ -74,8 +92,8 @@ final class GIFLossyLZW {
         pg.withUnsafeBufferPointer { pg in
         pb.withUnsafeBufferPointer { pb in
         near.withUnsafeBufferPointer { near in
-            var prefix = Int(indices[0])
-            for i in 1..<indices.count {
+            prefix = Int(indices[range.lowerBound])
+            for i in (range.lowerBound + 1)..<range.upperBound {
                 let wanted = indices[i]
                 let code = table.child(of: prefix, byte: Int(wanted))
                 if code >= 0 { prefix = code; continue }
@@ -93,7 +111,7 @@ final class GIFLossyLZW {
                     var c = Int(firstChild[prefix]), visited = 0
                     // The newest children first, at most `maxChildren`: measured to keep nearly all of
                     // the gain while bounding the walk for short codes with hundreds of children.
-                    while c >= 0 && visited < GIFLossyLZW.maxChildren {
+                    while c >= 0 && visited < maxChildren {
                         visited += 1
                         let k = suffix[c]
                         if k == transparentIndex {
@@ -117,7 +135,9 @@ final class GIFLossyLZW {
                     }
                 }
                 // The match ends: giflib emits `prefix` and adds (prefix, wanted) or clears the table.
+                out.emit(prefix, runningCode: nextCode)
                 if nextCode >= 4095 {
+                    out.clear(runningCode: nextCode)
                     nextCode = clear + 2
                     resetTable(roots: clear)
                 } else {
@@ -129,7 +149,8 @@ final class GIFLossyLZW {
                 }
                 prefix = Int(wanted)
             }
-        }}}}}}}}}}
+        }}}}}}}}}
+        return GIFLZWSegment(writer: out, lastPrefix: prefix, nextCode: nextCode)
     }
 
     private func resetTable(roots: Int) {

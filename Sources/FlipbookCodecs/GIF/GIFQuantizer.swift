@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Builds a palette from a ``GIFHistogram``: weighted median cut for a good start, then k-means
 /// (Lloyd) passes that move every colour to the mean of the pixels it serves, which is what keeps
 /// smooth gradients from banding. Deterministic: no randomness, fixed iteration order.
@@ -8,9 +10,14 @@ enum GIFQuantizer {
     /// Lloyd passes after median cut; measured: a fifth pass changes PSNR by < 0.02 dB.
     static let refinementPasses = 4
 
+    /// Histograms with at least this many occupied cells have each Lloyd pass's nearest-centre
+    /// search done in two halves (side by side when `concurrent`; the halves are the same either way).
+    static let splitMinimumEntries = 4096
+
     /// A palette of at most `visibleColors` packed colours that always contains `fixed`.
+    /// `concurrent` lets the Lloyd passes use a second thread (same result).
     static func palette(_ histogram: GIFHistogram, visibleColors: Int, fixed: [UInt32],
-                        refinementPasses: Int = GIFQuantizer.refinementPasses) -> [UInt32] {
+                        refinementPasses: Int = GIFQuantizer.refinementPasses, concurrent: Bool = false) -> [UInt32] {
         let fixedUnique = unique(fixed)
         let entries = histogram.entries()
         let free = max(0, visibleColors - fixedUnique.count)
@@ -30,7 +37,7 @@ enum GIFQuantizer {
         }
         if entries.count > movable {
             for _ in 0..<refinementPasses {
-                lloydPass(points: points, weights: weights, centres: &centres, movable: movable)
+                lloydPass(points: points, weights: weights, centres: &centres, movable: movable, concurrent: concurrent)
             }
         }
         var colors: [UInt32] = []
@@ -101,36 +108,51 @@ enum GIFQuantizer {
     }
 
     /// One Lloyd pass: assign each point to its nearest centre, move the first `movable` centres to
-    /// the weighted mean of their points (centres that lost all points stay put).
-    private static func lloydPass(points: [Double], weights: [Double], centres: inout [Double], movable: Int) {
+    /// the weighted mean of their points (centres that lost all points stay put). The search runs
+    /// over fixed halves of the points (two threads when `concurrent`); the sums are then taken
+    /// in point order, so the result does not depend on the threads.
+    private static func lloydPass(points: [Double], weights: [Double], centres: inout [Double], movable: Int,
+                                  concurrent: Bool) {
         let k = centres.count / 3, n = weights.count
-        var sum = [Double](repeating: 0, count: k * 4)
+        var nearest = [Int32](repeating: 0, count: n)
+        let cuts = n >= splitMinimumEntries ? [0, n / 2, n] : [0, n]
         points.withUnsafeBufferPointer { p in
-            centres.withUnsafeBufferPointer { c in
-                sum.withUnsafeMutableBufferPointer { s in
-                    var last = 0
-                    for i in 0..<n {
-                        let x = p[3 * i], y = p[3 * i + 1], z = p[3 * i + 2]
-                        // Start from the previous point's centre: neighbours in cell order share it often.
-                        var best = last
-                        var bestD = sq(x - c[3 * last]) + sq(y - c[3 * last + 1]) + sq(z - c[3 * last + 2])
-                        for j in 0..<k {
-                            let dx = x - c[3 * j]
-                            var d = dx * dx
-                            if d >= bestD { continue }
-                            let dy = y - c[3 * j + 1]
-                            d += dy * dy
-                            if d >= bestD { continue }
-                            let dz = z - c[3 * j + 2]
-                            d += dz * dz
-                            if d < bestD || (d == bestD && j < best) { bestD = d; best = j }
-                        }
-                        last = best
-                        let w = weights[i]
-                        s[4 * best] += w * x; s[4 * best + 1] += w * y; s[4 * best + 2] += w * z; s[4 * best + 3] += w
+        centres.withUnsafeBufferPointer { c in
+        nearest.withUnsafeMutableBufferPointer { out in
+            let out = out
+            let search = { (part: Int) in
+                var last = 0
+                for i in cuts[part]..<cuts[part + 1] {
+                    let x = p[3 * i], y = p[3 * i + 1], z = p[3 * i + 2]
+                    // Start from the previous point's centre: neighbours in cell order share it often.
+                    var best = last
+                    var bestD = sq(x - c[3 * last]) + sq(y - c[3 * last + 1]) + sq(z - c[3 * last + 2])
+                    for j in 0..<k {
+                        let dx = x - c[3 * j]
+                        var d = dx * dx
+                        if d >= bestD { continue }
+                        let dy = y - c[3 * j + 1]
+                        d += dy * dy
+                        if d >= bestD { continue }
+                        let dz = z - c[3 * j + 2]
+                        d += dz * dz
+                        if d < bestD || (d == bestD && j < best) { bestD = d; best = j }
                     }
+                    last = best
+                    out[i] = Int32(best)
                 }
             }
+            if concurrent && cuts.count > 2 {
+                DispatchQueue.concurrentPerform(iterations: cuts.count - 1) { search($0) }
+            } else {
+                for part in 0..<(cuts.count - 1) { search(part) }
+            }
+        }}}
+        var sum = [Double](repeating: 0, count: k * 4)
+        for i in 0..<n {
+            let best = Int(nearest[i]), w = weights[i]
+            sum[4 * best] += w * points[3 * i]; sum[4 * best + 1] += w * points[3 * i + 1]
+            sum[4 * best + 2] += w * points[3 * i + 2]; sum[4 * best + 3] += w
         }
         for j in 0..<movable where sum[4 * j + 3] > 0 {
             let w = sum[4 * j + 3]

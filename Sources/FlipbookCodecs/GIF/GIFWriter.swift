@@ -25,6 +25,10 @@ final class GIFWriter {
     private let background: Bool
     private let path: String
     private let temporaryPath: String
+    /// Bits per index of frames that use the global colour table.
+    private let globalBits: Int
+    /// Codes frames handed over as indices (on `queue`, or the caller's thread when not `background`).
+    private let coder = GIFLZWCoder()
 
     /// Opens a temporary file next to `path` and writes the header and screen descriptor.
     /// - Parameter globalPalette: packed colours of the global colour table (its size is rounded up
@@ -36,6 +40,7 @@ final class GIFWriter {
         }
         self.path = path
         self.background = background
+        globalBits = GIFWriter.bitsPerPixel(forEntries: (globalPalette?.count ?? 255) + 1)
         queue.setSpecific(key: onQueue, value: true)
         // giflib's EGifOpenFileName creates files with mode 0600; open the file ourselves so that
         // the GIF gets 0644 minus the umask, like any other file the user creates.
@@ -80,14 +85,16 @@ final class GIFWriter {
 
     /// Writes one frame: its graphics control extension, image descriptor and LZW data.
     /// - Parameters:
-    ///   - rect: the frame's rectangle in screen pixels; `indices` holds its rows top to bottom.
+    ///   - rect: the frame's rectangle in screen pixels; `image` holds its rows top to bottom.
+    ///   - image: the indices (LZW-coded on the writer's queue) or data coded already with this
+    ///     frame's ``codeBits(localPalette:)``.
     ///   - disposal: `DISPOSE_DO_NOT` or `DISPOSE_BACKGROUND`.
     ///   - transparentIndex: the index shown as transparent, or nil.
     ///   - localPalette: packed colours of a local colour table, or nil to use the global one.
-    func writeFrame(rect: GIFRect, indices: [UInt8], delayCentiseconds: Int, disposal: Int32,
+    func writeFrame(rect: GIFRect, image: GIFImageData, delayCentiseconds: Int, disposal: Int32,
                     transparentIndex: Int?, localPalette: [UInt32]?) throws {
         guard background else {
-            return try writeFrameNow(rect: rect, indices: indices, delayCentiseconds: delayCentiseconds,
+            return try writeFrameNow(rect: rect, image: image, delayCentiseconds: delayCentiseconds,
                                      disposal: disposal, transparentIndex: transparentIndex, localPalette: localPalette)
         }
         try drainErrors()
@@ -96,7 +103,7 @@ final class GIFWriter {
             defer { slots.signal() }
             guard failure == nil else { return }
             do {
-                try writeFrameNow(rect: rect, indices: indices, delayCentiseconds: delayCentiseconds,
+                try writeFrameNow(rect: rect, image: image, delayCentiseconds: delayCentiseconds,
                                   disposal: disposal, transparentIndex: transparentIndex, localPalette: localPalette)
             } catch {
                 failure = error
@@ -104,12 +111,18 @@ final class GIFWriter {
         }
     }
 
+    /// Bits per index of a frame's image data: those of its colour table (local, else global),
+    /// which holds the colours and the transparent slot after them.
+    func codeBits(localPalette: [UInt32]?) -> Int {
+        localPalette.map { GIFWriter.bitsPerPixel(forEntries: $0.count + 1) } ?? globalBits
+    }
+
     /// Throws the error of an earlier queued write, if any.
     private func drainErrors() throws {
         if let error = queue.sync(execute: { failure }) { throw error }
     }
 
-    private func writeFrameNow(rect: GIFRect, indices: [UInt8], delayCentiseconds: Int, disposal: Int32,
+    private func writeFrameNow(rect: GIFRect, image: GIFImageData, delayCentiseconds: Int, disposal: Int32,
                                transparentIndex: Int?, localPalette: [UInt32]?) throws {
         var gcb = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false,
                                        DelayTime: Int32(delayCentiseconds),
@@ -119,11 +132,26 @@ final class GIFWriter {
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes))
         let map = localPalette.map(GIFWriter.makeMap)
         defer { if let map { GifFreeMapObject(map) } }
+        // giflib writes the code-size byte here; the data blocks are ours (giflib's own coder
+        // would give the same bytes, GIFLZWCodeWriter).
         try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, map))
-        var pixels = indices
-        try pixels.withUnsafeMutableBufferPointer {
-            try check(EGifPutLine(gif, $0.baseAddress, Int32($0.count)))
+        let data: [UInt8]
+        switch image {
+        case .coded(let coded): data = coded
+        case .indices(let indices):
+            data = indices.withUnsafeBufferPointer { coder.encode($0, bitsPerPixel: codeBits(localPalette: localPalette)) }
         }
+        // Sub-blocks of 255 bytes, each after its length, as giflib cuts its own coder's output.
+        var block = [UInt8](repeating: 0, count: 256)
+        var start = 0
+        while start < data.count {
+            let count = min(255, data.count - start)
+            block[0] = UInt8(count)
+            for k in 0..<count { block[k + 1] = data[start + k] }
+            try check(start == 0 ? EGifPutCode(gif, 0, block) : EGifPutCodeNext(gif, block))
+            start += count
+        }
+        try check(EGifPutCodeNext(gif, nil))
     }
 
     /// Writes the trailer, closes the file and renames it to the final path.
@@ -154,8 +182,9 @@ final class GIFWriter {
         return bits
     }
 
+    /// A colour table for `colors` with room for the transparent index right after them.
     private static func makeMap(_ colors: [UInt32]) -> UnsafeMutablePointer<ColorMapObject> {
-        let size = 1 << bitsPerPixel(forEntries: colors.count)
+        let size = 1 << bitsPerPixel(forEntries: colors.count + 1)
         var entries = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
         for (i, c) in colors.enumerated() {
             entries[i] = GifColorType(Red: UInt8(GIFColorMath.r(c)), Green: UInt8(GIFColorMath.g(c)),
@@ -174,6 +203,14 @@ final class GIFWriter {
         if let text = GifErrorString(code) { return String(cString: text) }
         return "giflib error \(code)"
     }
+}
+
+/// One frame's pixels as handed to ``GIFWriter``.
+enum GIFImageData {
+    /// Palette indices, row by row; the writer LZW-codes them.
+    case indices([UInt8])
+    /// LZW image data already coded (the byte stream of ``GIFLZWCodeWriter``).
+    case coded([UInt8])
 }
 
 /// A rectangle in GIF screen pixels (origin top-left).

@@ -57,15 +57,23 @@ public enum PNG {
     ///   - compressionLevel: zlib level 0 (store) … 9 (smallest); default 6. Values outside are clamped.
     /// - Throws: ``CodecError/unencodable(reason:)`` for an empty bitmap.
     public static func encode(_ bitmap: Bitmap, compressionLevel: Int = 6) throws -> [UInt8] {
+        try encode(bitmap, settings: PNGEncoding(level: compressionLevel))
+    }
+
+    /// Encodes like ``encode(_:compressionLevel:)`` with every libpng/zlib knob of `settings`
+    /// (row filter, zlib level and strategy); ``PNGEncoding/fast`` is the one for animation frames.
+    /// - Throws: ``CodecError/unencodable(reason:)`` for an empty bitmap.
+    public static func encode(_ bitmap: Bitmap, settings: PNGEncoding) throws -> [UInt8] {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw CodecError.unencodable(reason: "a PNG needs at least one pixel, this bitmap is \(bitmap.width)×\(bitmap.height)")
         }
         guard bitmap.width <= 0x7FFF_FFFF, bitmap.height <= 0x7FFF_FFFF else {
             throw CodecError.unencodable(reason: "PNG sides are limited to 2³¹ − 1 pixels")
         }
-        let level = Int32(min(max(compressionLevel, 0), 9))
+        let level = Int32(min(max(settings.level, 0), 9))
         var encoded = bitmap.bytes.withUnsafeBufferPointer {
-            fb_png_encode($0.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), level)
+            fb_png_encode($0.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), level,
+                          settings.filter.libpngMask, settings.strategy.zlibValue)
         }
         defer { fb_png_free(encoded.data) }
         guard encoded.status == FB_PNG_OK else {
@@ -92,5 +100,10 @@ public enum PNG {
     /// - Throws: ``CodecError/unencodable(reason:)`` or ``CodecError/unwritable(path:reason:)``.
     public static func write(_ bitmap: Bitmap, path: String, compressionLevel: Int = 6) throws {
         try AtomicFile.write(encode(bitmap, compressionLevel: compressionLevel), to: path)
+    }
+
+    /// Encodes `bitmap` with `settings` and writes it to `path` atomically (see ``write(_:path:compressionLevel:)``).
+    public static func write(_ bitmap: Bitmap, path: String, settings: PNGEncoding) throws {
+        try AtomicFile.write(encode(bitmap, settings: settings), to: path)
     }
 }

@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Instruction counts of the GIF encoder's stages under callgrind (not noisy, unlike timings).
+
+Development tooling only. Runs `GIFBenchTool encode` on the page flip at 375x667, 10 frames, no
+dithering (GIF_BENCH_* variables as in compare_gif.py) under `valgrind --tool=callgrind`, then
+prints the inclusive instruction count of each stage's function, summed over all threads.
+
+Usage: bench/callgrind_stages.py [path/to/GIFBenchTool] [--effort fast|default|best] [--profile callgrind.out]
+"""
+import argparse, os, re, subprocess, sys, tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Stages in the order they are checked: (name, pattern on "file:function [object]"). Inlined code
+# keeps its own source file, so a file pattern catches it inside whichever function it was inlined.
+STAGES = [
+    ("benchmark clip (not the encoder)", r"pageFlipClip|photoClip|GIFSyntheticPhoto|GIFBenchmarkClips"),
+    ("lossy pass + LZW coding (ours)", r"GIFLossyLZW|rewriteLossy|GIFLZWCodeWriter|GIFLZWCoder|rewrite\("),
+    ("LZW coding (giflib)", r"libgif"),
+    ("size estimates", r"GIFLZWEstimator|estimatedBits"),
+    ("candidates, lossy inputs", r"chooseCandidate|fillSymbols|lossyPixels"),
+    ("mapping", r"GIFRegionMapper|GIFColorMapper|mapRows"),
+    ("palette (histogram + quantizer)", r"choosePalette|regionHistogram|GIFQuantizer|GIFHistogram|squaredError|GIFFramePalette"),
+    ("stable colours", r"GIFStableColors|GIFPairCounter"),
+    ("changed-region scan", r"GIFFramePipeline\.scan"),
+    ("canvas update", r"GIFFramePipeline\.update"),
+    ("input (targets, spill file)", r"GIFColorMath|GIFEncoder|GIFSpillFile|GIFFramePipeline\.push"),
+]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("tool", nargs="?", default=os.path.join(ROOT, ".build", "release", "GIFBenchTool"))
+    ap.add_argument("--effort", default="default")
+    ap.add_argument("--profile", help="an existing callgrind.out to read instead of running valgrind")
+    args = ap.parse_args()
+    work = tempfile.mkdtemp(prefix="callgrind-gif-")
+    env = dict(os.environ, GIF_BENCH_CLIP="page-flip", GIF_BENCH_SETTING="none", GIF_BENCH_SIZE="375x667",
+               GIF_BENCH_FRAMES="10", GIF_BENCH_REPETITIONS="1", GIF_BENCH_EFFORT=args.effort)
+    out = args.profile or os.path.join(work, "callgrind.out")
+    if not args.profile:
+            subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", args.tool, "encode", work],
+                       env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    annotated = subprocess.run(["callgrind_annotate", "--threshold=100", "--auto=no", out],
+                               capture_output=True, text=True, check=True).stdout
+    demangled = subprocess.run(["swift", "demangle", "--simplified"], input=annotated,
+                               capture_output=True, text=True, check=True).stdout
+    totals = {name: 0 for name, _ in STAGES}
+    other, program = 0, 0
+    for line in demangled.split("\n"):
+        m = re.match(r"\s*([\d,]+)\s+\([^)]*\)\s+(.*)$", line)
+        if not m:
+            continue
+        count, what = int(m.group(1).replace(",", "")), m.group(2)
+        if what.startswith("PROGRAM TOTALS"):
+            program = count
+            continue
+        stage = next((name for name, pattern in STAGES if re.search(pattern, what)), None)
+        if stage:
+            totals[stage] += count
+        else:
+            other += count
+    totals.pop(STAGES[0][0])
+    # The clip's inclusive cost (its libm and allocations too) from an inclusive listing.
+    inclusive = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", "--auto=no", out],
+                               capture_output=True, text=True, check=True).stdout
+    # Both benchmark clips are made before one is chosen: leave out each one's inclusive cost.
+    clip = sum(max([0] + [int(m.group(1).replace(",", "")) for m in
+                          re.finditer(r"([\d,]+)\s+\([^)]*\)\s+[^\n]*GIFBenchmark[^\n]*" + name, inclusive)])
+               for name in ("pageFlipClip", "photoClip"))
+    encoder = program - clip
+    print(f"callgrind, page flip 375x667 x 10 frames, dither none, effort {args.effort}: "
+          f"instructions (all threads) by stage")
+    print(f"  {'encoder in all (program minus the clip)':<44} {encoder / 1e6:10.1f} M")
+    for name, _ in STAGES[1:]:
+        print(f"  {'  ' + name:<44} {totals[name] / 1e6:10.1f} M")
+    print(f"  {'  runtime, memory, start-up, other':<44} {(encoder - sum(totals.values())) / 1e6:10.1f} M")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
