@@ -32,8 +32,10 @@ public struct Recording {
     /// The GIF encoder's options: colours, dithering, palette, plays, matte, lossy
     /// (`--colors`, `--dither` …). Default `GIFOptions()`.
     public var gif: GIFOptions
-    /// The zlib level of PNG frames, 0…9 (`--png-compression`). Default 6.
-    public var pngCompressionLevel: Int
+    /// How PNG frames are compressed (`--png-compression`): `PNGEncoding.fast` (one row filter,
+    /// zlib level 1 run-length), or a zlib level with libpng's adaptive filters. Default `.fast`,
+    /// as on the command line.
+    public var png: PNGEncoding
     /// The most frames a recording may have (a typo in `fps` must not fill the disk).
     /// Default 100 000.
     public var maxFrames: Int
@@ -59,7 +61,7 @@ public struct Recording {
         self.hold = hold
         self.jobs = jobs
         gif = GIFOptions()
-        pngCompressionLevel = 6
+        png = .fast
         maxFrames = 100_000
         rasterize = { Renderer().render($0) }
     }
@@ -75,8 +77,8 @@ public struct Recording {
         guard hold.isFinite, hold >= 0 else {
             throw RecordingError.invalidOption("hold", "\(hold)", "a finite number of seconds, at least 0")
         }
-        guard (0...9).contains(pngCompressionLevel) else {
-            throw RecordingError.invalidOption("pngCompressionLevel", "\(pngCompressionLevel)", "a zlib level 0…9")
+        guard (0...9).contains(png.level) else {
+            throw RecordingError.invalidOption("png.level", "\(png.level)", "a zlib level 0…9")
         }
         if let jobs, jobs < 1 { throw RecordingError.invalidOption("jobs", "\(jobs)", "at least 1") }
         // Held copies of the end state are frames too: they count towards the cap.
@@ -109,9 +111,9 @@ public struct Recording {
         let times = try frameTimes()
         var sinks: [FrameSink] = []
         if let dir = pngDirectory {
-            let level = pngCompressionLevel
+            let settings = png
             sinks.append(try PNGDirectorySink(directory: dir, fps: fps, expectedFiles: times.count + Int((hold * fps).rounded()),
-                                          jobs: jobs) { try PNG.write($0, path: $1, compressionLevel: level) })
+                                              jobs: jobs) { try PNG.write($0, path: $1, settings: settings) })
         }
         if let gifPath {
             sinks.append(try GIFSink(path: gifPath, width: clip.pixelWidth, height: clip.pixelHeight, options: gif))
