@@ -136,10 +136,19 @@ def rows():
         {s: scene(box={"shadowOpacity": 1, "shadowRadius": 1e7})}, "either", outputs=["out.gif"])
     add("shadowOffset 1e300", ["render", s, "-o", "out.gif"],
         {s: scene(box={"shadowOpacity": 1, "shadowRadius": 4, "shadowOffset": [1e300, 1e300]})}, "either", outputs=["out.gif"])
-    many = lambda n: [{"layer": "box", "keyPath": "opacity", "from": 0, "to": 1, "begin": i * 1e-5, "duration": 0.1}
+    # Back to back on one key (every other one without `from`, so each resolves its start from
+    # the one before; times in 1/1024 s, exact in binary): the whole file loads and compiles,
+    # nothing is rejected as overlapping.
+    many = lambda n: [dict({"layer": "box", "keyPath": "opacity", "to": (i % 10) / 10,
+                            "begin": i / 1024, "duration": 1 / 1024}, **({"from": 0.5} if i % 2 else {}))
                       for i in range(n)]
     add("20 000 animations", ["info", s], {s: scene(animations=many(20_000))}, "either")
     add("100 000 animations", ["info", s], {s: scene(animations=many(100_000))}, "either")
+    add("100 000 animations rendered", ["still", s, "--time", "5", "-o", "out.png"],
+        {s: scene(animations=many(100_000))}, "either", outputs=["out.png"])
+    add("overlapping animations", ["info", s],
+        {s: scene(animations=[{"layer": "box", "keyPath": "opacity", "to": 1, "begin": 0, "duration": 1},
+                              {"layer": "box", "keyPath": "opacity", "to": 0, "begin": 0.5, "duration": 1}])})
     add("100 000 keyframes", ["render", s, "-o", "out.gif"],
         {s: scene(animations=[{"layer": "box", "keyPath": "position.x", "values": [i % 40 for i in range(100_000)],
                                "duration": 0.5}])}, "either", outputs=["out.gif"])
