@@ -18,7 +18,7 @@ public enum AnimatableValue: Sendable, Equatable {
     case transform(Transform3D)
     /// Any other list of numbers: colours, gradient colours and locations.
     case vector([Double])
-    /// A shape layer's path. Paths of the same ``Path/structure`` interpolate point by point;
+    /// A shape layer's path. Paths of the same `Path.structure` interpolate point by point;
     /// paths of different structures switch discretely at progress 0.5.
     case path(Path)
 

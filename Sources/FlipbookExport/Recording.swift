@@ -9,7 +9,7 @@ import FlipbookRaster
 /// try Recording(of: app, fps: 30).write(gif: "slide.gif")
 /// ```
 ///
-/// The frames are the clip's at ``frameTimes`` (`start … start + duration` at `fps`, the last
+/// The frames are the clip's at `frameTimes` (`start … start + duration` at `fps`, the last
 /// frame exactly at the end); the last one is shown `hold` seconds longer. Frames are
 /// rasterized on ``jobs`` threads and written in order; the files do not depend on the thread
 /// count. The frame size is the clip's (its scale: `Application.scale`, a demo's `scale:`, a

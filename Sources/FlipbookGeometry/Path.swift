@@ -1,7 +1,7 @@
 /// A resolution-independent outline made of straight lines and Bézier curves: the model of
 /// Core Graphics' `CGPath` and UIKit's `UIBezierPath`, as a value type.
 ///
-/// Coordinates are in points of whatever space the path is used in (a ``ShapeLayer``'s bounds
+/// Coordinates are in points of whatever space the path is used in (a `ShapeLayer`'s bounds
 /// space, for example), origin top-left, y down, as on iOS. A path is a list of
 /// ``Element``s grouped into subpaths: each subpath starts with ``Element/move(to:)``, and
 /// ``Element/close`` draws a straight line back to the subpath's start.

@@ -17,17 +17,17 @@ public struct LayerProperty: @unchecked Sendable {
         case number
         /// A `Bool`, as `.number` 0 or 1 (a value ≥ 0.5 sets true).
         case boolean
-        /// A ``Point``, as `.point`.
+        /// A `Point`, as `.point`.
         case point
-        /// A ``Size`` that is a displacement (`shadowOffset`), as `.size`.
+        /// A `Size` that is a displacement (`shadowOffset`), as `.size`.
         case offset
-        /// A ``Rect``, as `.rect`.
+        /// A `Rect`, as `.rect`.
         case rect
-        /// A ``Color``, as an `[r, g, b, a]` `.vector` (straight alpha).
+        /// A `Color`, as an `[r, g, b, a]` `.vector` (straight alpha).
         case color
         /// A `Color?`, as a `.vector`; `nil` reads as transparent black.
         case optionalColor
-        /// A ``Transform3D``, as `.transform`.
+        /// A `Transform3D`, as `.transform`.
         case transform
     }
 

@@ -23,7 +23,7 @@ public typealias ShapeLayerLineJoin = LineJoin
 open class ShapeLayer: Layer {
     /// The outline to draw, in the bounds space. Default `nil` (nothing draws).
     ///
-    /// An animation between two paths of the same ``Path/structure`` (the same element kinds in
+    /// An animation between two paths of the same `Path.structure` (the same element kinds in
     /// the same order, as two `Path(ovalIn:)` or two `Path(roundedRect:cornerRadius:)` have)
     /// moves every point in a straight line. Core Animation leaves paths of different
     /// structures undefined; here they switch from the start path to the end path at

@@ -1,8 +1,8 @@
 import FlipbookGeometry
 
-/// `UIBezierPath`: Flipbook's ``FlipbookGeometry/Path``, a value type, so a path built step
+/// `UIBezierPath`: Flipbook's `FlipbookGeometry.Path`, a value type, so a path built step
 /// by step must be a `var` (`var p = UIBezierPath()`), and there is no `cgPath` conversion to
-/// make (``FlipbookGeometry/Path/cgPath`` returns the path itself).
+/// make (`Path.cgPath` returns the path itself).
 public typealias UIBezierPath = Path
 
 /// UIBezierPath's method names where they differ from `CGPath`'s.

@@ -1,6 +1,6 @@
 import FlipbookGeometry
 
-/// `CATransform3D`: Flipbook's ``FlipbookGeometry/Transform3D``, with the same fields
+/// `CATransform3D`: Flipbook's `FlipbookGeometry.Transform3D`, with the same fields
 /// (`m11` … `m44`, `m34` for perspective) and row-vector convention.
 public typealias CATransform3D = Transform3D
 

@@ -63,7 +63,7 @@ public struct LayerSpec: Equatable {
     }()
 
     /// The value the file gives for the layer property `keyPath` (`spec[property: \.opacity]`),
-    /// typed as ``Layer`` stores it; nil when the file does not give it.
+    /// typed as `Layer` stores it; nil when the file does not give it.
     public subscript<Value>(property keyPath: KeyPath<Layer, Value>) -> Value? {
         guard let row = Layer.property(for: keyPath), let value = properties[row.name] else { return nil }
         let layer = Layer()
