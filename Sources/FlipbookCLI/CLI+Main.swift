@@ -22,11 +22,11 @@ extension CLI {
     /// real stdout and stderr with ``Engine/toolName`` set to the program's name, and exits with
     /// the command's exit code.
     public static func main(engine: Engine) -> Never {
-        SignalCleanup.install()
         var engine = engine
         if let program = CommandLine.arguments.first, !program.isEmpty {
             engine.toolName = URL(fileURLWithPath: program).lastPathComponent
         }
+        SignalCleanup.install(tool: engine.toolName)
         SignalCleanup.exit(run(arguments: Array(CommandLine.arguments.dropFirst()),
                                stdout: FileDescriptorOutput.standardOutput,
                                stderr: FileDescriptorOutput.standardError, engine: engine))

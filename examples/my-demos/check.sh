@@ -33,7 +33,16 @@ grep -q "^my-demos: error: 'flip-present' is neither a scene file" "$out/stderr"
 expect_code 64 "$bin/my-demos" render card-present --fps nope
 expect_code 64 "$bin/my-demos"
 expect_code 73 "$bin/my-demos" still card-present -o /proc/no/such/dir/x.png
+# CLI.main installs the signal clean-up: a killed render exits 143 and leaves no file behind.
+"$bin/my-demos" render card-present --fps 240 --scale 2 -o "$out/killed.gif" --quiet 2>"$out/stderr" &
+pid=$!
+sleep 1.5
+kill -TERM "$pid"
+got=0; wait "$pid" || got=$?
+[ "$got" = 143 ] || fail "a render killed with SIGTERM exited $got, expected 143"
+grep -q '^my-demos: interrupted by SIGTERM' "$out/stderr" || fail "no interruption message: $(cat "$out/stderr")"
+[ "$(ls "$out" | grep -c killed)" = 0 ] || fail "the killed render left $(ls "$out" | grep killed)"
 expect_code 0 "$bin/record-card" "$out"
 [ "$(head -c 6 "$out/card-present-api.gif")" = GIF89a ] || fail "record-card wrote no GIF"
 [ -s "$out/card-present-sheet.png" ] || fail "record-card wrote no contact sheet"
-echo "examples/my-demos: list, render, still, diff, --help, exit codes 0/64/73 and the Recording API ok"
+echo "examples/my-demos: list, render, still, diff, --help, exit codes 0/64/73/143 and the Recording API ok"
