@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookExport", targets: ["FlipbookExport"]),
         .library(name: "FlipbookPorting", targets: ["FlipbookPorting"]),
+        .library(name: "FlipbookCLI", targets: ["FlipbookCLI"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [

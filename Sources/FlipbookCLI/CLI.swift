@@ -10,13 +10,16 @@ public enum CLI {
     /// Every subcommand, in the order `flipbook --help` lists them.
     public static let commands: [Command] = [.list, .render, .still, .diff, .info, .assets, .bench]
 
-    /// The tool's own help page.
-    public static var help: String {
+    /// The help page of `flipbook`.
+    public static var help: String { help(tool: "flipbook") }
+
+    /// The help page of an executable called `tool` (`flipbook`, or a user's `my-demos`).
+    public static func help(tool: String) -> String {
         let width = commands.map(\.name.count).max() ?? 0
         var text = """
-        flipbook — render Core Animation-style layer animations to GIFs and PNG frames
+        \(tool) — render Core Animation-style layer animations to GIFs and PNG frames
 
-        Usage: flipbook <command> [options]
+        Usage: \(tool) <command> [options]
 
         Commands:
 
@@ -26,7 +29,7 @@ public enum CLI {
         }
         text += """
 
-        Run 'flipbook <command> --help' for a command's options.
+        Run '\(tool) <command> --help' for a command's options.
         Exit codes: 0 ok, 1 failure (diff: images differ), 64 usage, 65 bad input data,
         66 input missing, 73 cannot create output, 74 I/O error; 130/143 interrupted by
         SIGINT/SIGTERM (temporary files removed).
@@ -36,63 +39,71 @@ public enum CLI {
     }
 
     /// Runs the tool with `arguments` (without the program name).
+    ///
+    /// Help and error messages name the tool ``Engine/toolName``. A catalogue with two demos of
+    /// one name, or a demo name the command line cannot reach (empty, `all`, containing `/` or
+    /// ending in `.json`), fails every command with exit 1 and names the demo.
     /// - Returns: the process exit code (``ExitCode``).
     public static func run(arguments: [String], stdout: TextOutput, stderr: TextOutput, engine: Engine = .standard) -> Int32 {
+        let tool = engine.toolName
+        if let problem = engine.catalogueProblem {
+            return fail(CLIError(.failure, problem), tool: tool, stderr: stderr)
+        }
         guard let first = arguments.first else {
-            stderr.write(help)
+            stderr.write(help(tool: tool))
             return ExitCode.usage.rawValue
         }
         if ["--help", "-h", "help"].contains(first) {
             if arguments.count > 1, let c = commands.first(where: { $0.name == arguments[1] }) {
-                stdout.write(c.help)
+                stdout.write(c.help(tool: tool))
             } else {
-                stdout.write(help)
+                stdout.write(help(tool: tool))
             }
             return ExitCode.ok.rawValue
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             return fail(.usage("unknown command '\(first)'; commands: \(commands.map(\.name).joined(separator: ", "))"),
-                        stderr: stderr)
+                        tool: tool, stderr: stderr)
         }
         let context = CommandContext(stdout: stdout, stderr: stderr, engine: engine)
         do {
             let args = try ParsedArguments(Array(arguments.dropFirst()), options: command.options + [.help],
                                            command: command.name)
             if args.flag("help") {
-                stdout.write(command.help)
+                stdout.write(command.help(tool: tool))
                 return ExitCode.ok.rawValue
             }
             context.configure(with: args)
             try command.run(args, context)
             return ExitCode.ok.rawValue
         } catch let error as CLIError {
-            return fail(error, stderr: stderr)
+            return fail(error, tool: tool, stderr: stderr)
         } catch let error as SceneError {
-            return fail(CLIError(error), stderr: stderr)
+            return fail(CLIError(error), tool: tool, stderr: stderr)
         } catch let error as CodecError {
-            return fail(CLIError(error), stderr: stderr)
+            return fail(CLIError(error), tool: tool, stderr: stderr)
         } catch let error as GIFError {
-            return fail(CLIError(error), stderr: stderr)
+            return fail(CLIError(error), tool: tool, stderr: stderr)
         } catch let error as PNGDirectorySink.FolderError {
-            return fail(CLIError(.cannotCreate, error.description), stderr: stderr)
+            return fail(CLIError(.cannotCreate, error.description), tool: tool, stderr: stderr)
         } catch where FileSystemError.isFoundationFileError(error) {
-            return fail(FileSystemError.cliError(error), stderr: stderr)
+            return fail(FileSystemError.cliError(error), tool: tool, stderr: stderr)
         } catch {
-            return fail(CLIError(.failure, "\(error)"), stderr: stderr)
+            return fail(CLIError(.failure, "\(error)"), tool: tool, stderr: stderr)
         }
     }
 
-    private static func fail(_ error: CLIError, stderr: TextOutput) -> Int32 {
+    private static func fail(_ error: CLIError, tool: String, stderr: TextOutput) -> Int32 {
         // An error caused by a signal's clean-up (a temporary removed under a writer) is not
         // reported: the signal's own message and exit status follow.
         TemporaryFiles.waitIfExiting()
-        stderr.line("flipbook: error: \(error.message)")
+        stderr.line("\(tool): error: \(error.message)")
         if error.code == .usage {
             if let name = error.command, let c = commands.first(where: { $0.name == name }) {
-                stderr.line("Usage: flipbook \(c.usage)")
-                stderr.line("Run 'flipbook \(name) --help' for details.")
+                stderr.line("Usage: \(tool) \(c.usage)")
+                stderr.line("Run '\(tool) \(name) --help' for details.")
             } else {
-                stderr.line("Run 'flipbook --help' for the commands.")
+                stderr.line("Run '\(tool) --help' for the commands.")
             }
         }
         return error.code.rawValue

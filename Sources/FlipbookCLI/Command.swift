@@ -23,9 +23,12 @@ public struct Command {
         self.run = run
     }
 
-    /// The full help page of the command.
-    public var help: String {
-        var text = "flipbook \(name) — \(summary)\n\nUsage: flipbook \(usage)\n"
+    /// The full help page of the command, as `flipbook` prints it.
+    public var help: String { help(tool: "flipbook") }
+
+    /// The full help page of the command for an executable called `tool` (`my-demos`).
+    public func help(tool: String) -> String {
+        var text = "\(tool) \(name) — \(summary)\n\nUsage: \(tool) \(usage)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
         let all = options + [.help]
         let width = all.map(\.signature.count).max() ?? 0

@@ -27,6 +27,9 @@ public struct Engine {
     public var demos: [Demo]
     /// The benchmarks `bench` runs.
     public var benchmarks: [Benchmark]
+    /// The executable's name in help pages and messages (`flipbook: error: …`). Default `flipbook`;
+    /// ``CLI/main(engine:)`` sets it from the program's own name.
+    public var toolName = "flipbook"
 
     /// An engine; the codecs default to the package's PNG codec.
     public init(readPNG: @escaping (String) throws -> Bitmap = { try PNG.read(path: $0) },
@@ -71,25 +74,57 @@ public struct Engine {
     }
 
     private func missing(_ what: String) -> CLIError {
-        CLIError(.failure, "this build of flipbook lacks \(what)")
+        CLIError(.failure, "this build of \(toolName) lacks \(what)")
+    }
+
+    /// Why ``demos`` cannot be offered as they are, or nil: two demos of one name, or a name the
+    /// command line would read as a scene file or as `render all`.
+    var catalogueProblem: String? {
+        var seen = Set<String>()
+        for demo in demos {
+            let name = demo.name
+            if name.isEmpty || name == "all" || ClipInput.isSceneFile(name) || name.hasPrefix("-") {
+                return "demo name '\(name)' cannot be typed on the command line; "
+                    + "a name must be non-empty, not 'all', not start with '-', and contain no '/' or '.json'"
+            }
+            if !seen.insert(name).inserted {
+                return "two demos are named '\(name)'; give each demo of the catalogue its own name"
+            }
+        }
+        return nil
     }
 }
 
-/// A named clip built in Swift (a transition demo and its variants).
+/// A named clip built in Swift: one entry of the catalogue that `list` shows and `render` and
+/// `still` accept by name.
+///
+/// A transition with variants (present, dismiss, an interactive cancel) is one demo per
+/// variant, named `<transition>-<variant>` as the package's own (`flip-present`,
+/// `flip-present-interactive-cancel`). A clip is anything conforming to FlipbookRaster's `Clip`,
+/// such as a scripted FlipbookKit `Application`.
 public struct Demo {
-    /// The name `render` and `still` accept (`flip`).
+    /// The name `render` and `still` accept (`flip-present`); also the default output file's
+    /// base name. Unique in a catalogue, without `/` or a `.json` ending (those name scene files).
     public var name: String
     /// One line for `list`.
     public var summary: String
-    /// Builds the clip afresh at a canvas scale (nil: the demo's own) with the choices of the
-    /// demo flags (`--flip-shadow` …); a clip keeps state, so each render gets its own.
+    /// Builds the clip afresh at a canvas scale (`--scale`; nil: the demo's own) with the choices of
+    /// the demo flags (`--flip-shadow` …); a clip keeps state, so each render gets its own.
     public var makeClip: (_ scale: Double?, _ options: DemoOptions) throws -> Clip
 
+    /// A demo whose clip reads `--scale` and the package demos' flags.
     public init(name: String, summary: String,
                 makeClip: @escaping (_ scale: Double?, _ options: DemoOptions) throws -> Clip) {
         self.name = name
         self.summary = summary
         self.makeClip = makeClip
+    }
+
+    /// A demo of your own: `clip` builds a fresh clip for each render at the `--scale` given
+    /// (nil when the command line has none: use the clip's own scale, e.g. `Application`'s 2×).
+    /// The package demos' flags (`--flip-shadow` …) are accepted and do not reach it.
+    public init(name: String, summary: String, clip: @escaping (_ scale: Double?) throws -> Clip) {
+        self.init(name: name, summary: summary) { scale, _ in try clip(scale) }
     }
 }
 

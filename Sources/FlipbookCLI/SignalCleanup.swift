@@ -11,7 +11,7 @@ import FlipbookCodecs
 /// complete. A second signal during the clean-up is ignored.
 ///
 /// ``CLI/run(arguments:stdout:stderr:engine:)`` does not install this (it runs inside tests);
-/// the executable calls ``install()`` first and ends with ``exit(_:)``.
+/// ``CLI/main(demos:includingStandardDemos:)`` and ``CLI/main(engine:)`` call ``install(tool:)`` first and end with ``exit(_:)``.
 public enum SignalCleanup {
     /// The signals handled.
     public static let signals: [Int32] = [SIGINT, SIGTERM]
@@ -26,7 +26,8 @@ public enum SignalCleanup {
     }()
 
     /// Starts the clean-up thread and installs the handlers. Call once, before any work.
-    public static func install() {
+    /// - Parameter tool: the executable's name that starts the interruption message (default `flipbook`).
+    public static func install(tool: String = "flipbook") {
         let fds = pipe
         guard fds.read >= 0 else { return }
         let thread = Thread {
@@ -39,7 +40,7 @@ public enum SignalCleanup {
             }
             let signal = Int32(byte)
             TemporaryFiles.removeAllAndExit(status: 128 + signal) { removed in
-                "flipbook: interrupted by \(name(of: signal)); temporary files removed (\(removed)), no partial output left"
+                "\(tool): interrupted by \(name(of: signal)); temporary files removed (\(removed)), no partial output left"
             }
         }
         thread.name = "flipbook.signals"

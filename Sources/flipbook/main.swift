@@ -1,9 +1,5 @@
-import Foundation
 import FlipbookCLI
 
-// The executable only forwards to FlipbookCLI, which is testable in-process; the signal
-// handlers live here because only a whole process may exit on a signal.
-SignalCleanup.install()
-SignalCleanup.exit(CLI.run(arguments: Array(CommandLine.arguments.dropFirst()),
-                           stdout: FileDescriptorOutput.standardOutput,
-                           stderr: FileDescriptorOutput.standardError))
+// The executable only forwards to FlipbookCLI, which is testable in-process; `CLI.main` installs
+// the signal clean-up, which only a whole process may do.
+CLI.main(engine: .standard)

@@ -1,0 +1,34 @@
+import Foundation
+
+extension CLI {
+    /// The whole command line for your own catalogue: the entry point of an executable.
+    ///
+    /// ```swift
+    /// import FlipbookCLI
+    /// CLI.main(demos: [Demo(name: "card-present", summary: "…") { scale in makeApp(scale: scale) }])
+    /// ```
+    ///
+    /// Runs the command in `CommandLine.arguments` with `flipbook`'s commands, options, help,
+    /// progress and exit codes (``ExitCode``), offering `demos` (plus the package's own
+    /// ``Demo/standard`` when `includingStandardDemos` is true; default false), and exits the
+    /// process. Help and messages name the executable as it was invoked (`my-demos`). It first
+    /// installs ``SignalCleanup``, so Ctrl-C or `kill` leaves no temporary files and exits 130/143.
+    public static func main(demos: [Demo], includingStandardDemos: Bool = false) -> Never {
+        main(engine: .standard(demos: includingStandardDemos ? demos + Demo.standard : demos))
+    }
+
+    /// The entry point with a whole ``Engine`` (the `flipbook` executable passes
+    /// ``Engine/standard``): installs ``SignalCleanup``, runs the process's arguments on the
+    /// real stdout and stderr with ``Engine/toolName`` set to the program's name, and exits with
+    /// the command's exit code.
+    public static func main(engine: Engine) -> Never {
+        var engine = engine
+        if let program = CommandLine.arguments.first, !program.isEmpty {
+            engine.toolName = URL(fileURLWithPath: program).lastPathComponent
+        }
+        SignalCleanup.install(tool: engine.toolName)
+        SignalCleanup.exit(run(arguments: Array(CommandLine.arguments.dropFirst()),
+                               stdout: FileDescriptorOutput.standardOutput,
+                               stderr: FileDescriptorOutput.standardError, engine: engine))
+    }
+}
