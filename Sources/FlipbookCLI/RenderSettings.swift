@@ -10,6 +10,8 @@ struct RenderSettings {
     var to: Double?
     /// `--hold` in seconds. Default 0.
     var hold: Double
+    /// `--frames` or `--shard`, or nil for every frame.
+    var slice: RenderSlice?
     /// `--jobs`, or nil for every core.
     var jobs: Int?
     /// `--png-compression`: `fast` (``PNGEncoding/fast``) or a zlib level 0…9 with libpng's
@@ -24,6 +26,7 @@ struct RenderSettings {
         to = try args.number("to", "expected a finite number of seconds")
         hold = try args.number("hold", "expected seconds, not negative", accept: { $0 >= 0 && $0 <= 3600 }) ?? 0
         jobs = try args.integer("jobs", in: 1...256)
+        slice = try RenderSlice(args)
         gif.concurrent = jobs != 1
         switch args.string("png-compression") {
         case nil, "fast"?: pngEncoding = .fast

@@ -19,8 +19,8 @@ import FlipbookRaster
 /// FlipbookCodecs' `TemporaryFiles` so that an interrupted process removes it. `finish()` puts
 /// it in place of `directory` in one step once every frame is written; until then, and for
 /// ever if the render fails, `directory` keeps whatever it held before. So the folder at
-/// `directory` always holds exactly the frames of one complete render, numbered from 0 without
-/// gaps, and nothing else.
+/// `directory` always holds exactly the frames of one complete render (or of one complete slice of
+/// a render, numbered from ``firstNumber``) without gaps, and nothing else.
 /// Because the whole folder is replaced, `directory` must be new, empty, or hold only
 /// `frame_<digits>.png` files (an earlier render); anything else is refused before a frame is
 /// written.
@@ -31,6 +31,9 @@ public final class PNGDirectorySink: FrameSink {
     public let temporaryDirectory: String
     /// The frame rate the copies of held frames are counted in.
     public let fps: Double
+    /// The number of the first file written (`frame_<firstNumber>.png`): 0 for a whole render,
+    /// the slice's first frame for a slice of one.
+    public let firstNumber: Int
     private let digits: Int
     private let writePNG: @Sendable (Bitmap, String) throws -> Void
     private let slots: DispatchSemaphore
@@ -45,12 +48,15 @@ public final class PNGDirectorySink: FrameSink {
     ///   - directory: the folder to write; its parent must exist. If it exists, it must be a
     ///     folder holding nothing but `frame_<digits>.png` files.
     ///   - fps: frames per second of the render.
-    ///   - expectedFiles: about how many files will be written (sets the digit count).
+    ///   - expectedFiles: about how many files the whole render writes (sets the digit count,
+    ///     so a slice of a render is numbered like the whole).
+    ///   - firstNumber: the number of the first file; a slice of a render starting at frame
+    ///     `k` passes `k` so that its files keep the whole render's names. Default 0.
     ///   - jobs: files encoded at once, at least 1. Default: every active core.
     ///   - writePNG: writes one PNG file atomically. Default: FlipbookCodecs' `PNG.write`.
     /// - Throws: ``FolderError`` when `directory` is a file or holds other files;
     ///   `CodecError.unwritable` when its parent does not take a new folder.
-    public init(directory: String, fps: Double, expectedFiles: Int, jobs: Int? = nil,
+    public init(directory: String, fps: Double, expectedFiles: Int, firstNumber: Int = 0, jobs: Int? = nil,
                 writePNG: @escaping @Sendable (Bitmap, String) throws -> Void = { try PNG.write($0, path: $1) }) throws {
         // The folder a symbolic link names is the one replaced; the link stays.
         var info = stat()
@@ -59,6 +65,7 @@ public final class PNGDirectorySink: FrameSink {
         try Self.checkReplaceable(directory)
         self.directory = directory
         self.fps = fps
+        self.firstNumber = max(0, firstNumber)
         self.digits = max(4, String(max(0, expectedFiles - 1)).count)
         self.writePNG = writePNG
         slots = DispatchSemaphore(value: max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount))
@@ -97,7 +104,7 @@ public final class PNGDirectorySink: FrameSink {
         // A held frame is encoded once; its copies are the same bytes, copied file to file.
         var paths: [String] = []
         for _ in 0..<copies {
-            paths.append((temporaryDirectory as NSString).appendingPathComponent(fileName(fileCount)))
+            paths.append((temporaryDirectory as NSString).appendingPathComponent(fileName(firstNumber + fileCount)))
             fileCount += 1
         }
         slots.wait()

@@ -29,13 +29,18 @@ public struct RenderLoop {
     ///
     /// - Parameters:
     ///   - hold: seconds added to the last frame's display duration (the end state held).
+    ///   - frames: the indices into `times` to deliver (a slice of the render, for renders
+    ///     split across processes), or nil for all. The sink receives their global indices and
+    ///     durations; the hold counts only when the slice holds the last frame. The frames before
+    ///     the slice are evaluated but not rasterized, so that a clip that keeps state reaches
+    ///     the slice as it does in a whole render.
     ///   - progress: called on the calling thread after each delivered frame.
     /// - Returns: where the time went.
     /// - Throws: the first error of the clip or the sink; the remaining frames are dropped
     ///   and `finish()` is not called.
     @discardableResult
-    public func run(_ clip: Clip, times: FrameTimes, hold: Double = 0, into sink: FrameSink,
-                    progress: ((RenderProgress) -> Void)? = nil) throws -> RenderStatistics {
+    public func run(_ clip: Clip, times: FrameTimes, hold: Double = 0, frames: Range<Int>? = nil,
+                    into sink: FrameSink, progress: ((RenderProgress) -> Void)? = nil) throws -> RenderStatistics {
         let started = Date()
         var stats = RenderStatistics()
         let rasterTime = SharedSum()
@@ -51,24 +56,27 @@ public struct RenderLoop {
             defer { stats.evaluationSeconds += threadCPUSeconds() - t0 }
             return try clip.renderTree(at: t)
         }
-        let total = times.count
+        let slice = (frames ?? times.indices).clamped(to: times.indices)
+        let total = slice.count
+        for i in times.indices.prefix(upTo: slice.lowerBound) { _ = try tree(at: times[i]) }
         func deliver(_ frame: Bitmap) throws {
             let t0 = threadCPUSeconds()
-            try sink.write(frame, index: stats.frames, duration: times.displayDuration(ofFrame: stats.frames, hold: hold))
+            let index = slice.lowerBound + stats.frames
+            try sink.write(frame, index: index, duration: times.displayDuration(ofFrame: index, hold: hold))
             stats.sinkSeconds += threadCPUSeconds() - t0
             stats.frames += 1
             progress?(RenderProgress(completed: stats.frames, total: total))
         }
 
         if jobs == 1 {
-            for t in times { try deliver(timedRasterize(try tree(at: t))) }
+            for i in slice { try deliver(timedRasterize(try tree(at: times[i]))) }
         } else {
             let pool = RasterPool(workers: jobs, rasterize: timedRasterize)
             defer { pool.shutdown() }
             let window = max(self.window, jobs)
-            for (i, t) in times.enumerated() {
+            for (i, index) in slice.enumerated() {
                 while i - stats.frames >= window { try deliver(pool.take(stats.frames)) }
-                pool.submit(try tree(at: t), index: i)
+                pool.submit(try tree(at: times[index]), index: i)
             }
             while stats.frames < total { try deliver(pool.take(stats.frames)) }
         }

@@ -30,6 +30,11 @@ extension Command {
         After an error, Ctrl-C or SIGTERM the earlier output is unchanged. At most 100000 \
         frames, the --hold copies included.
 
+        Slices (--frames A:B or --shard K/N) render part of the frames into their own folder \
+        (-o dir/, PNG only) with the whole render's file names; copying the folders of all \
+        slices into one gives the frames of one render, byte for byte. Frame indices count from \
+        0 and do not include the --hold copies, which the slice holding the last frame writes.
+
         Demo flags (--magicmove-item, --bug-faithful, --flip-shadow, --scale-dismiss-fade) \
         choose what a demo leaves open; they are usage errors for scene files.
         """,
@@ -40,6 +45,9 @@ extension Command {
             OptionSpec("from", value: "seconds", help: "First frame time (default 0)."),
             OptionSpec("to", value: "seconds", help: "Last frame time (default: the clip's duration)."),
             OptionSpec("hold", value: "seconds", help: "Hold the end state this long (default 0)."),
+            OptionSpec("frames", value: "A:B",
+                       help: "PNG frames only: render frames A up to but not including B (0-based; 10:20, 20:)."),
+            OptionSpec("shard", value: "K/N", help: "PNG frames only: render the K-th of N nearly equal slices (1/3 … 3/3)."),
             .scale, .size,
             OptionSpec("png-compression", value: "fast|0-9",
                        help: "PNG frames: fast (one row filter, zlib level 1 run-length) or a zlib level 0…9 with libpng's adaptive filters (default fast)."),
@@ -109,12 +117,17 @@ extension Command {
                                  + "lower --hold or --fps", command: "render")
         }
         let heldFrames = Int(held)
+        let slice = try settings.slice.map { try $0.range(frameCount: times.count, command: "render") }
+        if slice != nil, outputs.gif != nil {
+            throw CLIError.usage("--frames and --shard render PNG frames (-o dir/); encode the collected frames "
+                                 + "with 'flipbook gif dir/*.png -o out.gif --fps \(String(format: "%g", fps))'", command: "render")
+        }
 
         var sinks: [FrameSink] = []
         if let dir = outputs.pngDirectory {
             try makeParentDirectory(of: dir)
             sinks.append(try PNGDirectorySink(directory: dir, fps: fps, expectedFiles: times.count + heldFrames,
-                                              jobs: settings.jobs) { [encoding = settings.pngEncoding, write = engine.writePNG] in
+                                              firstNumber: slice?.lowerBound ?? 0, jobs: settings.jobs) { [encoding = settings.pngEncoding, write = engine.writePNG] in
                 try write($0, $1, encoding)
             })
         }
@@ -124,11 +137,12 @@ extension Command {
         }
         let loop = RenderLoop(jobs: settings.jobs, rasterize: rasterize)
         context.progress.begin(input.name)
-        let stats = try loop.run(source, times: times, hold: settings.hold,
+        let stats = try loop.run(source, times: times, hold: settings.hold, frames: slice,
                                  into: sinks.count == 1 ? sinks[0] : FanOutSink(sinks),
                                  progress: context.progress.update)
         func s(_ x: Double) -> String { String(format: "%.2f", x) }
-        context.progress.note("\(input.name): \(times.count) frames of \(source.pixelWidth)×\(source.pixelHeight) "
+        let slot = slice.map { " (frames \($0.lowerBound)..<\($0.upperBound) of \(times.count))" } ?? ""
+        context.progress.note("\(input.name): \(stats.frames) frames\(slot) of \(source.pixelWidth)×\(source.pixelHeight) "
                               + "at \(fps) fps in \(s(stats.wallSeconds)) s on \(loop.jobs) thread\(loop.jobs == 1 ? "" : "s") "
                               + "(CPU: evaluate \(s(stats.evaluationSeconds)) s, rasterize \(s(stats.rasterizationSeconds)) s, "
                               + "write \(s(stats.sinkSeconds)) s)")

@@ -1,0 +1,152 @@
+import FlipbookCodecs
+import FlipbookExport
+import FlipbookRaster
+import Foundation
+
+extension Command {
+    /// `flipbook gif <frame.png>… -o out.gif [options]`: PNG frames from anywhere to an animated GIF.
+    public static let gif = Command(
+        name: "gif",
+        summary: "encode PNG frames (from any source) into an animated GIF",
+        usage: "gif <frame.png>… -o out.gif [--fps n | --delays cs,cs,…] [options]",
+        discussion: """
+        Encodes the PNG files in the order given (a shell glob such as frames/*.png sorts by \
+        name, so number frames with leading zeros) with Flipbook's GIF encoder and the GIF \
+        options of render. Every frame must have the size of the first. Frames are decoded on \
+        --jobs threads a few at a time and streamed into the encoder, so memory does not grow \
+        with the number of frames.
+
+        Timing: --fps n shows every frame 1/n s (default 30), rounded to centiseconds with the \
+        error carried forward, like render; --delays gives each frame's delay in centiseconds \
+        (4,4,8) or names a file of them (separated by commas, spaces or new lines), one per \
+        frame. Identical consecutive frames become one longer frame.
+
+        The GIF is renamed into place when complete; after an error the earlier file is \
+        unchanged. Exit 66 when a frame is missing, 65 when one is not a PNG, is corrupt or \
+        has another size (the message names the file).
+        """,
+        options: [
+            .out,
+            OptionSpec("fps", value: "n", help: "Frames per second, every frame the same (default 30)."),
+            OptionSpec("delays", value: "cs,cs,…|file",
+                       help: "Per-frame delays in centiseconds, 2…65535, or a file of them; one per frame."),
+            OptionSpec("colors", value: "n", help: "GIF palette size, 2…256 (default 256)."),
+            OptionSpec("dither", value: "method[:strength]",
+                       help: "GIF dithering: none, ordered or diffusion, strength 0…1 (default none)."),
+            OptionSpec("palette", value: "auto|global|local",
+                       help: "GIF colour tables: global, per frame, or global with local ones where needed (default auto)."),
+            OptionSpec("loop", value: "n|forever|once", help: "How many times the GIF plays, 0 = forever (default forever)."),
+            OptionSpec("effort", value: "fast|default|best",
+                       help: "GIF: fast is about twice as fast and a little larger, best slower and a little smaller (default default)."),
+            OptionSpec("lossy", value: "0-64",
+                       help: "GIF: colour error the LZW stream may add to save bytes; 0 is lossless (default: the encoder's)."),
+            OptionSpec("matte", value: "colour", help: "Background behind transparent pixels, e.g. #000000 (default #FFFFFF)."),
+            OptionSpec("jobs", short: "j", value: "n", help: "Decoding and encoding threads (default: every core)."),
+            .quiet,
+        ],
+        run: runGIF)
+
+    private static func runGIF(_ args: ParsedArguments, _ context: CommandContext) throws {
+        let frames = args.positionals
+        guard !frames.isEmpty else {
+            throw CLIError.usage("gif: missing argument <frame.png>…; give the PNG frames in order (frames/*.png)",
+                                 command: args.command)
+        }
+        guard let out = args.string("out") else {
+            throw CLIError.usage("gif: missing -o out.gif", command: args.command)
+        }
+        guard out.lowercased().hasSuffix(".gif") else {
+            throw CLIError.usage("-o \(out): gif writes an animated GIF; give a path ending in .gif", command: args.command)
+        }
+        let settings = try RenderSettings(args)
+        let delays = try FrameDelays(args, fps: settings.fps)
+        try delays.check(frames: frames.count, command: args.command)
+        // Every input is looked for before any work so that a typo fails at once.
+        for path in frames {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CLIError(.missingInput, "\(path): no such frame file; check the path or the glob")
+            }
+            guard !isDirectory.boolValue else {
+                throw CLIError(.badData, "\(path) is a folder, not a PNG frame; give its files (\(path)/*.png)")
+            }
+        }
+        let makeGIF = try context.engine.requireGIFSink()
+        let started = Date()
+        let decoder = FrameDecoder(paths: frames, jobs: settings.jobs, read: context.engine.readPNG)
+        let first = try decoder.frame(0)
+        try makeParentDirectory(of: out)
+        let sink = try makeGIF(out, first.width, first.height, settings.gif)
+        context.progress.begin("gif")
+        for i in frames.indices {
+            let frame = i == 0 ? first : try decoder.frame(i)
+            guard frame.width == first.width, frame.height == first.height else {
+                throw CLIError(.badData, "\(frames[i]) is \(frame.width)×\(frame.height) pixels but the first frame "
+                               + "\(frames[0]) is \(first.width)×\(first.height); every frame must have the same size")
+            }
+            try sink.write(frame, index: i, duration: delays.seconds(ofFrame: i))
+            context.progress.update(RenderProgress(completed: i + 1, total: frames.count))
+        }
+        try sink.finish()
+        context.progress.note("gif: \(frames.count) frames of \(first.width)×\(first.height) in "
+                              + String(format: "%.2f", Date().timeIntervalSince(started)) + " s")
+        if let gif = sink as? GIFSink, let summary = gif.summary {
+            context.progress.note("gif: \(out): \(summary.frameCount) GIF frames, \(summary.bytes / 1024) KB, "
+                                  + String(format: "%.2f", Double(summary.durationCentiseconds) / 100) + " s")
+            for warning in summary.warnings { context.progress.note("gif: \(warning)") }
+        }
+        context.stdout.line(out)
+    }
+}
+
+/// Decodes PNG frames in order, `jobs` at a time: a batch of the next frames is decoded in
+/// parallel when the first of them is asked for, so at most one batch is held in memory.
+final class FrameDecoder {
+    private let paths: [String]
+    private let batch: Int
+    private let read: (String) throws -> Bitmap
+    private var decoded: [Int: Result<Bitmap, Error>] = [:]
+
+    init(paths: [String], jobs: Int?, read: @escaping (String) throws -> Bitmap) {
+        self.paths = paths
+        self.batch = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.read = read
+    }
+
+    /// Frame `i`; frames must be asked for in increasing order.
+    func frame(_ i: Int) throws -> Bitmap {
+        if decoded[i] == nil { decodeBatch(from: i) }
+        let result = decoded.removeValue(forKey: i)!
+        return try result.get()
+    }
+
+    private func decodeBatch(from start: Int) {
+        let end = min(paths.count, start + batch)
+        let results = BatchResults(count: end - start)
+        let read = self.read, paths = self.paths
+        if end - start == 1 {
+            results.set(0, Result { try read(paths[start]) })
+        } else {
+            DispatchQueue.concurrentPerform(iterations: end - start) { k in
+                results.set(k, Result { try read(paths[start + k]) })
+            }
+        }
+        for k in 0..<(end - start) { decoded[start + k] = results[k] }
+    }
+}
+
+/// The results of one decoding batch, filled from several threads.
+private final class BatchResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [Result<Bitmap, Error>?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ k: Int, _ value: Result<Bitmap, Error>) {
+        lock.lock()
+        values[k] = value
+        lock.unlock()
+    }
+
+    subscript(k: Int) -> Result<Bitmap, Error> { values[k]! }
+}
