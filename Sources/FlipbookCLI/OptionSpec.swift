@@ -38,4 +38,17 @@ extension OptionSpec {
                                   help: "Background behind transparent pixels, e.g. #FFFFFF (default: the canvas background).")
     static let jobs = OptionSpec("jobs", short: "j", value: "n",
                                  help: "Rasterizer threads (default: every core).")
+    /// The GIF encoder's options, shared by `render` and `gif` (read by `GIFSettings`).
+    static let gifEncoding: [OptionSpec] = [
+            OptionSpec("colors", value: "n", help: "GIF palette size, 2…256 (default 256)."),
+            OptionSpec("dither", value: "method[:strength]",
+                       help: "GIF dithering: none, ordered or diffusion, strength 0…1 (default none)."),
+            OptionSpec("palette", value: "auto|global|local",
+                       help: "GIF colour tables: global, per frame, or global with local ones where needed (default auto)."),
+            OptionSpec("loop", value: "n|forever|once", help: "How many times the GIF plays, 0 = forever (default forever)."),
+            OptionSpec("effort", value: "fast|default|best",
+                       help: "GIF: fast is about twice as fast and a little larger, best slower and a little smaller (default default)."),
+            OptionSpec("lossy", value: "0-64",
+                       help: "GIF: colour error the LZW stream may add to save bytes; 0 is lossless (default: the encoder's)."),
+    ]
 }
