@@ -1,4 +1,5 @@
 import FlipbookCodecs
+import FlipbookDemoAssets
 import FlipbookDemos
 
 extension Command {

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookCodecs
+import FlipbookDemoAssets
 import FlipbookRaster
 
 /// Loads the demos' pictures, the way `UIImage(named:)` loads them from an asset catalog.

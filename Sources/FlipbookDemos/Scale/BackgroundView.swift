@@ -1,3 +1,4 @@
+import FlipbookDemoAssets
 import FlipbookGeometry
 import FlipbookKit
 import FlipbookRaster
