@@ -1,3 +1,4 @@
+import FlipbookAnimation
 /// One open (or committed) `UIView.animate(withDuration:delay:options:…)` block: the
 /// parameters every property change inside it animates with, and its completion.
 ///

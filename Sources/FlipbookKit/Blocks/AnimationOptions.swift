@@ -1,3 +1,4 @@
+import FlipbookAnimation
 /// `UIView.AnimationOptions`, with UIKit's raw values.
 ///
 /// The curve lives in bits 16…19 (``curve``), the transition in bits 20…23 (``transition``).

@@ -1,3 +1,4 @@
+import FlipbookAnimation
 /// How a percent-driven transition samples its animations while the finger moves.
 public enum ScrubbingModel: Hashable, Sendable {
     /// iOS 7–9 (`UIPercentDrivenInteractiveTransition` without a property animator): the

@@ -1,3 +1,4 @@
+import FlipbookAnimation
 /// A property animator's pacing over one run, as a function of the fraction `u` (0…1) of the
 /// run's duration: a cubic Bézier, or a spring sampled in seconds.
 public enum UnitTiming: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import FlipbookAnimation
 /// A layer animation whose progress an ``AnimatorTimeline`` gives: what a property animator adds
 /// to a layer for each property its animation blocks change.
 ///

@@ -1,3 +1,4 @@
+import FlipbookAnimation
 /// The stack of open animation blocks, the state behind `UIView.animate`.
 ///
 /// `begin(duration:delay:options:timing:completion:)` opens a block (as entering the

@@ -1,3 +1,4 @@
+import FlipbookAnimation
 /// A scripted one-dimensional input over time: a finger's translation, or a transition's
 /// progress, given as (time, value) points and linearly interpolated between them.
 ///

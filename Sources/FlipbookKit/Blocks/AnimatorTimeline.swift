@@ -1,4 +1,5 @@
 import Synchronization
+import FlipbookAnimation
 
 /// The history of a property animator's progress on the clock, as a pure function of time, shared
 /// by every layer animation the animator drives (``TimelineAnimation``).
