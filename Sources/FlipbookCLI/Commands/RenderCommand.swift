@@ -9,7 +9,7 @@ extension Command {
     static let maxFrames = 100_000
 
     /// `flipbook render <demo|scene.json|all> [options]`: an animated GIF and/or PNG frames.
-    public static let render = Command(
+    package static let render = Command(
         name: "render",
         summary: "render a scene or demo to an animated GIF and/or PNG frames",
         usage: "render <demo|scene.json|all> [-o out.gif | -o dir/] [options]",
