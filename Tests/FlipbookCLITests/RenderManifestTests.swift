@@ -146,7 +146,7 @@ import Testing
     @Test func aChangedDemoVariantIsAChangedInput() {
         let write = { (item: Int) in
             self.fx.file("flipbook.json", """
-            { "version": 1, "entries": [ { "demo": "magicmove-present", "variant": { "magicMoveItem": \(item) },
+            { "version": 1, "entries": [ { "demo": "magicmove-push", "variant": { "magicMoveItem": \(item) },
               "options": { "scale": 0.25, "fps": 5, "to": 0.2 }, "outputs": [ { "still": "out/mm.png", "time": 0.1 } ] } ] }
             """)
         }

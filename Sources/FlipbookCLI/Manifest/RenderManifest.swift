@@ -119,11 +119,14 @@ struct RenderManifest {
             for outputNode in outputs {
                 let output = try parseOutput(outputNode, entry: manifest.entries.count)
                 let resolved = manifest.resolve(output.path)
+                func error(_ message: String) -> ManifestError {
+                    .invalid(path: root.file, keyPath: output.keyPath, message: message)
+                }
                 if let first = seen[resolved] {
-                    throw outputNode.error("\(output.path) is also the output of \(first); give each output its own path")
+                    throw error("\(output.path) is also the output of \(first); give each output its own path")
                 }
                 guard resolved != manifest.resolve(root.file), resolved != manifest.statePath else {
-                    throw outputNode.error("\(output.path) is the manifest or its state file")
+                    throw error("\(output.path) is the manifest or its state file")
                 }
                 seen[resolved] = output.keyPath
                 manifest.outputs.append(output)
