@@ -26,9 +26,9 @@ expect_summary() { [ "$(summary)" = "flipbook.json: $1" ] || { cat "$tmp/out" >&
 # stale_list: the paths --check listed, sorted, on one line.
 stale_list() { grep '^stale' "$tmp/out" | awk '{print $2}' | tr -d ':' | sort | tr '\n' ' '; }
 
-# 1. A first run renders all four outputs and records them.
+# 1. A first run renders all five outputs and records them.
 run 0 render --manifest
-expect_summary "4 rendered, 0 up to date"
+expect_summary "5 rendered, 0 up to date"
 [ "$(head -c 6 docs/images/pulse.gif)" = GIF89a ] || fail "pulse.gif is not a GIF"
 [ "$(head -c 6 docs/images/slide.gif)" = GIF89a ] || fail "slide.gif is not a GIF"
 [ "$(head -c 4 docs/images/pulse-end.png | tail -c 3)" = PNG ] || fail "pulse-end.png is not a PNG"
@@ -37,10 +37,10 @@ expect_summary "4 rendered, 0 up to date"
 
 # 2. A second run renders nothing; --check passes.
 run 0 render --manifest
-expect_summary "0 rendered, 4 up to date"
-[ "$(grep -c '^up to date' "$tmp/out")" = 4 ] || fail "expected 4 'up to date' lines"
+expect_summary "0 rendered, 5 up to date"
+[ "$(grep -c '^up to date' "$tmp/out")" = 5 ] || fail "expected 5 'up to date' lines"
 run 0 render --manifest --check
-[ "$(cat "$tmp/out")" = "flipbook.json: all 4 outputs up to date" ] || fail "--check printed $(cat "$tmp/out")"
+[ "$(cat "$tmp/out")" = "flipbook.json: all 5 outputs up to date" ] || fail "--check printed $(cat "$tmp/out")"
 
 # 3. The committed state decides staleness in a fresh clone elsewhere (other folder, new file times).
 clone="$tmp/clone"
@@ -53,10 +53,10 @@ sed -i 's/#FF2D55/#34C759/' scenes/pulse.json
 run 1 render --manifest --check
 [ "$(stale_list)" = "docs/images/pulse-end.png docs/images/pulse.gif " ] || fail "--check listed '$(stale_list)'"
 grep -q '^stale       docs/images/pulse.gif: input changed$' "$tmp/out" || fail "no 'input changed' reason"
-grep -q 'flipbook: error: 2 of 4 outputs of flipbook.json are out of date' "$tmp/err" || fail "message: $(cat "$tmp/err")"
+grep -q 'flipbook: error: 2 of 5 outputs of flipbook.json are out of date' "$tmp/err" || fail "message: $(cat "$tmp/err")"
 slide_before=$(cksum < docs/images/slide.gif)
 run 0 render --manifest
-expect_summary "2 rendered, 2 up to date"
+expect_summary "2 rendered, 3 up to date"
 grep -q '^rendered    docs/images/pulse.gif (input changed)$' "$tmp/out" || fail "pulse.gif was not re-rendered"
 grep -q '^up to date  docs/images/slide.gif$' "$tmp/out" || fail "slide.gif was re-rendered"
 [ "$(cksum < docs/images/slide.gif)" = "$slide_before" ] || fail "slide.gif changed"
@@ -77,7 +77,7 @@ run 1 render --manifest --check
 grep -q '^stale       docs/images/slide.gif: output modified$' "$tmp/out" || fail "no 'output modified': $(cat "$tmp/out")"
 grep -q '^stale       docs/images/slide-frames: output missing$' "$tmp/out" || fail "no 'output missing': $(cat "$tmp/out")"
 run 0 render --manifest
-expect_summary "2 rendered, 2 up to date"
+expect_summary "2 rendered, 3 up to date"
 [ "$(cksum < docs/images/slide.gif)" = "$slide_before" ] || fail "the re-rendered slide.gif differs from the first render"
 run 0 render --manifest --check
 
@@ -87,9 +87,16 @@ run 1 render --manifest --check
 [ "$(stale_list)" = "docs/images/pulse.gif " ] || fail "after an options edit --check listed '$(stale_list)'"
 grep -q 'pulse.gif: options changed$' "$tmp/out" || fail "no 'options changed' reason"
 run 0 render --manifest
-expect_summary "1 rendered, 3 up to date"
+expect_summary "1 rendered, 4 up to date"
 
-# 8. A bad manifest is exit 65 naming the key path; a missing scene is exit 66.
+# 8. A demo entry's variant is part of its input: changing it re-renders that still alone.
+sed -i 's/"flipShadow": "intended"/"flipShadow": "recorded"/' flipbook.json
+run 1 render --manifest --check
+[ "$(stale_list)" = "docs/images/flip-halfway.png " ] || fail "after a variant edit --check listed '$(stale_list)'"
+run 0 render --manifest
+expect_summary "1 rendered, 4 up to date"
+
+# 9. A bad manifest is exit 65 naming the key path; a missing scene is exit 66.
 cp flipbook.json good.json
 sed -i 's/"fps": 20/"fps": "fast"/' flipbook.json
 run 65 render --manifest
@@ -101,4 +108,19 @@ grep -q 'entries\[1\].scene: the scene file scenes/slide.json does not exist' "$
 mv scenes/moved.json scenes/slide.json
 [ "$git_png" = "$(cksum < "$here/scenes/images/tile.png")" ] || fail "the repository's tile.png changed"
 
-echo "examples/docs-site: render, skip, re-render of one scene's outputs, --check (stale, modified, missing), exit codes 1/65/66 ok"
+# 10. An interrupted run leaves no half-written output, no temporary file and no record of it.
+cat > slow.json <<'JSON'
+{ "version": 1, "entries": [ { "demo": "flip-present", "options": { "scale": 2, "fps": 120 },
+  "outputs": [ { "gif": "docs/slow/flip.gif" } ] } ] }
+JSON
+"$bin" render --manifest slow.json >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+sleep 1.5
+kill -TERM "$pid"
+got=0; wait "$pid" || got=$?
+[ "$got" = 143 ] || fail "a manifest render killed with SIGTERM exited $got, expected 143"
+[ -z "$(ls -A docs/slow 2>/dev/null)" ] || fail "the killed render left $(ls -A docs/slow)"
+[ ! -e .slow-state.json ] || fail "the killed render recorded an output"
+run 0 render --manifest --check
+
+echo "examples/docs-site: render, skip, re-render of one scene's outputs, --check (stale, modified, missing), exit codes 1/65/66/143 ok"
