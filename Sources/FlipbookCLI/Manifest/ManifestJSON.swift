@@ -62,6 +62,12 @@ struct ManifestJSON {
         return members
     }
 
+    /// The members of an object whose keys are free (the state file's output paths).
+    func members() throws -> [(key: String, value: ManifestJSON)] {
+        guard let dict = value as? [String: Any] else { throw error("expected an object, found \(kind)") }
+        return dict.keys.sorted().map { ($0, child($0, dict[$0]!)) }
+    }
+
     /// The elements of an array.
     func array() throws -> [ManifestJSON] {
         guard let items = value as? [Any] else { throw error("expected an array, found \(kind)") }

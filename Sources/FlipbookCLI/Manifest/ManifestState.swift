@@ -40,7 +40,7 @@ struct ManifestState: Equatable {
         }
         var state = ManifestState()
         guard let outputs = top["outputs"] else { return state }
-        for (path, node) in try outputs.object(allowed: Array((outputs.value as? [String: Any] ?? [:]).keys)) {
+        for (path, node) in try outputs.members() {
             let fields = try node.object(allowed: ["inputs", "options", "tool", "output"])
             func field(_ key: String) throws -> String {
                 guard let value = fields[key] else { throw node.error("missing key '\(key)'") }

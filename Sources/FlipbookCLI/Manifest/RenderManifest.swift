@@ -133,6 +133,14 @@ struct RenderManifest {
             }
             manifest.entries.append(entry)
         }
+        // A frame folder is replaced whole by each render, so nothing else may live inside it.
+        for folder in manifest.outputs where folder.kind == .frames {
+            let prefix = manifest.resolve(folder.path) + "/"
+            if let inside = manifest.outputs.first(where: { manifest.resolve($0.path).hasPrefix(prefix) }) {
+                throw ManifestError.invalid(path: root.file, keyPath: inside.keyPath,
+                                            message: "\(inside.path) is inside the frame folder of \(folder.keyPath), which each render replaces whole")
+            }
+        }
         return manifest
     }
 
