@@ -53,6 +53,8 @@ import Testing
             .contains("entries[0].outputs[1].gif: ./a.gif is also the output of entries[0].outputs[0].gif"))
         #expect(badEntry(#""outputs": [ { "frames": "docs/a" }, { "still": "docs/a/b.png" } ]"#)
             .contains("entries[0].outputs[1].still: docs/a/b.png is inside the frame folder of entries[0].outputs[0].frames"))
+        #expect(badEntry(#""outputs": [ { "frames": "flipbook.json" } ]"#)
+            .contains("entries[0].outputs[0].frames: flipbook.json is the manifest or its state file"))
         #expect(badEntry(#""outputs": [ { "frames": ".flipbook-state.json" } ]"#)
             .contains("entries[0].outputs[0].frames: .flipbook-state.json is the manifest or its state file"))
     }

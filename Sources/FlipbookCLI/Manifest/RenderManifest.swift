@@ -125,7 +125,7 @@ struct RenderManifest {
                 if let first = seen[resolved] {
                     throw error("\(output.path) is also the output of \(first); give each output its own path")
                 }
-                guard resolved != manifest.resolve(root.file), resolved != manifest.statePath else {
+                guard resolved != URL(fileURLWithPath: root.file).standardizedFileURL.path, resolved != manifest.statePath else {
                     throw error("\(output.path) is the manifest or its state file")
                 }
                 seen[resolved] = output.keyPath
