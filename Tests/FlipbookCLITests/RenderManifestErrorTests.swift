@@ -25,6 +25,11 @@ import Testing
         #expect(fx.manifestError(#"{ "version": 1, "entries": [], "defaults": {} }"#).stderr.contains("flipbook.json: defaults: unknown key"))
     }
 
+    @Test func aDuplicateKeyIsAnErrorNamingTheKeyPath() {
+        #expect(badEntry(gif + #", "options": { "fps": 10, "fps": 20 }"#)
+            .contains("flipbook.json: entries[0].options.fps: duplicate key; each key may appear only once in an object"))
+    }
+
     @Test func wrongTypesAreErrorsNamingTheKeyPath() {
         #expect(badEntry(gif + #", "options": { "fps": "fast" }"#).contains("entries[0].options.fps: expected a number, found a string"))
         #expect(badEntry(gif + #", "options": { "colors": 12.5 }"#).contains("entries[0].options.colors: expected a whole number, found 12.5"))

@@ -1,3 +1,4 @@
+import FlipbookScene
 import Foundation
 
 /// A value in a manifest or state file with the key path that leads to it, and strict accessors:
@@ -12,14 +13,22 @@ struct ManifestJSON {
     let file: String
 
     /// Parses `data` read from `file`.
-    /// - Throws: ``ManifestError/malformedJSON(path:reason:)``.
+    /// - Throws: ``ManifestError/malformedJSON(path:reason:)``, or ``ManifestError/invalid(path:keyPath:message:)``
+    ///   for a key that occurs twice in one object.
     static func parse(_ data: Data, file: String) throws -> ManifestJSON {
+        let value: Any
         do {
-            return ManifestJSON(value: try JSONSerialization.jsonObject(with: data, options: []), keyPath: "", file: file)
+            value = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             throw ManifestError.malformedJSON(path: file, reason: reason)
         }
+        // JSONSerialization keeps one of two equal keys without a word; a manifest with two
+        // "options" would silently lose one.
+        if let duplicate = JSONDuplicateKeys.first(in: data) {
+            throw ManifestError.invalid(path: file, keyPath: duplicate, message: "duplicate key; each key may appear only once in an object")
+        }
+        return ManifestJSON(value: value, keyPath: "", file: file)
     }
 
     /// An error at this value.
