@@ -30,17 +30,29 @@ struct SHA256 {
     /// Adds `bytes` to the message.
     mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         length &+= UInt64(bytes.count)
-        pending.append(contentsOf: bytes)
-        guard pending.count >= 64 else { return }
-        let whole = pending.count / 64 * 64
-        pending.withUnsafeBufferPointer { buffer in
+        // Whole blocks are compressed straight from contiguous input; only a partial block is
+        // copied into `pending`. Unsafe pointers keep debug builds (CI's) near a useful speed.
+        let handled: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
             var offset = 0
-            while offset < whole {
-                compress(UnsafeBufferPointer(rebasing: buffer[offset ..< offset + 64]))
+            if !pending.isEmpty {
+                let take = min(64 - pending.count, buffer.count)
+                pending.append(contentsOf: buffer[0 ..< take])
+                offset = take
+                guard pending.count == 64 else { return true }
+                pending.withUnsafeBufferPointer { compress($0.baseAddress!) }
+                pending.removeAll(keepingCapacity: true)
+            }
+            while buffer.count - offset >= 64 {
+                compress(buffer.baseAddress! + offset)
                 offset += 64
             }
+            pending.append(contentsOf: buffer[offset...])
+            return true
         }
-        pending.removeFirst(whole)
+        if handled == nil {
+            length &-= UInt64(bytes.count)
+            update(Array(bytes))
+        }
     }
 
     /// Adds the UTF-8 bytes of `text`.
@@ -49,13 +61,12 @@ struct SHA256 {
     /// The digest as 64 lowercase hexadecimal digits; the hasher is used up.
     mutating func finalize() -> String {
         let bits = length &* 8
-        pending.append(0x80)
-        while pending.count % 64 != 56 { pending.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { pending.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        pending.withUnsafeBufferPointer { buffer in
-            for offset in stride(from: 0, to: buffer.count, by: 64) {
-                compress(UnsafeBufferPointer(rebasing: buffer[offset ..< offset + 64]))
-            }
+        var tail = pending
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        tail.withUnsafeBufferPointer { buffer in
+            for offset in stride(from: 0, to: buffer.count, by: 64) { compress(buffer.baseAddress! + offset) }
         }
         pending = []
         return state.map { word in
@@ -74,30 +85,35 @@ struct SHA256 {
     /// The digest of the UTF-8 bytes of `text`.
     static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
-    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0 ..< 16 {
-            w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+    /// Compresses the 64 bytes at `block` into the state.
+    private mutating func compress(_ block: UnsafePointer<UInt8>) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            Self.k.withUnsafeBufferPointer { k in
+                for i in 0 ..< 16 {
+                    w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16
+                        | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+                }
+                for i in 16 ..< 64 {
+                    let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+                    let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                }
+                var a = state[0], b = state[1], c = state[2], d = state[3]
+                var e = state[4], f = state[5], g = state[6], h = state[7]
+                for i in 0 ..< 64 {
+                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let t2 = s0 &+ majority
+                    h = g; g = f; f = e; e = d &+ t1
+                    d = c; c = b; b = a; a = t1 &+ t2
+                }
+                state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+                state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+            }
         }
-        for i in 16 ..< 64 {
-            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var a = state[0], b = state[1], c = state[2], d = state[3]
-        var e = state[4], f = state[5], g = state[6], h = state[7]
-        for i in 0 ..< 64 {
-            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            h = g; g = f; f = e; e = d &+ t1
-            d = c; c = b; b = a; a = t1 &+ t2
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
 
     private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
