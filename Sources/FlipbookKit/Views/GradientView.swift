@@ -2,7 +2,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 
-/// A view backed by a ``GradientLayer`` (as a `UIView` subclass whose `layerClass` is
+/// A view backed by a `GradientLayer` (as a `UIView` subclass whose `layerClass` is
 /// `CAGradientLayer`), so the gradient fills whatever frame the view animates to. Used by the
 /// stock transitions for their edge shadow and page-curl shading.
 final class GradientView: View {
