@@ -20,8 +20,9 @@ import FlipbookGeometry
 extension ViewController {
     /// Presents `vc` (per its ``modalPresentationStyle``) from this controller's presentation
     /// root (its navigation controller, if any). Animated presentations use
-    /// `vc.transitioningDelegate`'s animator and interaction controller, or slide up from the
-    /// bottom (cover vertical, curve 7, 0.5 s).
+    /// `vc.transitioningDelegate`'s animator and interaction controller, or draw
+    /// `vc.modalTransitionStyle` (default: slide up from the bottom, curve 7, 0.5 s). A
+    /// `.popover` adapts to full screen in a compact width.
     /// - Parameter completion: runs when the presentation completed (not when cancelled).
     public func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentationRoot
@@ -31,12 +32,13 @@ extension ViewController {
         presenter.presentedViewController = vc
         let fromView = presenter.view!
         let toView = vc.view!
-        let style = vc.modalPresentationStyle
+        let style = vc.modalPresentationStyle.adaptivePresentationStyle(in: window)
         let keepsContainer = !style.removesPresentersView
         let before = HierarchySnapshot(of: [window, toView])
         let container = keepsContainer ? Self.makeKeptContainer(in: window) : Self.makeContainer(around: fromView, in: window)
         let animator = animated ? (vc.transitioningDelegate?.animationController(
-            forPresented: vc, presenting: presenter, source: self) ?? CoverVerticalAnimator(isPresenting: true)) : nil
+            forPresented: vc, presenting: presenter, source: self)
+            ?? vc.modalTransitionStyle.animator(presenting: true, presented: vc, style: style)) : nil
         let interactor = animator.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         let finish: (Bool) -> Void = { didComplete in
             if didComplete {
@@ -74,7 +76,8 @@ extension ViewController {
 
     /// Dismisses the controller this one presented or, when it presents none, this controller
     /// (or the presented container it is in). Animated dismissals use the presented controller's
-    /// `transitioningDelegate` animator and interaction controller, or slide down (curve 7).
+    /// `transitioningDelegate` animator and interaction controller, or play its
+    /// `modalTransitionStyle` backwards (default: slide down, curve 7).
     /// A `.custom` or `.overFullScreen` dismissal runs in the presentation's container.
     /// - Parameter completion: runs when the dismissal completed (not when cancelled).
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
@@ -93,7 +96,8 @@ extension ViewController {
         let kept = presented.presentationContainer.flatMap { $0.window === window ? $0 : nil }
         let container = kept ?? Self.makeContainer(around: fromView, in: window)
         let animator = animated ? (presented.transitioningDelegate?.animationController(forDismissed: presented)
-            ?? CoverVerticalAnimator(isPresenting: false)) : nil
+            ?? presented.modalTransitionStyle.animator(presenting: false, presented: presented,
+                                                       style: presented.modalPresentationStyle.adaptivePresentationStyle(in: window))) : nil
         let interactor = animator.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let finish: (Bool) -> Void = { didComplete in
             if didComplete {

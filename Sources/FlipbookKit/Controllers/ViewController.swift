@@ -61,6 +61,9 @@ open class ViewController {
     var presentationDelegate: ViewControllerTransitioningDelegate?
     /// How a presentation of this controller covers the screen. Default ``ModalPresentationStyle/fullScreen``.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// How a presentation of this controller without a custom animator animates, and its
+    /// dismissal. Default ``ModalTransitionStyle/coverVertical``.
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// The container view of this controller's presentation, kept from the presentation until
     /// its dismissal ends for the styles that keep the presenter's view (`.custom`,
     /// `.overFullScreen`); `nil` otherwise.

@@ -134,11 +134,15 @@ public enum ModalPresentationStyle: Hashable, Sendable {
     case overFullScreen
     /// The animator decides; the presenting view stays.
     case custom
+    /// A popover; in a compact width (every iPhone in portrait) it adapts to ``fullScreen``
+    /// (see ``adaptivePresentationStyle(for:)``). Kit draws no popover chrome, so presenting one
+    /// in a regular width stops with a precondition failure.
+    case popover
 
     /// Whether the presenting controller's view is removed after the presentation.
     var removesPresentersView: Bool {
         switch self {
-        case .fullScreen, .pageSheet, .formSheet: return true
+        case .fullScreen, .pageSheet, .formSheet, .popover: return true
         case .overFullScreen, .custom: return false
         }
     }
