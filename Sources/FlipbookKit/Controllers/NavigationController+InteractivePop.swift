@@ -4,13 +4,13 @@ import FlipbookGeometry
 /// the delegate and target of ``NavigationController/interactivePopGestureRecognizer``, a left-edge
 /// ``ScreenEdgePanGestureRecognizer`` on the navigation controller's view.
 ///
-/// When the pan begins it pops the top controller with the default slide, driven by a
-/// ``PercentDrivenInteractiveTransition`` with linear (``ScrubbingModel/modern``) scrubbing, so the
-/// top view's left edge follows the finger's translation: progress = translation.x ÷ the
-/// navigation view's width, clamped to 0…1. On lift the pop finishes when progress is past 0.5
-/// or the finger still moves right (velocity x > 0), and cancels otherwise; a cancelled pan
-/// (recognizer disabled or removed) cancels. Either way the rest plays with the slide's own
-/// spring from where the finger left it.
+/// When the pan begins it pops the top controller with the default slide — linear while
+/// interactive — driven by a ``PercentDrivenInteractiveTransition``, so the top view's left edge
+/// follows the finger's translation: progress = translation.x ÷ the navigation view's width,
+/// clamped to 0…1. On lift the pop finishes when progress is past 0.5 or the finger still moves
+/// right (velocity x > 0), and cancels otherwise; a cancelled pan (recognizer disabled or removed)
+/// cancels. The rest plays with the interaction's defaults: ease-in-out over
+/// `(1 − p) · 0.5 s` to finish or `p · 0.5 s` to cancel.
 final class InteractivePopDriver: GestureRecognizerDelegate {
     private weak var navigationController: NavigationController?
     let recognizer = ScreenEdgePanGestureRecognizer()
@@ -47,7 +47,6 @@ final class InteractivePopDriver: GestureRecognizerDelegate {
         switch pan.state {
         case .began:
             let interaction = PercentDrivenInteractiveTransition()
-            interaction.scrubbing = .modern
             self.interaction = interaction
             nav.builtInPopInteraction = interaction
             nav.popViewController(animated: true)
@@ -56,6 +55,7 @@ final class InteractivePopDriver: GestureRecognizerDelegate {
         case .changed:
             interaction?.update(progress)
         case .ended:
+            interaction?.update(progress)
             if progress > 0.5 || pan.velocity(in: view).x > 0 { interaction?.finish() } else { interaction?.cancel() }
             interaction = nil
         case .cancelled:

@@ -4,7 +4,8 @@ import FlipbookGeometry
 /// The default push/pop (`_UINavigationParallaxTransition`; see the article “Navigation and modal
 /// transitions”): the incoming view
 /// slides in from the right edge while the outgoing one moves left by 30 % of the width (pop
-/// mirrors it), on the system spring (curve 7, 0.5 s).
+/// mirrors it), on the system spring (curve 7, 0.5 s); linear over 0.5 s when driven interactively
+/// (the back swipe).
 /// > Note: UIKit also dims the lower view and draws an edge shadow; those are left out.
 final class NavigationSlideAnimator: AnimatedTransitioning {
     let operation: NavigationOperation
@@ -28,8 +29,10 @@ final class NavigationSlideAnimator: AnimatedTransitioning {
             container.insertSubview(to, belowSubview: from)
         }
         let fromStart = from.frame
+        // Driven by the back swipe, the slide is linear so the top view stays under the finger.
+        let curve: AnimationCurve = context.isInteractive ? .linear : .systemSpring
         View.animate(withDuration: transitionDuration(using: context), delay: 0,
-                     options: AnimationOptions(curve: .systemSpring), animations: {
+                     options: AnimationOptions(curve: curve), animations: {
             to.frame = final
             from.frame = fromStart.offsetBy(dx: self.operation == .push ? -parallax : width, dy: 0)
         }, completion: { _ in
