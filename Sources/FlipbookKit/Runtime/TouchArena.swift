@@ -49,6 +49,8 @@ final class TouchArena {
             recognizer.arena = self
             recognizer.location = location
             recognizer.startLocation = location
+            // Also here, for pan subclasses whose touchesBegan does not call super.
+            (recognizer as? PanGestureRecognizer)?.translationOrigin = location
         }
     }
 
