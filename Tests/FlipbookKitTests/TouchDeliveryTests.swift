@@ -16,6 +16,25 @@ final class LoggingRecognizer: GestureRecognizer {
     override func reset() { log("\(name) reset") }
 }
 
+/// A subclass that begins once the finger is 30 pt below where it went down.
+final class DragDownRecognizer: GestureRecognizer {
+    var start: Point?
+    var resets = 0
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { start = touches.first?.location(in: nil) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        guard let start, let touch = touches.first else { return }
+        if state == .possible, touch.location(in: nil).y - start.y >= 30 { state = .began }
+        else if state == .began || state == .changed { state = .changed }
+    }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        state = state == .possible ? .failed : .ended
+    }
+    override func reset() {
+        start = nil
+        resets += 1
+    }
+}
+
 /// A view that logs its own touches.
 final class TouchLoggingView: View {
     var log: [Touch.Phase] = []
@@ -292,6 +311,30 @@ extension KitTests {
             app.advance(to: 5)
             #expect(throws: TouchTrackError.startsInThePast(time: 4, now: 5)) { try app.tap(at: .zero, time: 4) }
             #expect(TouchTrackError.startsInThePast(time: 4, now: 5).description.contains("before advancing the clock"))
+        }
+
+        @Test func aSubclassSettingItsStateIsAskedAboutAndReportsLikeABuiltIn() throws {
+            let (app, outer, _, _) = makeViews()
+            var events: [(GestureRecognizer.State, Double)] = []
+            let down = DragDownRecognizer { events.append(($0.state, Application.current.clock.now)) }
+            outer.addGestureRecognizer(down)
+            // Down at 120 pt/s: 2 pt per move, 30 pt at the 15th move (0.25 s).
+            try app.touch(along: [(0, Point(x: 100, y: 150)), (0.5, Point(x: 100, y: 210))])
+            app.advance(to: 1)
+            #expect(events.first?.0 == .began && close(events.first!.1, 0.25, 1e-12))
+            #expect(events.last?.0 == .ended && events.count == 1 + (29 - 15) + 1)
+            #expect(down.resets == 1 && down.start == nil && down.state == .possible)
+            // Vetoed, it fails instead of beginning, and its targets never run.
+            let veto = FixedDelegate()
+            veto.begins = false
+            down.delegate = veto
+            events = []
+            try app.touch(along: [(2, Point(x: 100, y: 150)), (2.5, Point(x: 100, y: 210))])
+            app.advance(to: 3)
+            #expect(events.isEmpty && down.resets == 2)
+            // Transitions UIKit does not allow are ignored.
+            down.state = .changed
+            #expect(down.state == .possible && events.isEmpty)
         }
 
         @Test func playStillFeedsTheRecognizerDirectly() {

@@ -36,7 +36,8 @@ open class GestureRecognizer {
     /// Set by subclasses (as `UIGestureRecognizerSubclass`): leaving `.possible` first asks
     /// ``GestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` and the recognizers already
     /// recognizing the finger (a refusal turns the new state into `.failed`); the targets run for
-    /// `.began`, `.changed` (every time it is set), `.ended` and `.cancelled`.
+    /// `.began`, `.changed` (every time it is set), `.ended` and `.cancelled`. Transitions UIKit
+    /// does not allow (say `.possible` → `.changed`, or anything after `.ended`) are ignored.
     public var state: State {
         get { storedState }
         set { transition(to: newValue) }
@@ -131,7 +132,7 @@ open class GestureRecognizer {
 
     private func transition(to new: State) {
         let old = storedState
-        if old == new && new != .changed { return }
+        guard Self.isValidTransition(from: old, to: new) else { return }
         if old == .possible, new == .began || new == .ended {
             if let arena, !arena.admit(self) {
                 storedState = .failed
@@ -140,6 +141,19 @@ open class GestureRecognizer {
         }
         storedState = new
         if old == .possible, new == .began || new == .ended { arena?.didRecognize(self) }
-        if new != .failed && new != .possible { sendActions() }
+        if new != .failed { sendActions() }
+    }
+
+    /// UIKit's state machine: possible → began/ended/failed, began or changed → changed, ended or
+    /// cancelled. Other transitions are ignored, as UIKit ignores them.
+    private static func isValidTransition(from old: State, to new: State) -> Bool {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed),
+             (.began, .changed), (.began, .ended), (.began, .cancelled),
+             (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+            true
+        default:
+            false
+        }
     }
 }
