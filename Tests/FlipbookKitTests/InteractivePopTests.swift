@@ -115,6 +115,42 @@ extension KitTests {
             #expect(nav.viewControllers.count == 1 && !nav.isTransitioning)
         }
 
+        @Test func aControllersOwnEdgePanDrivesACustomPopWhileTheBackSwipeStaysOut() throws {
+            let (app, nav, root, detail) = makePushed()
+            let delegate = NavigationDelegate()
+            let animator = FadeAnimator(duration: 0.5)
+            delegate.animator = animator
+            nav.delegate = delegate
+            var backSwipe: [GestureRecognizer.State] = []
+            nav.interactivePopGestureRecognizer?.addTarget { backSwipe.append($0.state) }
+            var progresses: [Double] = []
+            let pan = ScreenEdgePanGestureRecognizer { recognizer in
+                let pan = recognizer as! ScreenEdgePanGestureRecognizer
+                let progress = pan.translation(in: detail.view).x / detail.view.bounds.width
+                switch pan.state {
+                case .began:
+                    delegate.interaction = PercentDrivenInteractiveTransition()
+                    nav.popViewController(animated: true)
+                case .changed:
+                    progresses.append(progress)
+                    (delegate.interaction as? PercentDrivenInteractiveTransition)?.update(progress)
+                default:
+                    let interaction = delegate.interaction as? PercentDrivenInteractiveTransition
+                    progress > 0.5 ? interaction?.finish() : interaction?.cancel()
+                    delegate.interaction = nil
+                }
+            }
+            pan.edges = .left
+            detail.view.addGestureRecognizer(pan)
+            try app.touch(along: [(1, Point(x: 5, y: 300)), (1.5, Point(x: 255, y: 300))])
+            app.advance(to: 1.25)
+            // The detail view's pan (deeper) wins; the fade is at p = 125/375 of its legacy scrub.
+            #expect(backSwipe.isEmpty && close(progresses.last ?? 0, 125.0 / 375, 1e-9))
+            app.advance(to: 3)
+            #expect(animator.completions.count == 1 && animator.completions[0].cancelled == false)
+            #expect(nav.viewControllers.count == 1 && nav.transitionView.subviews.map { $0 === root.view } == [true])
+        }
+
         @Test func aFingerAwayFromTheEdgeDoesNotPop() throws {
             let (app, nav, _, _) = makePushed()
             try app.touch(along: [(1, Point(x: 40, y: 300)), (1.5, Point(x: 290, y: 300))])
