@@ -14,7 +14,20 @@ open class NavigationController: ViewController {
     /// Supplies custom push/pop animators and interaction controllers; weak. Default `nil`.
     public weak var delegate: NavigationControllerDelegate?
 
+    /// The left-edge pan that pops the top controller interactively (the back swipe), attached
+    /// to the navigation controller's view when it loads. It does not begin with a single
+    /// controller, during a transition, or when the delegate gives a custom pop animator without
+    /// an interaction controller; replacing its delegate removes those checks, as in UIKit.
+    /// See the article “Gestures and touches”.
+    public var interactivePopGestureRecognizer: GestureRecognizer? { interactivePop.recognizer }
+
     let transitionView = View()
+    private lazy var interactivePop = InteractivePopDriver(navigationController: self)
+    /// The interaction controller of a pop the back swipe starts (used when the delegate gives
+    /// no animator).
+    var builtInPopInteraction: InteractiveTransitioning?
+    /// Whether a push or pop is running.
+    var isTransitioning: Bool { activeTransition != nil }
     private var stack: [ViewController] = []
     private var activeTransition: ControllerTransition?
 
@@ -55,6 +68,7 @@ open class NavigationController: ViewController {
         root.addSubview(transitionView)
         navigationBar.frame = Rect(x: 0, y: StatusBar.height, width: bounds.width, height: NavigationBar.height)
         root.addSubview(navigationBar)
+        root.addGestureRecognizer(interactivePop.recognizer)
         view = root
         showTopImmediately(replacing: nil)
     }
@@ -126,6 +140,7 @@ open class NavigationController: ViewController {
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let animator = custom ?? NavigationSlideAnimator(operation: operation)
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+            ?? (custom == nil && operation == .pop ? builtInPopInteraction : nil)
         let before = HierarchySnapshot(of: [transitionView, toView])
         let context = ControllerTransition(container: transitionView, from: from, to: to, animator: animator,
                                            interactor: interactor,

@@ -77,6 +77,7 @@ public final class Application: Clip {
     var transactionCapture: [[AnimationTransaction]] = []
     let animationLedger = AnimationLedger()
     let animatorScopes = AnimatorScopes()
+    let touchScript = TouchScript()
 
     /// Creates the runtime and makes it ``current``.
     /// - Parameters:

@@ -66,8 +66,10 @@ final class NavigationSlideAnimator: AnimatedTransitioning {
                                   start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5))
         shadow.alpha = dimming.alpha
         container.insertSubview(shadow, belowSubview: upper)
+        // Driven by the back swipe, the slide is linear so the top view stays under the finger.
+        let curve: AnimationCurve = context.isInteractive ? .linear : .systemSpring
         View.animate(withDuration: transitionDuration(using: context), delay: 0,
-                     options: AnimationOptions(curve: .systemSpring), animations: {
+                     options: AnimationOptions(curve: curve), animations: {
             to.frame = final
             from.frame = fromStart.offsetBy(dx: isPush ? -parallax : width, dy: 0)
             dimming.frame = lower.frame
