@@ -7,6 +7,14 @@ extension Application {
     /// animations from their layers (CA's `removedOnCompletion`), then calls `completion`.
     func runAnimationBlock(duration: Double, delay: Double, options: AnimationOptions, timing: TransactionTiming?,
                            animations: () -> Void, completion: ((Bool) -> Void)?) {
+        if let alongside = animatorScopes.transitionAlongside {
+            animatorScopes.transitionAlongside = nil
+            withoutActuallyEscaping(animations) { animations in
+                runAnimationBlock(duration: duration, delay: delay, options: options, timing: timing,
+                                  animations: { animations(); alongside() }, completion: completion)
+            }
+            return
+        }
         if let collector = animatorScopes.blockCollectors.last, animatorScopes.captures.isEmpty,
            collector.collect(duration: duration, delay: delay, options: options, timing: timing,
                              animations: animations, completion: completion) {

@@ -18,6 +18,13 @@ final class ControllerTransition: TransitionContext {
     var alongsideAnimations: (() -> Void)?
     /// Called once with the animator's `didComplete`, before `animationEnded`.
     var onComplete: ((Bool) -> Void)?
+    /// The presentation controller of a presentation or dismissal: it gives the presented
+    /// controller's view (`presentedView`) and its frame (`frameOfPresentedViewInContainerView`).
+    var presentationController: PresentationController?
+    /// The last progress an interaction controller showed, 0…1.
+    var percentComplete: Double = 0
+    /// The coordinator that `transitionCoordinator` returns during this transition.
+    private(set) var coordinator: TransitionCoordinator!
 
     private(set) var transitionWasCancelled = false
     private(set) var isInteractive = false
@@ -26,7 +33,7 @@ final class ControllerTransition: TransitionContext {
     private let fullScreen: Rect
 
     init(container: View, from: ViewController, to: ViewController, animator: AnimatedTransitioning,
-         interactor: InteractiveTransitioning?, drivenLayers: [Layer]) {
+         interactor: InteractiveTransitioning?, drivenLayers: [Layer], presentationStyle: ModalPresentationStyle? = nil) {
         containerView = container
         fromViewController = from
         toViewController = to
@@ -34,6 +41,13 @@ final class ControllerTransition: TransitionContext {
         self.interactor = interactor
         self.drivenLayers = drivenLayers
         fullScreen = container.bounds
+        coordinator = TransitionCoordinator(transition: self, presentationStyle: presentationStyle)
+    }
+
+    /// The presented controller when `vc` is it (a presentation's to, a dismissal's from).
+    private func isPresented(_ vc: ViewController?) -> Bool {
+        guard let vc, let presentationController else { return false }
+        return vc === presentationController.presentedViewController
     }
 
     func viewController(forKey key: TransitionContextKey) -> ViewController? {
@@ -41,15 +55,19 @@ final class ControllerTransition: TransitionContext {
     }
 
     func view(forKey key: TransitionContextKey) -> View? {
-        viewController(forKey: key)?.view
+        let vc = viewController(forKey: key)
+        if isPresented(vc), let presentationController { return presentationController.presentedView }
+        return vc?.view
     }
 
     func initialFrame(for vc: ViewController) -> Rect {
-        vc === fromViewController ? fullScreen : .zero
+        guard vc === fromViewController else { return .zero }
+        return isPresented(vc) ? presentationController!.frameOfPresentedViewInContainerView : fullScreen
     }
 
     func finalFrame(for vc: ViewController) -> Rect {
-        vc === toViewController ? fullScreen : .zero
+        guard vc === toViewController else { return .zero }
+        return isPresented(vc) ? presentationController!.frameOfPresentedViewInContainerView : fullScreen
     }
 
     func completeTransition(_ didComplete: Bool) {
@@ -71,9 +89,34 @@ final class ControllerTransition: TransitionContext {
         }
     }
 
+    /// Runs the animator's `animateTransition` with the coordinator's alongside animations inside
+    /// its first animation block (see ``ViewControllerTransitionCoordinator``).
     func runAnimations() {
         alongsideAnimations?()
+        guard let alongside = coordinator.takeAnimations() else {
+            animator.animateTransition(using: self)
+            return
+        }
+        let scopes = Application.required(by: "A view-controller transition").animatorScopes
+        scopes.transitionAlongside = alongside
         animator.animateTransition(using: self)
+        guard scopes.transitionAlongside != nil else { return }
+        scopes.transitionAlongside = nil
+        let interruptible = animator.interruptibleAnimator(using: self)
+        if !(interruptible is NoInterruptibleAnimator) {
+            interruptible.addAnimations(alongside)
+        } else {
+            View.animate(withDuration: animator.transitionDuration(using: self), animations: alongside)
+        }
+    }
+
+    /// Records that the interaction controller finished or cancelled: the transition is no longer
+    /// interactive, and the coordinator tells its interaction handlers.
+    func interactionEnded(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        if cancelled { transitionWasCancelled = true }
+        coordinator.interactionEnded()
     }
 
     // MARK: Interaction (the legacy timeOffset mechanism; see the article “Percent-driven transitions”)
@@ -107,6 +150,7 @@ final class ControllerTransition: TransitionContext {
     /// `animateTransition`: the alongside animations join it, and it is paused at fraction 0.
     func beginDriving(_ animator: ViewImplicitlyAnimating) {
         if let alongside = alongsideAnimations { animator.addAnimations(alongside) }
+        if let alongside = coordinator.takeAnimations() { animator.addAnimations(alongside) }
         animator.pauseAnimation()
         animator.fractionComplete = 0
     }

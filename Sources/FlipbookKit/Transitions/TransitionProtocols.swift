@@ -85,6 +85,13 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// The interaction controller that drives `animationController`, or `nil` for none. Default `nil`.
     func navigationController(_ nc: NavigationController,
                               interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning?
+    /// Called when `viewController` is about to be shown: after the appearance callbacks'
+    /// `viewWillAppear`, before the transition's animations (also for an interactive pop that may
+    /// be cancelled). Default: nothing.
+    func navigationController(_ nc: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// Called when `viewController` was shown: after its `viewDidAppear`; not after a cancelled
+    /// interactive transition. Default: nothing.
+    func navigationController(_ nc: NavigationController, didShow viewController: ViewController, animated: Bool)
 }
 
 extension NavigationControllerDelegate {
@@ -94,6 +101,10 @@ extension NavigationControllerDelegate {
     /// Returns `nil` (not interactive).
     public func navigationController(_ nc: NavigationController,
                                      interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    /// Does nothing.
+    public func navigationController(_ nc: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    /// Does nothing.
+    public func navigationController(_ nc: NavigationController, didShow viewController: ViewController, animated: Bool) {}
 }
 
 /// Supplies custom present/dismiss animators (`UIViewControllerTransitioningDelegate`).
@@ -107,6 +118,10 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
     /// The interaction controller for a dismissal, or `nil`. Default `nil`.
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    /// The presentation controller for a `.custom` presentation of `presented`, or `nil` for a
+    /// plain ``PresentationController``. Asked once when the presentation starts. Default `nil`.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -119,6 +134,9 @@ extension ViewControllerTransitioningDelegate {
     public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
     /// Returns `nil`.
     public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    /// Returns `nil`.
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? { nil }
 }
 
 /// How a presented controller covers the screen (`UIModalPresentationStyle`), in the compact
@@ -132,14 +150,19 @@ public enum ModalPresentationStyle: Hashable, Sendable {
     case formSheet
     /// Covers the screen but keeps the presenting view below.
     case overFullScreen
-    /// The animator decides; the presenting view stays.
+    /// Covers the view of the controller that defines the presentation context
+    /// (``ViewController/definesPresentationContext``, else the root), keeping it below.
+    case overCurrentContext
+    /// The animator and the transitioning delegate's ``PresentationController`` decide; the
+    /// presenting view stays unless the presentation controller removes it.
     case custom
 
-    /// Whether the presenting controller's view is removed after the presentation.
+    /// Whether the presenting controller's view is removed after the presentation (a plain
+    /// ``PresentationController``'s ``PresentationController/shouldRemovePresentersView``).
     var removesPresentersView: Bool {
         switch self {
         case .fullScreen, .pageSheet, .formSheet: return true
-        case .overFullScreen, .custom: return false
+        case .overFullScreen, .overCurrentContext, .custom: return false
         }
     }
 }
