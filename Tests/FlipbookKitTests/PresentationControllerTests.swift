@@ -1,0 +1,211 @@
+import FlipbookAnimation
+import FlipbookGeometry
+@testable import FlipbookKit
+import FlipbookLayers
+import FlipbookRaster
+import Testing
+
+extension KitTests {
+    /// `PresentationController`: frames, the dimming view faded by the coordinator, the kept
+    /// container and the presenter's view per style.
+    @Suite struct PresentationControllers {
+        @Test func presentedViewEndsAtFrameOfPresentedViewInContainerView() throws {
+            let scene = CardScene()
+            scene.list.present(scene.card, animated: true)
+            let controller = try #require(scene.presentation)
+            #expect(scene.card.presentationController === controller)
+            #expect(controller.presentingViewController === scene.list)
+            #expect(controller.presentationStyle == .custom && !controller.shouldRemovePresentersView)
+            // The context's finalFrame of the card is the presentation controller's frame.
+            let expected = Rect(x: 0, y: 222, width: 375, height: 445)
+            #expect(scene.delegate.animators.first?.finalFrames == [expected])
+            scene.app.advance(to: 0.5)
+            #expect(scene.card.view.frame == expected)
+            // The container lays out before the next frame and asks the presentation controller.
+            _ = scene.app.renderTree(at: 0.6, scale: 1)
+            #expect(scene.card.view.frame == expected)
+            scene.list.dismiss(animated: true)
+            #expect(scene.delegate.animators.last?.finalFrames == [expected])
+        }
+
+        @Test func containerLayoutCallsWillLayoutSubviewsOfThePresentationController() throws {
+            let log = CallLog()
+            let scene = CardScene(log: log)
+            scene.list.present(scene.card, animated: true)
+            _ = scene.app.renderTree(at: 0.1, scale: 1)
+            #expect(log.entries.filter { $0 == "containerViewWillLayoutSubviews" }.count == 1)
+            try #require(scene.presentation).containerView?.setNeedsLayout()
+            _ = scene.app.renderTree(at: 0.2, scale: 1)
+            #expect(log.entries.filter { $0 == "containerViewWillLayoutSubviews" }.count == 2)
+        }
+
+        @Test func dimmingFadesInStepWithTheCardOnTheAnimatorsEaseInEaseOut() {
+            let scene = CardScene()
+            scene.list.present(scene.card, animated: true)
+            for time in [0.1, 0.15, 0.25, 0.4] {
+                let expected = AnimationCurve.easeInOut.progress(at: time / 0.5)
+                #expect(close(scene.dimming(at: time), expected, 1e-9))
+                #expect(close(scene.cardProgress(at: time), expected, 1e-9))
+            }
+            // 0.15 s into 0.5 s: ease in, ease out at u = 0.3 gives 0.187, not the linear 0.3.
+            #expect(close(scene.dimming(at: 0.15), 0.187, 0.001))
+            scene.app.advance(to: 0.5)
+            #expect(scene.presentation?.dimming.alpha == 1)
+        }
+
+        @Test(arguments: [ScrubbingModel.legacy, .modern])
+        func cancelledInteractivePresentationFadesTheDimmingBackWithTheCardAndRemovesIt(scrubbing: ScrubbingModel) throws {
+            let log = CallLog()
+            let scene = CardScene(log: log)
+            let interaction = PercentDrivenInteractiveTransition()
+            interaction.scrubbing = scrubbing
+            scene.delegate.interaction = interaction
+            var interactionEnded: (interactive: Bool, cancelled: Bool)?
+            scene.app.schedule(at: 0) {
+                scene.list.present(scene.card, animated: true)
+                scene.card.transitionCoordinator?.notifyWhenInteractionChanges { context in
+                    interactionEnded = (context.isInteractive, context.isCancelled)
+                }
+            }
+            scene.app.schedule(at: 0.1) { interaction.update(0.6) }
+            scene.app.schedule(at: 0.2) { interaction.cancel() }
+            scene.app.advance(to: 0.15)
+            let controller = try #require(scene.presentation)
+            #expect(scene.card.transitionCoordinator?.isInteractive == true)
+            #expect(close(scene.card.transitionCoordinator?.percentComplete ?? -1, 0.6))
+            // Paused at 60 %: legacy shows each animation's curve at 0.6 · D, modern scrubs linearly.
+            let paused = scrubbing == .legacy ? AnimationCurve.easeInOut.progress(at: 0.6) : 0.6
+            #expect(close(scene.dimming(at: 0.15), paused, 1e-9))
+            #expect(close(scene.cardProgress(at: 0.15), paused, 1e-9))
+            scene.app.advance(to: 0.3)
+            #expect(interactionEnded?.interactive == false && interactionEnded?.cancelled == true)
+            // Going back: the dimming view and the card are at the same progress at every time.
+            for time in [0.25, 0.3, 0.35] {
+                let card = scene.cardProgress(at: time)
+                #expect(card > 0.01 && card < paused)
+                #expect(close(scene.dimming(at: time), card, 1e-9))
+            }
+            scene.app.advance(to: 1)
+            #expect(log.entries.contains("presentationTransitionDidEnd(false)"))
+            #expect(log.entries.contains("coordinator.completion(cancelled: true)"))
+            #expect(controller.dimming.superview == nil && controller.containerView == nil)
+            #expect(same(scene.app.window.subviews.map(\.layer), [scene.list.view.layer]))
+            #expect(scene.card.presentationController == nil && scene.list.presentedViewController == nil)
+            #expect(scene.card.transitionCoordinator == nil)
+        }
+
+        @Test func theContainerIsOneViewFromThePresentationUntilTheDismissalEnds() throws {
+            let scene = CardScene()
+            scene.list.present(scene.card, animated: true)
+            let controller = try #require(scene.presentation)
+            let container = try #require(controller.containerView)
+            #expect(scene.card.transitionCoordinator?.containerView === container)
+            scene.app.advance(to: 0.5)
+            #expect(controller.containerView === container)
+            #expect(same(scene.app.window.subviews.map(\.layer), [scene.list.view.layer, container.layer]))
+            #expect(same(container.subviews.map(\.layer), [controller.dimming.layer, scene.card.view.layer]))
+            scene.app.schedule(at: 1) { scene.list.dismiss(animated: true) }
+            scene.app.advance(to: 1.25)
+            #expect(scene.card.transitionCoordinator?.containerView === container)
+            #expect(controller.dimming.superview === container)
+            // Dismissing: the dimming view fades out with the card going down.
+            #expect(close(scene.dimming(at: 1.25), 1 - AnimationCurve.easeInOut.progress(at: 0.5), 1e-9))
+            scene.app.advance(to: 1.5)
+            #expect(container.superview == nil && controller.containerView == nil)
+            #expect(same(scene.app.window.subviews.map(\.layer), [scene.list.view.layer]))
+            #expect(scene.card.presentationController == nil)
+        }
+
+        @Test func presenterViewStaysInTheWindowForTheOverStylesAndLeavesForFullScreen() {
+            let styles: [(ModalPresentationStyle, Bool)] = [
+                (.fullScreen, false), (.pageSheet, false), (.formSheet, false),
+                (.overFullScreen, true), (.overCurrentContext, true), (.custom, true),
+            ]
+            for (style, staysInWindow) in styles {
+                let app = Application()
+                let first = ColourController(.white)
+                app.rootViewController = first
+                let second = ColourController(.black)
+                second.modalPresentationStyle = style
+                first.present(second, animated: true)
+                #expect(second.presentationController?.shouldRemovePresentersView == !staysInWindow)
+                app.advance(to: 0.5)
+                #expect((first.view.window != nil) == staysInWindow, "\(style)")
+                #expect(second.view.window != nil)
+                first.dismiss(animated: true)
+                app.advance(to: 1)
+                #expect(first.view.superview === app.window && second.view.window == nil, "\(style)")
+                #expect(app.window.subviews.count == 1, "\(style)")
+            }
+        }
+
+        @Test func customPresentationControllerThatRemovesThePresenterPutsItBackAfterTheDismissal() throws {
+            let app = Application()
+            let first = ColourController(.white)
+            app.rootViewController = first
+            let other = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            app.window.addSubview(other)
+            let scene = (card: ColourController(.black), delegate: CardTransitioningDelegate())
+            scene.delegate.removesPresenter = true
+            scene.card.modalPresentationStyle = .custom
+            scene.card.transitioningDelegate = scene.delegate
+            first.present(scene.card, animated: true)
+            app.advance(to: 0.25)
+            #expect(first.view.window != nil)
+            app.advance(to: 0.5)
+            #expect(first.view.window == nil)
+            let container = try #require(scene.card.presentationController?.containerView)
+            #expect(same(app.window.subviews.map(\.layer), [other.layer, container.layer]))
+            first.dismiss(animated: true)
+            app.advance(to: 1)
+            #expect(same(app.window.subviews.map(\.layer), [first.view.layer, other.layer]))
+            #expect(first.view.frame == app.window.bounds)
+        }
+
+        @Test func overCurrentContextCoversTheViewOfTheControllerThatDefinesTheContext() throws {
+            let app = Application()
+            let root = ColourController(.white)
+            let nav = NavigationController(rootViewController: root)
+            app.rootViewController = nav
+            root.definesPresentationContext = true
+            let sheet = ColourController(.black)
+            sheet.modalPresentationStyle = .overCurrentContext
+            root.present(sheet, animated: true)
+            #expect(sheet.presentingViewController === root && root.presentedViewController === sheet)
+            let container = try #require(sheet.presentationController?.containerView)
+            #expect(sheet.presentationController?.shouldPresentInFullscreen == false)
+            // The container sits just above the context's view, inside the navigation controller.
+            #expect(same(nav.transitionView.subviews.map(\.layer), [root.view.layer, container.layer]))
+            #expect(container.frame == root.view.frame)
+            app.advance(to: 0.5)
+            #expect(root.view.window != nil && sheet.view.superview === container)
+            root.dismiss(animated: true)
+            app.advance(to: 1)
+            #expect(same(nav.transitionView.subviews.map(\.layer), [root.view.layer]))
+            // Without a context-defining controller the presentation root presents, over the screen.
+            root.definesPresentationContext = false
+            root.present(sheet, animated: false)
+            #expect(sheet.presentingViewController === nav)
+        }
+
+        @Test func cancelledInteractiveOverFullScreenPresentationRestoresTheHierarchy() {
+            let app = Application()
+            let first = ColourController(.white)
+            app.rootViewController = first
+            let second = ColourController(.black)
+            second.modalPresentationStyle = .overFullScreen
+            let delegate = ModalDelegate()
+            let interaction = PercentDrivenInteractiveTransition()
+            delegate.interaction = interaction
+            second.transitioningDelegate = delegate
+            app.schedule(at: 0.1) {
+                interaction.update(0.4)
+                interaction.cancel()
+            }
+            first.present(second, animated: true)
+            app.advance(to: 1)
+            #expect(same(app.window.subviews.map(\.layer), [first.view.layer]))
+            #expect(first.presentedViewController == nil && second.presentationController == nil)
+        }
+    }
+}
