@@ -1,8 +1,10 @@
 import FlipbookAnimation
+import FlipbookCodecs
 import FlipbookGeometry
 @testable import FlipbookKit
 import FlipbookLayers
 import FlipbookRaster
+import Foundation
 import Testing
 
 extension KitTests {
@@ -92,6 +94,49 @@ extension KitTests {
             #expect(same(scene.app.window.subviews.map(\.layer), [scene.list.view.layer]))
             #expect(scene.card.presentationController == nil && scene.list.presentedViewController == nil)
             #expect(scene.card.transitionCoordinator == nil)
+        }
+
+        /// Renders the card presentation at 1× (set `FLIPBOOK_KIT_PREVIEW` to a folder to get the
+        /// PNGs) and reads the list's grey above the card and the card's blue.
+        @Test(arguments: [false, true])
+        func cardFramesShowTheListDimmedAboveTheCard(interactive: Bool) throws {
+            let scene = CardScene()
+            let interaction = PercentDrivenInteractiveTransition()
+            if interactive {
+                scene.delegate.interaction = interaction
+                scene.app.schedule(at: 0.1) { interaction.update(0.6) }
+                scene.app.schedule(at: 0.2) { interaction.cancel() }
+            }
+            scene.app.schedule(at: 0) { scene.list.present(scene.card, animated: true) }
+            func frame(_ time: Double, _ name: String) throws -> Bitmap {
+                let bitmap = Renderer().render(scene.app.renderTree(at: time, scale: 1))
+                if let directory = ProcessInfo.processInfo.environment["FLIPBOOK_KIT_PREVIEW"] {
+                    try PNG.write(bitmap, path: "\(directory)/presentation-\(interactive ? "cancelled" : "card")-\(name).png")
+                }
+                return bitmap
+            }
+            let times = interactive ? [0.15, 0.3, 0.6] : [0, 0.25, 0.5]
+            let frames = try zip(times, ["0-start", "1-middle", "2-end"]).map { try frame($0, $1) }
+            let blue = Pixel(r: 51, g: 115, b: 242, a: 255)
+            func grey(_ frame: Bitmap) -> Int { Int(frame[187, 100].r) }
+            if interactive {
+                // Paused at 60 % of 0.5 s: ease in, ease out at 0.6 is 0.668, so 33 % black over
+                // white (170), and the card's top at 667 − 0.668 · 445 = 370.
+                let p = AnimationCurve.easeInOut.progress(at: 0.6)
+                #expect(close(p, 0.668, 0.001))
+                #expect(abs(grey(frames[0]) - Int((255 * (1 - 0.5 * p)).rounded())) <= 1)
+                #expect(frames[0][187, 375] == blue && frames[0][187, 365] != blue)
+                // The list alone again: no dimming left, no card.
+                #expect(grey(frames[2]) == 255 && frames[2][187, 600] == Pixel(r: 255, g: 255, b: 255, a: 255))
+            } else {
+                #expect(grey(frames[0]) == 255 && frames[0][187, 600].r == 255)
+                // Half-way (0.25 s of 0.5 s): 25 % black over white, the card's top at 444.5.
+                #expect(abs(grey(frames[1]) - 191) <= 1)
+                #expect(frames[1][187, 450] == blue && frames[1][187, 440].r < 200)
+                // At rest: 50 % black, the card from y = 222.
+                #expect(abs(grey(frames[2]) - 128) <= 1)
+                #expect(frames[2][187, 230] == blue && frames[2][187, 215].r < 130)
+            }
         }
 
         @Test func theContainerIsOneViewFromThePresentationUntilTheDismissalEnds() throws {
