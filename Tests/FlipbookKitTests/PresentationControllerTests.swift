@@ -184,6 +184,68 @@ extension KitTests {
             }
         }
 
+        @Test(arguments: [(ModalPresentationStyle.fullScreen, true), (.overFullScreen, false), (.custom, false)])
+        func viewForKeyIsNilForAPresenterThatStaysInPlace(style: ModalPresentationStyle, presenterInTransition: Bool) {
+            /// Records the context's views, then cross-fades in 0.2 s.
+            final class Recorder: AnimatedTransitioning {
+                var views: [(from: View?, to: View?)] = []
+                func transitionDuration(using context: TransitionContext?) -> Double { 0.2 }
+                func animateTransition(using context: TransitionContext) {
+                    let from = context.view(forKey: .from), to = context.view(forKey: .to)
+                    views.append((from, to))
+                    if let to, to.superview == nil { context.containerView.addSubview(to) }
+                    View.animate(withDuration: 0.2, animations: { from?.alpha = 1 },
+                                 completion: { _ in context.completeTransition(true) })
+                }
+            }
+            let app = Application()
+            let first = ColourController(.white)
+            app.rootViewController = first
+            let second = ColourController(.black)
+            second.modalPresentationStyle = style
+            let delegate = ModalDelegate()
+            let recorder = Recorder()
+            delegate.present = recorder
+            delegate.dismiss = recorder
+            second.transitioningDelegate = delegate
+            first.present(second, animated: true)
+            app.advance(to: 0.5)
+            first.dismiss(animated: true)
+            app.advance(to: 1)
+            #expect(recorder.views.count == 2)
+            #expect(recorder.views[0].to === second.view && recorder.views[1].from === second.view)
+            #expect((recorder.views[0].from === first.view) == presenterInTransition)
+            #expect((recorder.views[1].to === first.view) == presenterInTransition)
+            #expect((recorder.views[0].from == nil) == !presenterInTransition)
+            #expect(first.view.superview === app.window && app.window.subviews.count == 1)
+        }
+
+        @Test func defaultCoverVerticalSlidesACustomCardToItsPresentationFrame() throws {
+            let app = Application()
+            let first = ColourController(.white)
+            app.rootViewController = first
+            let card = ColourController(.black)
+            card.modalPresentationStyle = .custom
+            final class OnlyPresentationController: ViewControllerTransitioningDelegate {
+                func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                            source: ViewController) -> PresentationController? {
+                    CardPresentationController(presentedViewController: presented, presenting: presenting)
+                }
+            }
+            let delegate = OnlyPresentationController()
+            card.transitioningDelegate = delegate
+            first.present(card, animated: true)
+            // Curve 7 from 667 + 222 to 222.
+            let expected = 222 + 667 * (1 - Spring.systemCurve7.progress(at: 0.1))
+            #expect(close(shown(card.view, at: 0.1).frame.minY, expected, 0.01))
+            app.advance(to: 0.5)
+            #expect(card.view.frame == Rect(x: 0, y: 222, width: 375, height: 445))
+            #expect(first.view.window != nil)
+            first.dismiss(animated: true)
+            app.advance(to: 1)
+            #expect(card.view.window == nil && app.window.subviews.count == 1)
+        }
+
         @Test func customPresentationControllerThatRemovesThePresenterPutsItBackAfterTheDismissal() throws {
             let app = Application()
             let first = ColourController(.white)

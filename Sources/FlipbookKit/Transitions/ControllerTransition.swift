@@ -54,10 +54,15 @@ final class ControllerTransition: TransitionContext {
         key == .from ? fromViewController : toViewController
     }
 
+    /// The presented side's `presentedView`; `nil` for the presenter when its presentation
+    /// controller keeps its view in place (`shouldRemovePresentersView` false), as in UIKit: that
+    /// view is not part of the transition, and an animator that added it to the container would
+    /// cover the presentation's own views with it.
     func view(forKey key: TransitionContextKey) -> View? {
         let vc = viewController(forKey: key)
-        if isPresented(vc), let presentationController { return presentationController.presentedView }
-        return vc?.view
+        guard let presentationController else { return vc?.view }
+        if isPresented(vc) { return presentationController.presentedView }
+        return presentationController.shouldRemovePresentersView ? vc?.view : nil
     }
 
     func initialFrame(for vc: ViewController) -> Rect {
