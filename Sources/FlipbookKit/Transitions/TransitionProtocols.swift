@@ -18,11 +18,17 @@ public protocol TransitionContext: AnyObject {
     var containerView: View { get }
     /// The controller for `key`.
     func viewController(forKey key: TransitionContextKey) -> ViewController?
-    /// The view for `key` (the controller's view).
+    /// The view for `key`: the controller's view; for the presented controller its presentation
+    /// controller's `presentedView`; `nil` for a presenter whose view stays in place
+    /// (`PresentationController.shouldRemovePresentersView` false), as in UIKit.
     func view(forKey key: TransitionContextKey) -> View?
-    /// Where `vc`'s view starts: the full screen for the from controller, `.zero` for the other.
+    /// Where `vc`'s view starts: the full screen for the from controller (the presentation
+    /// controller's `frameOfPresentedViewInContainerView` when it is the presented one, as in a
+    /// dismissal), `.zero` for the other.
     func initialFrame(for vc: ViewController) -> Rect
-    /// Where `vc`'s view ends: the full screen for the to controller, `.zero` for the other.
+    /// Where `vc`'s view ends: the full screen for the to controller (the presentation
+    /// controller's `frameOfPresentedViewInContainerView` when it is the presented one),
+    /// `.zero` for the other.
     func finalFrame(for vc: ViewController) -> Rect
     /// Ends the transition; call once from the animations' completion with
     /// `!transitionWasCancelled`.
