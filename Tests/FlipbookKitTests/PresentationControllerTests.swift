@@ -139,6 +139,58 @@ extension KitTests {
             }
         }
 
+        @Test func legacyScrubbingPausesAnAlongsideViewOutsideTheContainerWithTheCard() throws {
+            let other = CardScene()
+            let outside = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+            other.list.view.addSubview(outside)
+            final class FadesOutside: PresentationController {
+                let outside: View
+                init(_ presented: ViewController, _ presenting: ViewController?, outside: View) {
+                    self.outside = outside
+                    super.init(presentedViewController: presented, presenting: presenting)
+                }
+                override func presentationTransitionWillBegin() {
+                    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.outside.alpha = 0 })
+                }
+            }
+            final class Delegate: ViewControllerTransitioningDelegate {
+                let outside: View
+                let interaction: PercentDrivenInteractiveTransition
+                init(outside: View, interaction: PercentDrivenInteractiveTransition) {
+                    self.outside = outside
+                    self.interaction = interaction
+                }
+                func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                            source: ViewController) -> PresentationController? {
+                    FadesOutside(presented, presenting, outside: outside)
+                }
+                func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                         source: ViewController) -> AnimatedTransitioning? { CardSlideAnimator(isPresenting: true) }
+                func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+                    interaction
+                }
+            }
+            let legacy = PercentDrivenInteractiveTransition()
+            let delegate = Delegate(outside: outside, interaction: legacy)
+            other.card.transitioningDelegate = delegate
+            other.app.schedule(at: 1) { other.list.present(other.card, animated: true) }
+            other.app.schedule(at: 1.1) { legacy.update(0.6) }
+            other.app.schedule(at: 1.5) { legacy.cancel() }
+            /// The card comes up over the whole screen here (a plain frame of presented view).
+            func card(at time: Double) -> Double { (667 - shown(other.card.view, at: time).frame.minY) / 667 }
+            other.app.advance(to: 1.3)
+            // Paused at 60 % with the card (ease in, ease out at 0.6), whatever the clock says.
+            let paused = AnimationCurve.easeInOut.progress(at: 0.6)
+            #expect(close(1 - shown(outside, at: 1.3).opacity, paused, 1e-9))
+            #expect(close(card(at: 1.3), paused, 1e-9))
+            for time in [1.6, 1.7] {
+                #expect(close(1 - shown(outside, at: time).opacity, card(at: time), 1e-9))
+            }
+            other.app.advance(to: 3)
+            #expect(outside.layer.speed == 1 && outside.layer.animationKeys.isEmpty)
+            #expect(same(other.app.window.subviews.map(\.layer), [other.list.view.layer]))
+        }
+
         @Test func theContainerIsOneViewFromThePresentationUntilTheDismissalEnds() throws {
             let scene = CardScene()
             scene.list.present(scene.card, animated: true)

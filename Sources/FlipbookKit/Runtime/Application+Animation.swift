@@ -117,6 +117,14 @@ final class AnimationLedger {
         entry.transaction.animationDidStop(entry.token, finished: false, at: time)
     }
 
+    /// The layers and keys of the animations `transaction` still owns, in the order they were added.
+    func animations(of transaction: AnimationTransaction) -> [(layer: Layer, key: String)] {
+        (byTransaction[ObjectIdentifier(transaction)] ?? []).compactMap { slot in
+            guard let entry = live[slot], entry.transaction === transaction, let layer = entry.layer else { return nil }
+            return (layer, entry.key)
+        }
+    }
+
     /// Detaches every animation `transaction` still owns.
     func removeAnimations(of transaction: AnimationTransaction) {
         for slot in byTransaction.removeValue(forKey: ObjectIdentifier(transaction)) ?? [] {

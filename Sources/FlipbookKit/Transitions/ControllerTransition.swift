@@ -12,8 +12,9 @@ final class ControllerTransition: TransitionContext {
     let animator: AnimatedTransitioning
     let interactor: InteractiveTransitioning?
     /// The layers whose time an interactive transition drives: the container, plus extras such
-    /// as the navigation bar's items.
-    let drivenLayers: [Layer]
+    /// as the navigation bar's items, plus (legacy scrubbing) the layers outside them that the
+    /// transition's blocks animate.
+    private(set) var drivenLayers: [Layer]
     /// Animations that run with the animator's (the navigation bar's item transition).
     var alongsideAnimations: (() -> Void)?
     /// Called once with the animator's `didComplete`, before `animationEnded`.
@@ -136,8 +137,51 @@ final class ControllerTransition: TransitionContext {
             layer.timeMapping = nil
         }
         let app = Application.required(by: "An interactive transition")
+        let now = app.clock.now
         pausedTransactions = app.capturingTransactions { runAnimations() }
+        pauseAnimatedLayersOutsideTheDrivenOnes(app, now: now)
         for transaction in pausedTransactions { transaction.retime(allEndingAt: .infinity) }
+    }
+
+    /// Pauses, with the driven layers, every layer outside them that the paused blocks animated
+    /// (a coordinator's alongside animation of a view outside the container), so the finger
+    /// scrubs it too: its animations, begun at the clock's `now`, move to local time 0 of the
+    /// paused layer, as the container's did. Layers above a driven layer are left alone.
+    private func pauseAnimatedLayersOutsideTheDrivenOnes(_ app: Application, now: Double) {
+        func isWithin(_ layer: Layer, _ ancestor: Layer) -> Bool {
+            var current: Layer? = layer
+            while let l = current { if l === ancestor { return true }; current = l.superlayer }
+            return false
+        }
+        var outside: [(layer: Layer, keys: [String])] = []
+        for transaction in pausedTransactions {
+            for (layer, key) in app.animationLedger.animations(of: transaction) {
+                guard !drivenLayers.contains(where: { isWithin(layer, $0) || isWithin($0, layer) }) else { continue }
+                if let i = outside.firstIndex(where: { $0.layer === layer }) {
+                    outside[i].keys.append(key)
+                } else {
+                    outside.append((layer, [key]))
+                }
+            }
+        }
+        // Outermost first, so a layer inside another adopted one is left to its ancestor's pause.
+        let adopted = outside.filter { entry in !outside.contains { $0.layer !== entry.layer && isWithin(entry.layer, $0.layer) } }
+        for entry in outside {
+            guard let owner = adopted.first(where: { isWithin(entry.layer, $0.layer) }) else { continue }
+            let shift = owner.layer.localTime(atRootTime: now)
+            for key in entry.keys {
+                guard var animation = entry.layer.animation(forKey: key) else { continue }
+                animation.timing.beginTime -= shift
+                entry.layer.add(animation, forKey: key)
+            }
+        }
+        for entry in adopted {
+            entry.layer.beginTime = 0
+            entry.layer.speed = 0
+            entry.layer.timeOffset = 0
+            entry.layer.timeMapping = nil
+            drivenLayers.append(entry.layer)
+        }
     }
 
     /// Runs the animations with every animation block collected into a paused property animator
