@@ -73,14 +73,14 @@ open class NavigationController: ViewController {
         showTopImmediately(replacing: nil)
     }
 
-    /// Forwards to the top controller.
-    open override func viewWillAppear(_ animated: Bool) { topViewController?.viewWillAppear(animated) }
-    /// Forwards to the top controller.
-    open override func viewDidAppear(_ animated: Bool) { topViewController?.viewDidAppear(animated) }
-    /// Forwards to the top controller.
-    open override func viewWillDisappear(_ animated: Bool) { topViewController?.viewWillDisappear(animated) }
-    /// Forwards to the top controller.
-    open override func viewDidDisappear(_ animated: Bool) { topViewController?.viewDidDisappear(animated) }
+    /// Forwards to the top controller (`beginAppearanceTransition(true, animated:)`).
+    open override func viewWillAppear(_ animated: Bool) { topViewController?.beginAppearanceTransition(true, animated: animated) }
+    /// Forwards to the top controller (`endAppearanceTransition()`).
+    open override func viewDidAppear(_ animated: Bool) { topViewController?.endAppearanceTransition() }
+    /// Forwards to the top controller (`beginAppearanceTransition(false, animated:)`).
+    open override func viewWillDisappear(_ animated: Bool) { topViewController?.beginAppearanceTransition(false, animated: animated) }
+    /// Forwards to the top controller (`endAppearanceTransition()`).
+    open override func viewDidDisappear(_ animated: Bool) { topViewController?.endAppearanceTransition() }
 
     /// Pushes `vc`; animated pushes use the delegate's animator (or the default slide) while the
     /// bar's items move as in iOS 8 (`NavigationBarTransition`). Ignored while another transition runs.
@@ -127,14 +127,16 @@ open class NavigationController: ViewController {
         let toView = to.view!
         toView.frame = transitionView.bounds
         guard animated, isViewLoaded, view.window != nil else {
-            from.viewWillDisappear(false)
-            to.viewWillAppear(false)
+            from.beginAppearanceTransition(false, animated: false)
+            to.beginAppearanceTransition(true, animated: false)
+            delegate?.navigationController(self, willShow: to, animated: false)
             from.view.removeFromSuperview()
             transitionView.addSubview(toView)
             navigationBar.setItems(title: to.title, backTitle: backTitle(below: to))
             if operation == .pop { from.navigationController = nil }
-            from.viewDidDisappear(false)
-            to.viewDidAppear(false)
+            from.endAppearanceTransition()
+            to.endAppearanceTransition()
+            delegate?.navigationController(self, didShow: to, animated: false)
             return
         }
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
@@ -151,24 +153,32 @@ open class NavigationController: ViewController {
                                           duration: animator.transitionDuration(using: context),
                                           isCancelled: { context.transitionWasCancelled })
         }
-        context.onComplete = { [unowned self] didComplete in
+        context.onComplete = { [unowned self, unowned context] didComplete in
             activeTransition = nil
+            for vc in [self, from, to] { vc.runningTransition = nil }
             if didComplete {
                 from.view.removeFromSuperview()
                 if operation == .pop { from.navigationController = nil }
-                from.viewDidDisappear(true)
-                to.viewDidAppear(true)
+                context.coordinator.runCompletions()
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+                delegate?.navigationController(self, didShow: to, animated: true)
             } else {
                 before.restore()
                 if operation == .push { stack.removeLast() } else { stack.append(from) }
                 if operation == .push { to.navigationController = nil }
-                to.viewDidDisappear(true)
-                from.viewDidAppear(true)
+                context.coordinator.runCompletions()
+                to.beginAppearanceTransition(false, animated: true)
+                to.endAppearanceTransition()
+                from.beginAppearanceTransition(true, animated: true)
+                from.endAppearanceTransition()
             }
         }
         activeTransition = context
-        from.viewWillDisappear(true)
-        to.viewWillAppear(true)
+        for vc in [self, from, to] { vc.runningTransition = context }
+        from.beginAppearanceTransition(false, animated: true)
+        to.beginAppearanceTransition(true, animated: true)
+        delegate?.navigationController(self, willShow: to, animated: true)
         context.start()
     }
 }

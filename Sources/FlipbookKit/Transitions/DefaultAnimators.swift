@@ -12,16 +12,19 @@ final class CoverVerticalAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext?) -> Double { 0.5 }
 
     func animateTransition(using context: TransitionContext) {
-        guard let from = context.view(forKey: .from), let to = context.view(forKey: .to) else { return }
+        // The controllers' views: `view(forKey:)` is nil for a presenter that stays in place.
+        guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to),
+              let from = fromVC.view, let to = toVC.view else { return }
         let container = context.containerView
         let height = container.bounds.height
         let moving = isPresenting ? to : from
-        let rest = container.bounds
+        // The presented view's place: the presentation controller's frame (the screen by default).
+        let rest = isPresenting ? context.finalFrame(for: toVC) : context.initialFrame(for: fromVC)
         if isPresenting {
             to.frame = rest.offsetBy(dx: 0, dy: height)
             container.addSubview(to)
         } else if to.superview == nil {
-            to.frame = rest
+            to.frame = container.bounds
             container.insertSubview(to, belowSubview: from)
         }
         View.animate(withDuration: transitionDuration(using: context), delay: 0,

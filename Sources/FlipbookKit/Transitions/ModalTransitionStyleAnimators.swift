@@ -14,7 +14,9 @@ final class CrossDissolveAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext?) -> Double { 0.5 }
 
     func animateTransition(using context: TransitionContext) {
-        guard let from = context.view(forKey: .from), let to = context.view(forKey: .to) else { return }
+        // The controllers' views: `view(forKey:)` is nil for a presenter that stays in place.
+        guard let from = context.viewController(forKey: .from)?.view,
+              let to = context.viewController(forKey: .to)?.view else { return }
         let container = context.containerView
         to.frame = container.bounds
         if to.superview !== container { container.addSubview(to) } else { container.bringSubviewToFront(to) }
@@ -58,7 +60,9 @@ final class FlipHorizontalAnimator: AnimatedTransitioning {
     }
 
     func animateTransition(using context: TransitionContext) {
-        guard let from = context.view(forKey: .from), let to = context.view(forKey: .to) else { return }
+        // The controllers' views: `view(forKey:)` is nil for a presenter that stays in place.
+        guard let from = context.viewController(forKey: .from)?.view,
+              let to = context.viewController(forKey: .to)?.view else { return }
         let app = Application.required(by: "modalTransitionStyle .flipHorizontal")
         let container = context.containerView
         to.frame = container.bounds

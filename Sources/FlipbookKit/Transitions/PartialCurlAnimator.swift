@@ -45,7 +45,9 @@ final class PartialCurlAnimator: AnimatedTransitioning {
     }
 
     func animateTransition(using context: TransitionContext) {
-        guard let from = context.view(forKey: .from), let to = context.view(forKey: .to) else { return }
+        // The controllers' views: `view(forKey:)` is nil for a presenter that stays in place.
+        guard let from = context.viewController(forKey: .from)?.view,
+              let to = context.viewController(forKey: .to)?.view else { return }
         let container = context.containerView
         let bounds = container.bounds
         let presentedView = isPresenting ? to : from
