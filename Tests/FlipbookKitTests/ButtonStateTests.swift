@@ -3,6 +3,7 @@ import FlipbookGeometry
 @testable import FlipbookKit
 import FlipbookLayers
 import FlipbookRaster
+import FlipbookText
 import Testing
 
 extension KitTests {
@@ -124,6 +125,32 @@ extension KitTests {
             #expect(button.imageView.alpha == Button.highlightedContentAlpha)
             button.setImage(nil)
             #expect(button.imageView.isHidden && button.image(for: .normal) == nil)
+        }
+
+        /// Total alpha of FIRE drawn white on red at 1× (as the recordings, 1 px per point).
+        static func titleInk(_ font: Font) -> Double {
+            let app = Application(statusBar: nil)
+            let root = ColourController(.white)
+            app.rootViewController = root
+            let button = fire(in: app, on: root.view)
+            button.titleLabel.font = font
+            let bitmap = Renderer().render(app.renderTree(at: 0, scale: 1))
+            var ink = 0.0
+            for y in 320..<348 { for x in 150..<225 { ink += Double(bitmap.bytes[(y * bitmap.width + x) * 4 + 1]) / 255 } }
+            return ink
+        }
+
+        @Test func systemButtonTitleIsTheSystemFontAt15ptRegular() {
+            #expect(Button.defaultTitleFont == Font.system(size: 15))
+            // The recordings' FIRE has the same glyph box as ours (172–202 × 328–338 pt) and 8 %
+            // more ink (124.7 against 115.3): Helvetica Neue's stems against Liberation Sans's,
+            // not a heavier weight or a larger size, which add far more.
+            let regular = Self.titleInk(.system(size: 15))
+            let medium = Self.titleInk(.system(size: 15, weight: .medium))
+            let larger = Self.titleInk(.system(size: 17))
+            #expect(close(regular, 115.3, 0.5))
+            // Medium is 26 % over regular (145.6) and 17 pt 34 % (154.0); the recording is 8 % over.
+            #expect(close(medium, 145.6, 0.5) && close(larger, 154.0, 0.5))
         }
 
         @Test func controlStatesAreUIKitsBits() {
