@@ -5,6 +5,10 @@ import FlipbookGeometry
 /// make (`Path.cgPath` returns the path itself).
 public typealias UIBezierPath = Path
 
+/// `UIRectCorner`: Flipbook's `FlipbookGeometry.RectCorner`, for
+/// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
+public typealias UIRectCorner = RectCorner
+
 /// UIBezierPath's method names where they differ from `CGPath`'s.
 extension Path {
     /// `UIBezierPath.cgPath`: the path itself (there is only one path type).

@@ -31,6 +31,23 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(family: systemFamily, size: size, weight: .bold)
     }
 
+    /// UIKit's spelling of ``system(size:weight:)``: `UIFont.systemFont(ofSize:weight:)`.
+    /// - Parameters:
+    ///   - size: the em size in points.
+    ///   - weight: a UIKit weight (``FontWeight/regular`` = 0, ``FontWeight/bold`` = 0.4).
+    ///     Default regular.
+    public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
+        system(size: size, weight: weight)
+    }
+
+    /// UIKit's spelling of ``boldSystem(size:)``: `UIFont.boldSystemFont(ofSize:)`.
+    public static func boldSystemFont(ofSize size: Double) -> Font {
+        boldSystem(size: size)
+    }
+
+    /// `UIFont.Weight`: see ``FontWeight``.
+    public typealias Weight = FontWeight
+
     /// The family alias for the system sans, `"system"`.
     public static let systemFamily = "system"
 
@@ -50,31 +67,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// `"DejaVu Sans bold 17pt"`.
     public var description: String { "\(family) \(weight) \(size)pt" }
 
-    /// Throws ``TextError/invalidFontSize(_:)`` unless the size is finite and in `(0, 1000]`.
+    /// Throws ``TextError/invalidFontSize(_:)`` unless the size is finite and in `(0, 1000]`,
+    /// and ``TextError/invalidFontWeight(_:)`` unless the weight is finite and in `[-1, 1]`.
     public func validate() throws {
         guard size.isFinite, size > 0, size <= Font.maximumSize else {
             throw TextError.invalidFontSize(size)
         }
-    }
-}
-
-/// A font weight, with the CSS / OpenType numeric scale (`usWeightClass`).
-public enum FontWeight: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// 400, `UIFont.Weight.regular`.
-    case regular = 400
-    /// 500, `UIFont.Weight.medium` (iOS uses semibold 600 for navigation titles; this is the
-    /// closest step offered). When the family has no face within 50 of 500, the nearest lighter
-    /// face is emboldened synthetically by 1/48 em (see ``FontLibrary``).
-    case medium = 500
-    /// 700, `UIFont.Weight.bold`.
-    case bold = 700
-
-    /// `"regular"`, `"medium"` or `"bold"`.
-    public var description: String {
-        switch self {
-        case .regular: return "regular"
-        case .medium: return "medium"
-        case .bold: return "bold"
+        guard weight.rawValue.isFinite, FontWeight.validRange.contains(weight.rawValue) else {
+            throw TextError.invalidFontWeight(weight.rawValue)
         }
     }
 }
+

@@ -81,8 +81,9 @@ enum FontCatalog {
     }
 
     /// The upright face of `candidates` that best matches `weight`: normal width first, then the
-    /// CSS font-matching rule (for 400–500 try the weight, then up to 500, then lighter, then
-    /// heavier; above 500 prefer heavier, then lighter).
+    /// CSS font-matching rule (below 400 try lighter faces, nearest first, then heavier; for
+    /// 400–500 try the weight, then up to 500, then lighter, then heavier; above 500 prefer
+    /// heavier, then lighter).
     static func bestMatch(_ candidates: [FontRecord], weight: Int) -> FontRecord? {
         let upright = candidates.filter { !$0.isItalic }
         let pool = upright.isEmpty ? candidates : upright
@@ -92,6 +93,8 @@ enum FontCatalog {
             let weightRank: Int
             if w == weight {
                 weightRank = 0
+            } else if weight < 400 {
+                weightRank = w < weight ? weight - w : 1000 + (w - weight)
             } else if weight <= 500 {
                 if w > weight && w <= 500 { weightRank = w - weight }
                 else if w < weight { weightRank = 1000 + (weight - w) }

@@ -16,7 +16,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// The face's own OS/2 weight, 100–900.
     public let weight: Int
     /// Synthetic emboldening, as a fraction of the em added to each stroke and to each advance;
-    /// 0 for a real face. Used when a requested weight is heavier than any face of the family.
+    /// 0 for a real face. Positive when a requested weight is heavier than the family's nearest
+    /// face, negative (strokes thinned, advances shortened) when it is lighter.
     public let syntheticEmbolden: Double
     /// Design units per em.
     public let unitsPerEm: Int
@@ -59,7 +60,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// `"DejaVu Sans (DejaVuSans.ttf#0)"`.
     public var description: String {
         "\(family) (\((path as NSString).lastPathComponent)#\(faceIndex))"
-            + (syntheticEmbolden > 0 ? " emboldened" : "")
+            + (syntheticEmbolden > 0 ? " emboldened" : syntheticEmbolden < 0 ? " thinned" : "")
     }
 
     /// Vertical metrics of this face at `size` points.

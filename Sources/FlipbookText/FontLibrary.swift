@@ -16,13 +16,16 @@ import Foundation
 /// ``systemSansFamilies``: Helvetica Neue or a Helvetica-metric font (Liberation Sans, Nimbus Sans,
 /// Arimo) when present, else DejaVu Sans.
 ///
-/// **Weights**: the face of the family nearest the requested weight is used (CSS font matching).
-/// When the request is at least 100 heavier than that face, the outlines are emboldened
-/// synthetically by 1/48 em per 100 weight units (FreeType's synthetic bold, 1/24 em, is 200
-/// units' worth), so ``FontWeight/medium`` on Liberation Sans or DejaVu Sans draws regular +
-/// 1/48 em and advances 1/48 em wider per glyph: the stem weight of Helvetica Neue Medium, iOS 8's
-/// navigation-title face (a real medium sits about 40 % of the way from regular to bold; 1/72 em
-/// looked regular).
+/// **Weights**: the face of the family that CSS font matching picks for the weight's
+/// ``FontWeight/cssWeight`` is used. When the request is at least 100 heavier than that face,
+/// the outlines are emboldened synthetically by 1/48 em per 100 weight units (FreeType's
+/// synthetic bold, 1/24 em, is 200 units' worth), so ``FontWeight/medium`` on Liberation Sans or
+/// DejaVu Sans draws regular + 1/48 em and advances 1/48 em wider per glyph: the stem weight of
+/// Helvetica Neue Medium, iOS 8's navigation-title face (a real medium sits about 40 % of the way
+/// from regular to bold; 1/72 em looked regular). When a weight lighter than regular is at least
+/// 100 lighter than the face (``FontWeight/thin`` on a family with no light faces), the strokes
+/// are thinned by the same 1/48 em per 100 and the advances shrink by as much (see the article
+/// “Font weights”).
 ///
 /// **Fallback**: a character the face lacks is drawn with the system sans, then with the first
 /// installed family of ``cjkFallbackFamilies`` (Noto Sans CJK from `fonts-noto-cjk` when present;
@@ -168,16 +171,26 @@ public final class FontLibrary: @unchecked Sendable {
         if candidates == nil, FontLibrary.systemAliases.contains(cacheKey.family) {
             candidates = FontLibrary.systemSansFamilies.lazy.compactMap { self.recordsByFamily[FontCatalog.key($0)] }.first
         }
-        guard let candidates, let record = FontCatalog.bestMatch(candidates, weight: weight.rawValue) else {
+        guard let candidates, let record = FontCatalog.bestMatch(candidates, weight: weight.cssWeight) else {
             throw TextError.unknownFamily(family, available: familyNames.sorted(), searched: searchPaths + registeredFiles)
         }
-        let missingWeight = weight.rawValue - record.weight
-        let embolden = missingWeight >= 100 ? Double(missingWeight) / 100 / 48 : 0
+        let embolden = FontLibrary.syntheticEmbolden(requested: weight.cssWeight, face: record.weight)
         let faceKey = FaceKey(path: record.path, index: record.index, embolden: embolden)
         let face = try faces[faceKey] ?? FontFace(record: record, syntheticEmbolden: embolden, library: library)
         faces[faceKey] = face
         resolved[cacheKey] = face
         return face
+    }
+
+    /// The synthetic stroke change, in em, that makes a face of CSS weight `face` draw as
+    /// `requested`: +1/48 em per 100 weight units the face is too light; −1/48 em per 100 units
+    /// it is too heavy for a request lighter than regular (400); 0 when they are less than 100
+    /// apart. A heavier face chosen for a request above regular (Bold for semibold) is used as
+    /// it is, as CSS does: thinning it would draw semibold lighter than an emboldened medium.
+    static func syntheticEmbolden(requested: Int, face: Int) -> Double {
+        let missing = requested - face
+        guard missing >= 100 || (missing <= -100 && requested < 400) else { return 0 }
+        return Double(missing) / 100 / 48
     }
 
     private func scanIfNeeded(_ library: FreeTypeLibrary) {

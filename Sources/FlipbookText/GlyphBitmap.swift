@@ -77,9 +77,10 @@ extension FontFace {
         FT_Set_Transform(face, nil, &delta)
         let flags = flipbook_load_flags_light() | FT_Int32(FT_LOAD_NO_BITMAP)
         guard FT_Load_Glyph(face, key.glyph, flags) == 0, let slot = face.pointee.glyph else { return .empty }
-        if syntheticEmbolden > 0, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+        if syntheticEmbolden != 0, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
             // FT_Outline_Embolden thickens every stroke by `strength` (26.6 pixels), half on
-            // each side, as FreeType's own FT_GlyphSlot_Embolden does.
+            // each side, as FreeType's own FT_GlyphSlot_Embolden does; a negative strength
+            // thins them by as much.
             let strength = FT_Pos((syntheticEmbolden * Double(key.pixelSize26)).rounded())
             FT_Outline_Embolden(&slot.pointee.outline, strength)
         }

@@ -9,6 +9,8 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableFontFile(path: String, reason: String)
     /// A font size that is zero, negative, not finite, or above ``Font/maximumSize``.
     case invalidFontSize(Double)
+    /// A font weight that is not finite or outside UIKit's `[-1, 1]`.
+    case invalidFontWeight(Double)
     /// A layout width or height that is negative or not finite.
     case invalidDimension(name: String, value: Double)
     /// A render scale that is not finite and positive, or would make a bitmap larger than
@@ -32,6 +34,9 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidFontSize(size):
             return "Font size \(size) pt is invalid: sizes must be finite, above 0 and at most "
                 + "\(Int(Font.maximumSize)) pt."
+        case let .invalidFontWeight(weight):
+            return "Font weight \(weight) is invalid: weights are UIKit's, finite and from -1 "
+                + "(lightest) to 1 (heaviest), for example FontWeight.semibold (0.3)."
         case let .invalidDimension(name, value):
             return "Text layout \(name) \(value) pt is invalid: it must be finite and not negative "
                 + "(use nil for unlimited)."

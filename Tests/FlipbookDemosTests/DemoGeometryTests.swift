@@ -51,10 +51,11 @@ extension DemoTests {
 
         @Test func flipScrubbingAppliesTheEaseOutCurveToTheFingerProgress() throws {
             // iOS 7–9 percent-driven transitions sample the animation at p·D, curve included:
-            // with the finger at x = 147 after touching down at 355, p = 208/375 and φ = 90°·easeOut(p).
+            // with the finger at x = 147 (2.6 s after touching down at 355, the recording's tempo),
+            // p = 208/375 and φ = 90°·easeOut(p).
             let demo = try #require(DemoCatalog.variant(named: "flip-present-interactive"))
             let app = demo.makeApplication()
-            let probe = DemoProbe(tree: app.renderTree(at: demo.clockTransitionStart + 0.8, scale: 1))
+            let probe = DemoProbe(tree: app.renderTree(at: demo.clockTransitionStart + 2.6, scale: 1))
             let edge = try #require(probe.screenPoint(Point(x: 375, y: 333.5), inNodeShowing: DemoImages.image(named: "taylor")))
             let degrees = 90 * AnimationCurve.easeOut.progress(at: 208.0 / 375)
             #expect(abs(edge.x - pageRightEdge(degrees: degrees)) < 0.1, "φ = \(degrees)°")

@@ -38,7 +38,7 @@ extension KitTests {
             button.addAction { taps.append(app.clock.now) }
             app.tap(button, at: 0.5)
             app.advance(to: 1)
-            #expect(taps == [0.5])
+            #expect(taps == [0.5 + Application.tapHoldDuration])   // on touch-up
             #expect(button.titleLabel.text == "FIRE" && button.titleLabel.textColor == .white)
         }
 

@@ -6,15 +6,16 @@ extension FlipTransion {
         DemoDescriptor(name: "flip-present", summary: "Flip: FIRE turns the first screen away like a page (0.8 s ease out)",
                        transitionDuration: 0.8) { options in
             let (app, first) = launch(options: options)
-            app.tap(first.fireButton, at: DemoDescriptor.leadIn)
+            // Touch-down a quick tap earlier, so that the touch-up starts the transition at the lead-in.
+            app.tap(first.fireButton, at: DemoDescriptor.leadIn - Application.tapHoldDuration)
             return app
         },
         DemoDescriptor(name: "flip-dismiss", summary: "Flip: the red circle turns the first screen back in (0.8 s ease in)",
                        origin: presentedOrigin, transitionDuration: 0.8) { options in
             let (app, first) = launchPresented(options: options)
-            app.schedule(at: presentedOrigin + DemoDescriptor.leadIn) {
+            app.schedule(at: presentedOrigin + DemoDescriptor.leadIn - Application.tapHoldDuration) {
                 let second = first.presentedViewController as! SecondViewController
-                second.backButton.sendActions()
+                app.tap(second.backButton, at: app.clock.now)
             }
             return app
         },
@@ -31,21 +32,24 @@ extension FlipTransion {
     /// Clock time of the first frame of the dismiss variants: the present runs off camera (0 … 0.8 s).
     static let presentedOrigin = 0.9
 
-    /// The recording's drag (see the article “Flip, frame by frame”): from x ≈ 355 left to 147,
-    /// back to 273, left to 156,
-    /// release at p = 0.53 → finishes.
-    static let presentTrack = FingerTrack([(0, 355), (0.8, 147), (1.4, 273), (2.0, 156)])
-    /// Left to 190 (p = 0.44), back to 262; release at p = 0.25 → cancels.
-    static let presentCancelTrack = FingerTrack([(0, 355), (0.8, 190), (1.3, 262)])
-    /// From the left edge right to 250, back to 175, on to 290; release at p = 0.73 → finishes.
-    static let dismissTrack = FingerTrack([(0, 16), (0.7, 250), (1.1, 175), (1.6, 290)])
-    /// Right to 250 (the page shows from p ≈ 0.41 on), back to 140; release at p = 0.33 → cancels.
-    static let dismissCancelTrack = FingerTrack([(0, 16), (0.75, 250), (1.3, 140)])
+    /// The recording's present drag, at the recording's tempo (see the article “Flip, frame by
+    /// frame”): from x = 355 left to 147 (the page at 67°) in 2.6 s, back to 264 (33°) at 3.9 s,
+    /// left to 156 at 4.95 s and lift-off at 5.1 s, at p = 0.53 → finishes.
+    static let presentTrack = FingerTrack([(0, 355), (2.6, 147), (3.9, 264), (4.95, 156)])
+    /// The same tempo: left to 190 (p = 0.44, 56°) in 2.6 s, back to 262 at 3.9 s; release at
+    /// p = 0.25 → cancels.
+    static let presentCancelTrack = FingerTrack([(0, 355), (2.6, 190), (3.9, 262)])
+    /// The recording's dismiss drag: from the left edge steadily right to 252 (p = 0.63, the page
+    /// at 48° from the screen) over 1.05 s, held 0.4 s, then released → finishes.
+    static let dismissTrack = FingerTrack([(0, 16), (1.05, 252)], hold: 0.4)
+    /// The dismiss drag's tempo, stopping short: right to 190 (p = 0.46, the page at 65°) over
+    /// 1.05 s, held 0.4 s, released before half → cancels.
+    static let dismissCancelTrack = FingerTrack([(0, 16), (1.05, 190)], hold: 0.4)
 
     /// The app after FIRE's presentation has completed (off camera).
     private static func launchPresented(options: DemoOptions) -> (Application, FirstViewController) {
         let (app, first) = launch(options: options)
-        app.tap(first.fireButton, at: 0)
+        app.tap(first.fireButton, at: -Application.tapHoldDuration)
         return (app, first)
     }
 

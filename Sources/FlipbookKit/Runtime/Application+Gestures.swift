@@ -113,11 +113,18 @@ extension Application {
         }
     }
 
-    /// Taps `button` at `time` seconds: its actions run then, without hit testing (use
-    /// ``tap(at:time:)`` to tap wherever the button is, through the recognizers above it).
+    /// Taps `button` as a finger does, without hit testing (use ``tap(at:time:)`` to tap
+    /// wherever the button is, through the recognizers above it): touch-down at `time` seconds
+    /// (the button highlights), touch-up ``tapHoldDuration`` later (its actions run, then the
+    /// highlight ends). To start what the tap triggers at a given time, tap that much earlier.
     public func tap(_ button: Button, at time: Double) {
-        schedule(at: time) { button.sendActions() }
+        schedule(at: time) { button.touchDown() }
+        schedule(at: time + Self.tapHoldDuration) { [unowned self] in button.touchUpInside(in: self) }
     }
+
+    /// Seconds a scripted tap's finger stays down: 0.1, a quick tap (the recordings show the
+    /// touch-down's dimmed title one frame, about 0.2 s, before the transition moves).
+    public static let tapHoldDuration = 0.1
 
     /// Fires a discrete recognizer (a ``TapGestureRecognizer``) at `time` seconds, with the
     /// finger at `location` (window coordinates; default the recognizer view's centre), without

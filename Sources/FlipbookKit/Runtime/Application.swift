@@ -78,6 +78,10 @@ public final class Application: Clip {
     let animationLedger = AnimationLedger()
     let animatorScopes = AnimatorScopes()
     let touchScript = TouchScript()
+    /// View-controller transitions started so far, and those not yet completed (for a tapped
+    /// button's highlight, which lasts through the transition its tap starts).
+    var transitionsStarted = 0, transitionsInFlight = 0
+    private var afterTransitionActions: [() -> Void] = []
 
     /// Creates the runtime and makes it ``current``.
     /// - Parameters:
@@ -99,6 +103,27 @@ public final class Application: Clip {
         self.statusBar = statusBar
         statusBar?.frame = Rect(x: 0, y: 0, width: screenSize.width, height: StatusBar.height)
         Self.current = self
+    }
+
+    /// Counts a view-controller transition that starts.
+    func transitionDidStart() {
+        transitionsStarted += 1
+        transitionsInFlight += 1
+    }
+
+    /// Counts a transition that completed (finished or cancelled); when none is left in
+    /// flight, runs the actions waiting for that.
+    func transitionDidEnd() {
+        transitionsInFlight = max(0, transitionsInFlight - 1)
+        guard transitionsInFlight == 0 else { return }
+        let actions = afterTransitionActions
+        afterTransitionActions = []
+        for action in actions { action() }
+    }
+
+    /// Runs `action` once no view-controller transition is in flight (at once if none is).
+    func afterTransitions(_ action: @escaping () -> Void) {
+        if transitionsInFlight == 0 { action() } else { afterTransitionActions.append(action) }
     }
 
     /// Runs `action` when the clock reaches `time` seconds (a script event: a tap, a gesture start).

@@ -30,6 +30,7 @@ final class ControllerTransition: TransitionContext {
     private(set) var transitionWasCancelled = false
     private(set) var isInteractive = false
     private var isCompleted = false
+    private var hasStarted = false
     private var pausedTransactions: [AnimationTransaction] = []
     private let fullScreen: Rect
 
@@ -82,11 +83,14 @@ final class ControllerTransition: TransitionContext {
         isInteractive = false
         onComplete?(didComplete)
         animator.animationEnded(didComplete)
+        if hasStarted { Application.current?.transitionDidEnd() }
     }
 
     /// Starts the transition: through the interaction controller when there is one, otherwise
     /// the animator's `animateTransition` (with the alongside animations).
     func start() {
+        hasStarted = true
+        Application.current?.transitionDidStart()
         if let interactor {
             isInteractive = true
             interactor.startInteractiveTransition(self)

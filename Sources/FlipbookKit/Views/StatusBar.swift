@@ -11,9 +11,10 @@ public enum StatusBarStyle: Hashable, Sendable {
     case lightContent
 }
 
-/// The iOS 8 status bar, 20 pt tall on a transparent background: carrier name and Wi-Fi fan at
-/// the left, the time centred, a full battery at the right (see the FlipbookDemos article
-/// “Conventions shared by the demos”).
+/// The iOS 8 status bar, 20 pt tall on a transparent background: carrier name (system font
+/// 12 pt) and Wi-Fi fan at the left, the time centred (12 pt medium), a full battery at the
+/// right: a solid bar 20 × 7 pt inside a hairline (0.5 pt) outline, with a nub. The boxes
+/// match the iOS 8.4 recordings to about a point (see the article “Status bar”).
 ///
 /// ``Application`` draws it above the window as its own top-level render node, so no
 /// transition ever moves or covers it.
@@ -62,28 +63,36 @@ public final class StatusBar: View {
         carrierLabel.text = carrier
         carrierLabel.font = .system(size: 12)
         timeLabel.text = time
+        // iOS 8 asks for semibold, which Helvetica Neue (no semibold face) draws with its Medium;
+        // medium here (regular + 1/48 em) comes closest to the recording's ink (see “Status bar”).
         timeLabel.font = .system(size: 12, weight: .medium)
         timeLabel.textAlignment = .center
-        batteryBody.layer.borderWidth = 1
-        batteryBody.layer.cornerRadius = 2.5
-        batteryLevel.layer.cornerRadius = 1
-        batteryNub.layer.cornerRadius = 0.75
-        for view in [carrierLabel, wifi, timeLabel, batteryBody, batteryNub] { addSubview(view) }
-        batteryBody.addSubview(batteryLevel)
+        batteryBody.layer.borderWidth = Self.batteryOutlineWidth
+        batteryBody.layer.cornerRadius = 1.5
+        batteryLevel.layer.cornerRadius = 0.5
+        batteryNub.layer.cornerRadius = 0.5
+        for view in [carrierLabel, wifi, timeLabel, batteryBody, batteryLevel, batteryNub] { addSubview(view) }
         applyStyle()
     }
+
+    /// The battery's outline stroke, in points: a hairline (1 px at 2×).
+    public static let batteryOutlineWidth = 0.5
+
+    /// How far the glyphs sit below the bar's vertical centre line, in points: text boxes and the
+    /// Wi-Fi fan are laid out 1 pt lower than centred, as iOS 8 draws them.
+    public static let glyphDrop = 1.0
 
     /// Places the carrier, Wi-Fi, time and battery for the current width.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        let w = bounds.width, h = bounds.height
+        let w = bounds.width, h = bounds.height, drop = Self.glyphDrop
         let carrierWidth = carrierLabel.sizeThatFits(.zero).width
-        carrierLabel.frame = Rect(x: 6, y: 0, width: carrierWidth, height: h)
-        wifi.frame = Rect(x: 6 + carrierWidth + 4, y: 5, width: 14, height: 10)
-        timeLabel.frame = Rect(x: 0, y: 0, width: w, height: h)
-        batteryBody.frame = Rect(x: w - 6 - 2 - 24.5, y: 4.5, width: 24.5, height: 11.5)
-        batteryLevel.frame = Rect(x: 2, y: 2, width: 20.5, height: 7.5)
-        batteryNub.frame = Rect(x: w - 6 - 2, y: 8, width: 1.5, height: 4)
+        carrierLabel.frame = Rect(x: 6, y: drop, width: carrierWidth, height: h)
+        wifi.frame = Rect(x: 6 + carrierWidth + 4, y: 5 + drop, width: 14, height: 10)
+        timeLabel.frame = Rect(x: 0, y: drop, width: w, height: h)
+        batteryBody.frame = Rect(x: w - 30, y: 6, width: 22, height: 9)
+        batteryLevel.frame = Rect(x: w - 29, y: 7, width: 20, height: 7)
+        batteryNub.frame = Rect(x: w - 7.5, y: 8.5, width: 1.5, height: 3.5)
     }
 
     private func applyStyle() {

@@ -1,0 +1,48 @@
+/// A scripted finger on a ``Button``: UIKit's touch-down and touch-up-inside, and the end of
+/// the highlight.
+extension Button {
+    /// The finger goes down inside the button: an enabled button highlights (its title and
+    /// image dim to ``highlightedContentAlpha`` at once). A disabled one ignores it.
+    func touchDown() {
+        guard isEnabled else { return }
+        isHighlighted = true
+    }
+
+    /// The finger lifts inside the button: its actions run (`.touchUpInside`), then the
+    /// highlight ends. The title and image fade back in over ``highlightFadeDuration``, or,
+    /// when the actions started a view-controller transition, only after every transition in
+    /// flight has ended: iOS 8 keeps a tapped button's title dimmed while the transition the
+    /// tap started runs (see the article “Button states”).
+    func touchUpInside(in app: Application) {
+        guard isHighlighted else { return }
+        let transitionsBefore = app.transitionsStarted
+        sendActions()
+        endHighlightKeepingDimmedContent()
+        if app.transitionsStarted > transitionsBefore, app.transitionsInFlight > 0 {
+            app.afterTransitions { [weak self] in self?.fadeContentBackIn() }
+        } else {
+            fadeContentBackIn()
+        }
+    }
+
+    /// Clears the highlighted flag and applies the normal state's title, colour and image while
+    /// leaving the dimmed alpha for the fade.
+    private func endHighlightKeepingDimmedContent() {
+        let dimmed = titleLabel.alpha
+        isHighlighted = false
+        View.performWithoutAnimation {
+            titleLabel.alpha = dimmed
+            imageView.alpha = dimmed
+        }
+    }
+
+    /// Animates the title and image back to the current state's alpha.
+    private func fadeContentBackIn() {
+        let target = contentAlpha
+        guard titleLabel.alpha != target || imageView.alpha != target else { return }
+        View.animate(withDuration: Self.highlightFadeDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            self.titleLabel.alpha = target
+            self.imageView.alpha = target
+        })
+    }
+}
