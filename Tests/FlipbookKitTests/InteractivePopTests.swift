@@ -39,7 +39,8 @@ extension KitTests {
             // the root view's at −113 · (1 − 1/3).
             #expect(close(shownX(detail.view, at: 1.25), 125, 1e-6))
             #expect(close(shownX(root.view, at: 1.25), -113 * (2.0 / 3), 1e-6))
-            #expect(nav.transitionView.subviews.map { $0 === root.view } == [true, false])
+            // Root view, the dimming over it, the edge shadow, the top view.
+            #expect(nav.transitionView.subviews.map { $0 === root.view } == [true, false, false, false])
             app.advance(to: 1.3)
             #expect(close(shownX(root.view, at: 1.3), -113 * 0.6, 1e-6))     // finger at 155: p = 0.4
             app.advance(to: 1.5)
@@ -47,7 +48,7 @@ extension KitTests {
             // Lifted at p = 2/3 moving right: the rest, 1/3 of 0.5 s, eases in and out to the end.
             app.advance(to: 1.5 + 0.5 / 3 - 1e-4)
             // As in UIKit, the stack loses the top controller when the pop starts (it comes back on cancel).
-            #expect(nav.viewControllers.count == 1 && nav.transitionView.subviews.count == 2)
+            #expect(nav.viewControllers.count == 1 && nav.transitionView.subviews.count == 4)
             #expect(close(shownX(detail.view, at: 1.5 + 0.25 / 3), 250 + 125 * 0.5, 1e-6))
             app.advance(to: 1.5 + 0.5 / 3 + 1e-4)
             #expect(nav.viewControllers.count == 1 && nav.transitionView.subviews.count == 1)
@@ -68,7 +69,7 @@ extension KitTests {
             // Cancelling from p = 100/375 takes p · 0.5 s = 0.1333 s, easing back to 0.
             #expect(close(shownX(detail.view, at: 1.7 + 0.2 / 3), 50, 1e-6))
             app.advance(to: 1.7 + 0.4 / 3 - 1e-4)
-            #expect(nav.transitionView.subviews.count == 2)
+            #expect(nav.transitionView.subviews.count == 4)   // both views, the dimming and the shadow
             app.advance(to: 1.7 + 0.4 / 3 + 1e-4)
             #expect(nav.transitionView.subviews.count == 1)
             app.advance(to: 3)

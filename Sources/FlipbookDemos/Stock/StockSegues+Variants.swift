@@ -1,7 +1,7 @@
 import FlipbookKit
 
 extension StockSegues {
-    /// One variant per stock segue: the menu row's tap performs it at the lead-in, the
+    /// One variant per stock segue: the menu row's tap (touch-down one hold earlier) performs it at the lead-in, the
     /// destination stays ``pause`` seconds, then the return (the back item's pop, or the Dismiss
     /// button) plays. Each clip's transition is 0.5 + 0.6 + 0.5 = 1.6 s.
     ///
@@ -17,7 +17,7 @@ extension StockSegues {
         DemoDescriptor(name: segue.variantName, summary: summary(segue),
                        transitionDuration: animationDuration + pause + animationDuration) { _ in
             let (app, menu) = launch()
-            app.tap(menu.rows[segue]!, at: DemoDescriptor.leadIn)
+            app.tap(menu.rows[segue]!, at: DemoDescriptor.leadIn - Application.tapHoldDuration)
             app.schedule(at: returnStart) { performReturn(segue, from: menu) }
             return app
         }
