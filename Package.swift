@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "FlipbookLayers",
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText"]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF"),
-        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim", "CGIF"]),
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP"),
+        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim", "CGIF", "CWebP"]),
         // Development tool for bench/compare_gif.py: dumps the benchmark frames and our GIFs.
         .executableTarget(name: "GIFBenchTool", dependencies: ["FlipbookCodecs", "CGIF"], path: "bench/GIFBenchTool"),
         .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookLayers", "FlipbookAnimation",

@@ -18,8 +18,13 @@ struct RenderSettings {
     /// adaptive filters. Default fast.
     var pngEncoding: PNGEncoding
     var gif = GIFSettings()
+    /// The animated WebP options (`--lossless`, `--webp-quality`, `--webp-method`, `--loop`, `--matte`).
+    var webp = WebPOptions()
+    /// The names of the options given, and the command, for ``checkEncoderOptions(for:)``.
+    var given: (options: Set<String>, command: String)
 
     init(_ args: ParsedArguments) throws {
+        given = (Set(args.values.keys).union(args.flags), args.command)
         fps = try args.number("fps", "expected frames per second, greater than 0 and at most 1000",
                               accept: { $0 > 0 && $0 <= 1000 })
         from = try args.number("from", "expected a finite number of seconds")
@@ -65,6 +70,7 @@ struct RenderSettings {
         gif.matte = try args.color("matte")
         gif.lossy = try args.number("lossy", "expected a lossiness from 0 (lossless) to 64",
                                     accept: { $0 >= 0 && $0 <= 64 })
+        webp = try WebPOptions(args, plays: gif.plays, matte: gif.matte)
     }
 }
 
@@ -72,6 +78,8 @@ struct RenderSettings {
 struct RenderOutputs: Equatable {
     var gif: String?
     var pngDirectory: String?
+    /// An animated WebP (`-o x.webp` or `--format webp`).
+    var webp: String?
 
     init(gif: String? = nil, pngDirectory: String? = nil) {
         self.gif = gif
@@ -79,7 +87,7 @@ struct RenderOutputs: Equatable {
     }
 
     /// The written paths, for stdout.
-    var paths: [String] { [gif, pngDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" }].compactMap { $0 } }
+    var paths: [String] { [gif, webp, pngDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" }].compactMap { $0 } }
 
     /// Resolves `-o` and `--format`: the extension decides the format, and a `--format` that
     /// disagrees with it is a usage error. Without `-o`, `<directory>/<name>` is the base.
@@ -88,17 +96,28 @@ struct RenderOutputs: Equatable {
             try self.init(out: out, format: format, command: command)
         } else {
             let base = (directory as NSString).appendingPathComponent(name)
-            try self.init(out: format == "png" ? base : base + ".gif", format: format, command: command)
+            try self.init(out: format == "png" ? base : base + (format == "webp" ? ".webp" : ".gif"), format: format, command: command)
         }
     }
 
-    /// `-o x.gif` → GIF; `-o x.png` → an error; any other `-o` → a PNG directory. With
+    /// `-o x.gif` → GIF; `-o x.webp` → animated WebP; `-o x.png` → an error; any other `-o` → a
+    /// PNG directory. With
     /// `both`, `x.gif` or `x` gives `x.gif` and `x/`.
     init(out: String, format: String?, command: String) throws {
         let lower = out.lowercased()
         if lower.hasSuffix(".png") {
             throw CLIError.usage("-o \(out): render writes PNG frames into a directory (-o dir/) or a GIF "
                                  + "(-o x.gif); for a single frame use 'flipbook still'", command: command)
+        }
+        if lower.hasSuffix(".webp") {
+            guard format == nil || format == "webp" else {
+                throw CLIError.usage("--format \(format!) disagrees with -o \(out), which names a WebP", command: command)
+            }
+            self.webp = out
+            return
+        }
+        if format == "webp" {
+            throw CLIError.usage("--format webp but -o \(out) does not end in .webp; give -o name.webp", command: command)
         }
         let isGIF = lower.hasSuffix(".gif")
         let trimmed = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
