@@ -139,6 +139,7 @@ public final class AnimatedWebPEncoder {
             defer { WebPDataClear(&data) }
             guard WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else { throw failure() }
             let file = Array(UnsafeBufferPointer(start: bytes, count: data.size))
+            let stored = Self.frameCount(of: &data)
             do {
                 try AtomicFile.write(file, to: path)
             } catch let error as CodecError {
@@ -148,7 +149,7 @@ public final class AnimatedWebPEncoder {
             isClosed = true
             WebPAnimEncoderDelete(encoder)
             self.encoder = nil
-            return WebPEncodeSummary(bytes: file.count, frameCount: framesAdded, inputFrameCount: inputFrames,
+            return WebPEncodeSummary(bytes: file.count, frameCount: stored, inputFrameCount: inputFrames,
                                      durationMilliseconds: end, droppedFrames: droppedFrames)
         }
     }
@@ -165,6 +166,14 @@ public final class AnimatedWebPEncoder {
         guard imported != 0 else { throw WebPError.encodingFailed("out of memory importing frame \(framesAdded)") }
         guard WebPAnimEncoderAdd(encoder, &picture, Int32(clamping: timestamp), &config) != 0 else { throw failure() }
         framesAdded += 1
+    }
+
+    /// Frames in the assembled file: in lossy mode libwebp itself merges a frame into the one before
+    /// when no block differs by more than the quality allows.
+    private static func frameCount(of data: inout WebPData) -> Int {
+        guard let demux = WebPDemux(&data) else { return 0 }
+        defer { WebPDemuxDelete(demux) }
+        return Int(WebPDemuxGetI(demux, WEBP_FF_FRAME_COUNT))
     }
 
     private func failure() -> WebPError {

@@ -49,7 +49,8 @@ public struct WebPOptions: Hashable, Sendable {
 public struct WebPEncodeSummary: Equatable, Sendable {
     /// Size of the file in bytes.
     public var bytes: Int
-    /// Frames in the file, after identical consecutive frames were merged and frames shorter than
+    /// Frames in the file, after identical consecutive frames were merged (in lossy mode libwebp
+    /// also merges frames that differ by less than the quality allows) and frames shorter than
     /// ``AnimatedWebPEncoder/minimumFrameMilliseconds`` dropped.
     public var frameCount: Int
     /// Frames handed to the encoder.
