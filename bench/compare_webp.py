@@ -52,7 +52,7 @@ def main():
             row = {}
             for name, extra in outputs.items():
                 out = os.path.join(work, f"{demo}-{scale}-{name}." + ("gif" if name == "gif" else "webp"))
-                subprocess.run([flipbook, "gif", *pngs, "--fps", str(fps), "-o", out, "-q", *extra], check=True)
+                subprocess.run([flipbook, "gif", *pngs, "--fps", str(fps), "-o", out, "-q", *extra], check=True, capture_output=True)
                 row[name] = (os.path.getsize(out), quality(out, sources, fps))
             def kb(n): return f"{n / 1024:,.0f} KB"
             def db(q): return f"{q[0]:.1f} (min {q[1]:.1f})" if q[0] < 99 else "exact"
