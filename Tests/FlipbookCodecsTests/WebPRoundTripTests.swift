@@ -43,6 +43,23 @@ import FlipbookRaster
         #expect(bytes.count * 2 < lossless.bytes.count, "lossy \(bytes.count) B, lossless \(lossless.bytes.count) B")
     }
 
+    @Test func aSlowLossyFadeStaysWithinLibwebpsTolerance() throws {
+        // Each frame moves every pixel one level towards white, below libwebp's lossy tolerance:
+        // libwebp stores a frame again once it differs from the last stored one by more, so
+        // the error stays bounded and the timing exact.
+        let photo = Self.photos[0]
+        let frames = (0..<16).map { step -> Bitmap in
+            Bitmap(width: photo.width, height: photo.height,
+                   bytes: photo.bytes.enumerated().map { i, v in i % 4 == 3 ? v : UInt8(min(255, Int(v) + step)) })
+        }
+        let (image, _, _) = try Self.roundTrip(frames, durations: Array(repeating: 0.04, count: 16))
+        #expect(image.frames.count > 1 && image.durationMilliseconds == 640)
+        var shown: [Bitmap] = []
+        for frame in image.frames { shown += Array(repeating: frame.image, count: frame.milliseconds / 40) }
+        let worst = zip(frames, shown).map { GIFFixtures.psnr($0, $1) }.min()!
+        #expect(shown.count == 16 && worst > 27, "worst frame PSNR \(worst) dB")
+    }
+
     @Test func lowerQualityGivesSmallerFilesAndLowerPSNR() throws {
         let high = try Self.roundTrip(Self.photos, durations: [0.1, 0.1, 0.1], options: WebPOptions(quality: 95))
         let low = try Self.roundTrip(Self.photos, durations: [0.1, 0.1, 0.1], options: WebPOptions(quality: 20))
