@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "FlipbookLayers",
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText"]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF"),
-        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim", "CGIF"]),
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP"),
+        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim", "CGIF", "CWebP"]),
         // Benchmark scenes, synthetic pictures and quality metrics (`flipbook bench`, bench/, tests);
         // not a product: nothing a user links carries them.
         .target(name: "FlipbookBenchmarks", dependencies: ["FlipbookCodecs", "FlipbookRaster", "FlipbookGeometry"]),

@@ -5,11 +5,13 @@ import FlipbookRaster
 /// A procedural landscape that behaves like a photograph for a quantizer: smooth sky gradients and a
 /// sun glow (banding shows at once), soft clouds, textured mountains and a fine-grained meadow
 /// (many distinct colours). Deterministic for a seed; used by the GIF benchmark and tests.
-struct GIFSyntheticPhoto {
-    let seed: UInt32
+package struct GIFSyntheticPhoto {
+    package let seed: UInt32
+
+    package init(seed: UInt32) { self.seed = seed }
 
     /// Renders the landscape at `width × height`, opaque.
-    func render(width: Int, height: Int) -> Bitmap {
+    package func render(width: Int, height: Int) -> Bitmap {
         var bitmap = Bitmap(width: width, height: height)
         let phase = Double(seed) * 0.37
         for y in 0..<height {

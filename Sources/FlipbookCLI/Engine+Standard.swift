@@ -4,17 +4,21 @@ import FlipbookRaster
 import FlipbookScene
 
 extension Engine {
-    /// The engine of the `flipbook` executable: the package's PNG and GIF codecs, scene files
+    /// The engine of the `flipbook` executable: the package's PNG, GIF and WebP codecs, scene files
     /// evaluated through FlipbookLayers, FlipbookRaster's renderer, FlipbookDemos' catalog, and the
     /// `raster`, `png` and `gif` benchmarks.
     public static var standard: Engine {
-        Engine(sceneClip: { SceneClip(document: $0) },
+        var engine = Engine(sceneClip: { SceneClip(document: $0) },
                rasterize: { Renderer().render($0) },
                gifSink: { path, width, height, options in
                    try GIFSink(path: path, width: width, height: height, options: options)
                },
                demos: Demo.standard,
                benchmarks: StandardBenchmarks.all)
+        engine.webpSink = { path, width, height, options in
+            try WebPSink(path: path, width: width, height: height, options: options)
+        }
+        return engine
     }
 
     /// ``standard`` with `demos` as its catalogue instead of the package's, for a user's own

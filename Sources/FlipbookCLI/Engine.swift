@@ -23,6 +23,9 @@ public struct Engine {
     public var rasterize: (@Sendable (RenderTree) -> Bitmap)?
     /// Opens an animated GIF for writing at a path, for frames of a size in pixels (FlipbookCodecs).
     public var gifSink: ((_ path: String, _ width: Int, _ height: Int, _ options: GIFOptions) throws -> FrameSink)?
+    /// Opens an animated WebP for writing at a path, for frames of a size in pixels (FlipbookCodecs'
+    /// `AnimatedWebPEncoder`); nil makes `-o x.webp` fail with exit 1. Default nil; ``standard`` sets it.
+    public var webpSink: ((_ path: String, _ width: Int, _ height: Int, _ options: WebPOptions) throws -> FrameSink)? = nil
     /// The demos `list` shows and `render`/`still` accept by name.
     public var demos: [Demo]
     /// The benchmarks `bench` runs.

@@ -20,8 +20,22 @@ struct RenderSettings {
     /// The GIF encoder's options from `--colors`, `--dither`, `--palette`, `--loop`, `--matte`,
     /// `--lossy`, `--effort` and `--jobs` (1: one thread).
     var gif = GIFOptions()
+    /// The animated WebP options (`--lossless`, `--webp-quality`, `--webp-method`, `--loop`, `--matte`).
+    var webp = WebPOptions()
+    /// The names of the options given, and the command, for ``checkEncoderOptions(for:)``.
+    var given: (options: Set<String>, command: String)
+
+    /// How many times `--loop` asked the animation to play (0: forever).
+    var loopPlays: Int {
+        switch gif.loop {
+        case .forever: return 0
+        case .once: return 1
+        case .plays(let n): return n
+        }
+    }
 
     init(_ args: ParsedArguments) throws {
+        given = (Set(args.values.keys).union(args.flags), args.command)
         fps = try args.number("fps", "expected frames per second, greater than 0 and at most 1000",
                               accept: { $0 > 0 && $0 <= 1000 })
         from = try args.number("from", "expected a finite number of seconds")
@@ -74,11 +88,13 @@ struct RenderSettings {
                 gif.loop = n == 0 ? .forever : (n == 1 ? .once : .plays(n))
             }
         }
-        if let matte = try args.color("matte") { gif.matte = matte }
+        let matte = try args.color("matte")
+        if let matte { gif.matte = matte }
         if let lossy = try args.number("lossy", "expected a lossiness from 0 (lossless) to 64",
                                        accept: { $0 >= 0 && $0 <= 64 }) {
             gif.lossy = lossy
         }
+        webp = try WebPOptions(args, plays: loopPlays, matte: matte)
     }
 }
 
@@ -86,6 +102,8 @@ struct RenderSettings {
 struct RenderOutputs: Equatable {
     var gif: String?
     var pngDirectory: String?
+    /// An animated WebP (`-o x.webp` or `--format webp`).
+    var webp: String?
 
     init(gif: String? = nil, pngDirectory: String? = nil) {
         self.gif = gif
@@ -93,7 +111,7 @@ struct RenderOutputs: Equatable {
     }
 
     /// The written paths, for stdout.
-    var paths: [String] { [gif, pngDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" }].compactMap { $0 } }
+    var paths: [String] { [gif, webp, pngDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" }].compactMap { $0 } }
 
     /// Resolves `-o` and `--format`: the extension decides the format, and a `--format` that
     /// disagrees with it is a usage error. Without `-o`, `<directory>/<name>` is the base.
@@ -102,17 +120,28 @@ struct RenderOutputs: Equatable {
             try self.init(out: out, format: format, command: command)
         } else {
             let base = (directory as NSString).appendingPathComponent(name)
-            try self.init(out: format == "png" ? base : base + ".gif", format: format, command: command)
+            try self.init(out: format == "png" ? base : base + (format == "webp" ? ".webp" : ".gif"), format: format, command: command)
         }
     }
 
-    /// `-o x.gif` → GIF; `-o x.png` → an error; any other `-o` → a PNG directory. With
+    /// `-o x.gif` → GIF; `-o x.webp` → animated WebP; `-o x.png` → an error; any other `-o` → a
+    /// PNG directory. With
     /// `both`, `x.gif` or `x` gives `x.gif` and `x/`.
     init(out: String, format: String?, command: String) throws {
         let lower = out.lowercased()
         if lower.hasSuffix(".png") {
             throw CLIError.usage("-o \(out): render writes PNG frames into a directory (-o dir/) or a GIF "
                                  + "(-o x.gif); for a single frame use 'flipbook still'", command: command)
+        }
+        if lower.hasSuffix(".webp") {
+            guard format == nil || format == "webp" else {
+                throw CLIError.usage("--format \(format!) disagrees with -o \(out), which names a WebP", command: command)
+            }
+            self.webp = out
+            return
+        }
+        if format == "webp" {
+            throw CLIError.usage("--format webp but -o \(out) does not end in .webp; give -o name.webp", command: command)
         }
         let isGIF = lower.hasSuffix(".gif")
         let trimmed = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out

@@ -32,6 +32,9 @@ public struct Recording {
     /// The GIF encoder's options: colours, dithering, palette, plays, matte, lossy
     /// (`--colors`, `--dither` …). Default `GIFOptions()`.
     public var gif: GIFOptions
+    /// The animated WebP encoder's options for ``write(webp:)``: lossless or lossy quality, effort,
+    /// plays, matte (`--lossless`, `--webp-quality` …). Default `WebPOptions()` (lossy, quality 90).
+    public var webp: WebPOptions
     /// How PNG frames are compressed (`--png-compression`): `PNGEncoding.fast` (one row filter,
     /// zlib level 1 run-length), or a zlib level with libpng's adaptive filters. Default `.fast`,
     /// as on the command line.
@@ -61,6 +64,7 @@ public struct Recording {
         self.hold = hold
         self.jobs = jobs
         gif = GIFOptions()
+        webp = WebPOptions()
         png = .fast
         maxFrames = 100_000
         rasterize = { Renderer().render($0) }

@@ -16,10 +16,34 @@ public enum AnimatableKeyPath: String, CaseIterable, Equatable, Sendable {
     case translationX = "transform.translation.x", translationY = "transform.translation.y"
     case opacity, backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
+    case hidden, contentsRect
+    /// A text layer's colour (CATextLayer's `foregroundColor`).
+    case foregroundColor
+    /// A gradient layer's colours, as many as the layer's `gradient.colors`.
+    case colors
+    /// Shape layer keys (CAShapeLayer's).
+    case fillColor, strokeColor, lineWidth, lineDashPhase, strokeStart, strokeEnd
+
+    /// The kind of layer the key path needs (`"text"`, `"gradient"`, `"shape"`), or nil for every layer.
+    public var layerKind: String? {
+        switch self {
+        case .foregroundColor: return "text"
+        case .colors: return "gradient"
+        case .fillColor, .strokeColor, .lineWidth, .lineDashPhase, .strokeStart, .strokeEnd: return "shape"
+        default: return nil
+        }
+    }
 
     /// The kind of value the property takes: the value type of its row in FlipbookLayers'
-    /// `Layer.properties`, or of the component a sub-path addresses.
+    /// `Layer.properties`, or of the component a sub-path addresses; the text, gradient and shape
+    /// keys' own kinds.
     public var valueKind: AnimationValue.Kind {
+        switch self {
+        case .foregroundColor, .fillColor, .strokeColor: return .color
+        case .colors: return .colors
+        case .lineWidth, .lineDashPhase, .strokeStart, .strokeEnd: return .number
+        default: break
+        }
         let (property, subPath) = AnimationKeyPath.split(rawValue)
         let row = Layer.property(named: property)!
         guard let subPath else { return AnimationValue.Kind(row.valueType) }
@@ -43,6 +67,8 @@ public enum AnimationValue: Equatable {
     case rect(Rect)
     case color(Color)
     case transform(Transform3D)
+    /// A gradient's colours (`colors`).
+    case colors([Color])
 
     /// The JSON shape each key path expects.
     public enum Kind: String, Sendable {
@@ -53,6 +79,8 @@ public enum AnimationValue: Equatable {
         case rect = "a rectangle [x, y, width, height]"
         case color = "a colour"
         case transform = "a list of transform operations"
+        case boolean = "true or false"
+        case colors = "a list of colours"
     }
 }
 
@@ -60,7 +88,8 @@ extension AnimationValue.Kind {
     /// The JSON shape of a layer property's value type.
     init(_ type: LayerProperty.ValueType) {
         switch type {
-        case .number, .boolean: self = .number
+        case .number: self = .number
+        case .boolean: self = .boolean
         case .point: self = .point
         case .offset: self = .offset
         case .rect: self = .rect
@@ -98,6 +127,9 @@ extension JSONNode {
             case .rect: return .rect(try rect())
             case .color: return .color(try color())
             case .transform: return .transform(try transform())
+            case .boolean: return .number(try bool() ? 1 : 0)
+            case .colors:
+                return .colors(try array(atMost: SceneLimits.maxGradientColors, "colours").map { try $0.color() })
             }
         } catch let issue as SceneIssue where issue.keyPath == path {
             throw SceneIssue(path, "\(keyPath.rawValue) takes \(kind.rawValue): \(issue.message)")

@@ -3,9 +3,45 @@ struct AnimationParser {
     static let keys = ["layer", "keyPath", "from", "to", "values", "keyTimes", "begin", "duration",
                        "timing", "autoreverses", "repeatCount"]
 
-    func animation(_ node: JSONNode) throws -> AnimationSpec {
+    /// The keys of a group (CAAnimationGroup): `animations` holds the animations it runs.
+    static let groupKeys = ["layer", "begin", "duration", "animations"]
+
+    /// One entry of `animations`: an animation, or a group's animations flattened in file order.
+    func animations(_ node: JSONNode) throws -> [AnimationSpec] {
+        guard let dict = node.value as? [String: Any], dict["animations"] != nil else { return [try animation(node)] }
+        let obj = try node.object(allowed: AnimationParser.groupKeys)
+        let layer = try obj.optional("layer")?.string()
+        let begin = try obj.optional("begin")?.number() ?? 0
+        let durationNode = obj.optional("duration")
+        let duration = try durationNode?.nonNegativeNumber() ?? 0.25
+        let children = try obj.required("animations").array(atMost: SceneLimits.maxGroupAnimations, "animations in a group")
+        return try children.map { child in
+            if let d = child.value as? [String: Any], d["animations"] != nil {
+                throw child.issue("a group cannot hold another group; list its animations in this group")
+            }
+            var spec = try animation(child, group: (layer, duration))
+            // A group's children run in its time: their begin counts from the group's, and the
+            // group's duration cuts them, so a child must end within it.
+            spec.begin += begin
+            if spec.end > begin + duration + 1e-9 {
+                throw child.issue("ends \(format(spec.end - begin)) s into the group, after the group's duration of "
+                                  + "\(format(duration)) s; shorten it or lengthen the group")
+            }
+            return spec
+        }
+    }
+
+    /// One animation; `group` gives the layer and duration of its group, the defaults of its own.
+    func animation(_ node: JSONNode, group: (layer: String?, duration: Double)? = nil) throws -> AnimationSpec {
         let obj = try node.object(allowed: AnimationParser.keys)
-        let layer = try obj.required("layer").string()
+        let layer: String
+        if let own = obj.optional("layer") {
+            layer = try own.string()
+        } else if let inherited = group?.layer {
+            layer = inherited
+        } else {
+            layer = try obj.required("layer").string()
+        }
         let keyNode = try obj.required("keyPath")
         let keyName = try keyNode.string()
         guard let property = AnimatableKeyPath(rawValue: keyName) else {
@@ -40,10 +76,9 @@ struct AnimationParser {
             spec = AnimationSpec(keyPath: node.path, layer: layer, property: property, from: from, to: to)
         }
         spec.begin = try obj.optional("begin")?.number() ?? 0
-        spec.duration = try obj.optional("duration")?.nonNegativeNumber() ?? spec.duration
+        spec.duration = try obj.optional("duration")?.nonNegativeNumber() ?? group?.duration ?? spec.duration
         spec.autoreverses = try obj.optional("autoreverses")?.bool() ?? false
-        let repeats = try obj.optional("repeatCount")?.nonNegativeNumber() ?? 1
-        spec.repeatCount = repeats == 0 ? 1 : repeats
+        spec.repeatCount = try obj.optional("repeatCount").map(repeatCount) ?? 1
         if let t = obj.optional("timing") {
             spec.timing = try timing(t)
             if spec.timing.isSpring && values != nil {
@@ -51,6 +86,18 @@ struct AnimationParser {
             }
         }
         return spec
+    }
+
+    /// A number ≥ 0 (0 reads as 1) or `"infinity"`.
+    private func repeatCount(_ node: JSONNode) throws -> Double {
+        if let word = node.value as? String {
+            guard word == "infinity" else {
+                throw node.issue("expected a number of passes or \"infinity\", got \"\(word)\"")
+            }
+            return .infinity
+        }
+        let repeats = try node.nonNegativeNumber()
+        return repeats == 0 ? 1 : repeats
     }
 
     private func keyTimes(_ node: JSONNode, count: Int) throws -> [Double] {

@@ -13,6 +13,7 @@ extension AnimationValue {
         case .rect(let r): return .rect(r)
         case .color(let c): return .vector([c.red, c.green, c.blue, c.alpha])
         case .transform(let t): return .transform(t)
+        case .colors(let colors): return .vector(colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] })
         }
     }
 }

@@ -29,8 +29,9 @@ public struct AnimationSpec: Equatable {
     public var timing: TimingSpec
     /// Play each pass forwards, then backwards. Default false.
     public var autoreverses: Bool
-    /// How many passes, greater than 0; fractions stop part-way. Default 1 (a file's 0 reads
-    /// as 1, as in Core Animation).
+    /// How many passes, greater than 0; fractions stop part-way, `.infinity` (a file's
+    /// `"infinity"`, Swift's `.greatestFiniteMagnitude` as iOS code writes it) repeats for ever and
+    /// never reaches `to`. Default 1 (a file's 0 reads as 1, as in Core Animation).
     public var repeatCount: Double
 
     public init(keyPath: String, layer: String, property: AnimatableKeyPath, from: AnimationValue? = nil,
@@ -78,10 +79,11 @@ public enum TimingSpec: Equatable {
     /// `kCAMediaTimingFunctionDefault`.
     public static let `default` = TimingSpec.bezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 
-    /// The names a scene file may use for `timing`.
+    /// The names a scene file may use for `timing`; `easeInOut` is UIKit's spelling
+    /// (`UIView.AnimationOptions.curveEaseInOut`) of `easeInEaseOut`.
     public static let named: [(String, TimingSpec)] = [
         ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
-        ("easeInEaseOut", .easeInEaseOut), ("default", .default),
+        ("easeInEaseOut", .easeInEaseOut), ("easeInOut", .easeInEaseOut), ("default", .default),
     ]
 
     /// True for the spring cases.

@@ -51,10 +51,15 @@ struct LayerParser {
         }
         spec.gradient = try obj.optional("gradient").map(gradient)
         spec.text = try obj.optional("text").map(text)
-        if spec.gradient != nil && spec.text != nil {
-            throw SceneIssue(obj.node.child("text", 0).path,
-                             "a layer draws either a gradient or text; put the text in a sublayer")
+        spec.shape = try obj.optional("shape").map(ShapeSpec.parse)
+        let drawn = ["gradient", "text", "shape"].filter(obj.has)
+        if drawn.count > 1 {
+            throw SceneIssue(obj.node.child(drawn[1], 0).path,
+                             "a layer draws one of gradient, text or shape, but this one has \(drawn.joined(separator: " and ")); "
+                             + "put the \(drawn[1]) in a sublayer")
         }
+        // A mask is a layer of its own in this layer's bounds space, with no default frame.
+        spec.mask = try obj.optional("mask").map { try layer($0, depth: depth + 1) }
         spec.sublayers = try obj.optional("sublayers")?.array().map { try layer($0, depth: depth + 1) } ?? []
         return spec
     }
@@ -102,7 +107,7 @@ struct LayerParser {
     }
 
     private func text(_ node: JSONNode) throws -> TextSpec {
-        let obj = try node.object(allowed: ["string", "fontSize", "color", "alignment", "wrapped"])
+        let obj = try node.object(allowed: ["string", "fontFamily", "fontWeight", "fontSize", "color", "alignment", "wrapped"])
         let stringNode = try obj.required("string")
         let string = try stringNode.string()
         // UTF-8 holds at most 4 bytes per scalar: a longer string is over the limit uncounted.
@@ -112,6 +117,25 @@ struct LayerParser {
         }
         var spec = TextSpec(string: string)
         spec.fontSize = try obj.optional("fontSize")?.positiveNumber() ?? spec.fontSize
+        if spec.fontSize > Font.maximumSize {
+            throw SceneIssue(node.child("fontSize", 0).path, "fontSize \(format(spec.fontSize)) is above the limit of "
+                             + "\(format(Font.maximumSize)) points")
+        }
+        if let w = obj.optional("fontWeight") {
+            let name = try w.string()
+            guard let weight = TextSpec.weight(named: name) else {
+                throw w.issue("unknown font weight \"\(name)\" (use \(TextSpec.weightNames.map(\.name).joined(separator: ", ")))")
+            }
+            spec.fontWeight = weight
+        }
+        if let f = obj.optional("fontFamily") {
+            spec.fontFamily = try f.string()
+            do {
+                _ = try FontLibrary.shared.face(for: Font(family: spec.fontFamily, size: spec.fontSize, weight: spec.fontWeight))
+            } catch {
+                throw f.issue("\(error)")
+            }
+        }
         spec.color = try obj.optional("color")?.color() ?? spec.color
         spec.isWrapped = try obj.optional("wrapped")?.bool() ?? spec.isWrapped
         if let a = obj.optional("alignment") {

@@ -1,8 +1,10 @@
 import FlipbookLayers
+import FlipbookText
 
 extension LayerSpec {
     /// A new layer tree with this spec's properties: a `GradientLayer` when it has a
-    /// gradient, a `TextLayer` when it has text, a plain `Layer` otherwise.
+    /// gradient, a `TextLayer` when it has text, a `ShapeLayer` when it has a shape, a plain
+    /// `Layer` otherwise; its `mask` set from ``LayerSpec/mask``.
     ///
     /// Geometry is already resolved (``LayerSpec`` stores `frame` as bounds and position), so
     /// the order in which ``LayerSpec/properties`` are set does not matter here.
@@ -19,11 +21,16 @@ extension LayerSpec {
         } else if let t = text {
             let textLayer = TextLayer()
             textLayer.string = t.string
+            textLayer.font = Font(family: t.fontFamily, size: t.fontSize, weight: t.fontWeight)
             textLayer.fontSize = t.fontSize
             textLayer.foregroundColor = t.color
             textLayer.alignmentMode = t.alignment
             textLayer.isWrapped = t.isWrapped
             layer = textLayer
+        } else if let s = shape {
+            let shapeLayer = ShapeLayer()
+            s.apply(to: shapeLayer)
+            layer = shapeLayer
         } else {
             layer = Layer()
         }
@@ -31,6 +38,7 @@ extension LayerSpec {
         for (property, value) in properties { layer.setValue(value, forKey: property) }
         layer.contents = contents
         if let v = contentsGravity { layer.contentsGravity = ContentsGravity(rawValue: v)! }
+        layer.mask = mask?.makeLayer()
         for child in sublayers { layer.addSublayer(child.makeLayer()) }
         return layer
     }

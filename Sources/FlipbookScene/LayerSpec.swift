@@ -29,6 +29,16 @@ public struct LayerSpec: Equatable {
     public var gradient: GradientSpec?
     /// Text drawn in the bounds (the layer becomes a text layer). Default nil.
     public var text: TextSpec?
+    /// A path drawn above the background (the layer becomes a shape layer). Default nil.
+    public var shape: ShapeSpec?
+    /// The layer whose alpha masks this one, in this layer's bounds space (CALayer's `mask`).
+    /// Default nil.
+    public var mask: LayerSpec? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Holds ``mask`` (a struct cannot contain itself directly).
+    private var maskStorage: [LayerSpec] = []
     /// Back to front.
     public var sublayers: [LayerSpec]
 
@@ -44,8 +54,8 @@ public struct LayerSpec: Equatable {
         "topLeft", "topRight", "bottomLeft", "bottomRight",
     ]
 
-    /// The layer properties a file may not set (yet): `contentsRect`.
-    static let propertiesNotInFiles: Set<String> = ["contentsRect"]
+    /// The layer properties a file may not set: none (every row of `Layer.properties` is a key).
+    static let propertiesNotInFiles: Set<String> = []
 
     /// The rows of `Layer.properties` a layer object may give, in the table's order.
     static let fileProperties = Layer.properties.filter { !propertiesNotInFiles.contains($0.name) }
@@ -59,7 +69,7 @@ public struct LayerSpec: Equatable {
             keys.append(property.name)
             if property.name == "anchorPoint" { keys.append("frame") }
         }
-        return keys + ["contentsGravity", "gradient", "text", "sublayers"]
+        return keys + ["contentsGravity", "gradient", "text", "shape", "mask", "sublayers"]
     }()
 
     /// The value the file gives for the layer property `keyPath` (`spec[property: \.opacity]`),
@@ -71,9 +81,19 @@ public struct LayerSpec: Equatable {
         return layer[keyPath: keyPath]
     }
 
-    /// This layer and all its descendants, depth first, parents before children.
+    /// This layer and all its descendants (masks included, before the sublayers), depth first,
+    /// parents before children.
     public var allLayers: [LayerSpec] {
-        [self] + sublayers.flatMap { $0.allLayers }
+        [self] + maskStorage.flatMap { $0.allLayers } + sublayers.flatMap { $0.allLayers }
+    }
+
+    /// `"gradient"`, `"text"`, `"shape"`, or nil for a plain layer: what the layer draws, for
+    /// the key paths that need one (``AnimatableKeyPath/layerKind``).
+    public var kind: String? {
+        if gradient != nil { return "gradient" }
+        if text != nil { return "text" }
+        if shape != nil { return "shape" }
+        return nil
     }
 }
 
@@ -100,10 +120,16 @@ public struct GradientSpec: Equatable {
     }
 }
 
-/// Text a layer draws in its bounds (CATextLayer): laid out from the top-left, in the system font.
+/// Text a layer draws in its bounds (CATextLayer): laid out from the top-left.
 public struct TextSpec: Equatable {
     /// The text. Required.
     public var string: String
+    /// The font family (FlipbookText's `Font.family`: an installed family or an alias such as
+    /// `"system"`, `"Helvetica Neue"`). Default `"system"`.
+    public var fontFamily: String = Font.systemFamily
+    /// The weight drawn: the file's UIKit weight name mapped to the nearest weight FlipbookText
+    /// offers (``TextSpec/weight(named:)``). Default regular.
+    public var fontWeight: FontWeight = .regular
     /// Font size in points, greater than 0. Default 36 (CATextLayer's).
     public var fontSize: Double
     /// Default opaque white (CATextLayer's `foregroundColor`).

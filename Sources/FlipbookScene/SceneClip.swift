@@ -24,6 +24,7 @@ public final class SceneClip: Clip {
         while let layer = stack.popLast() {
             if let name = layer.name, byName[name] == nil { byName[name] = layer }
             stack.append(contentsOf: layer.sublayers)
+            if let mask = layer.mask { stack.append(mask) }
         }
         SceneAnimations.attach(document.animations, to: byName)
     }

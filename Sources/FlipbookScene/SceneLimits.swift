@@ -23,6 +23,13 @@ public enum SceneLimits {
     /// The largest `shadowRadius`, in points: 1 000 (the renderer's
     /// `ShadowPaint.maximumRadius`).
     public static let maxShadowRadius = ShadowPaint.maximumRadius
+    /// The longest shape `path` data, in bytes, and so also the most commands in it: 100 000.
+    public static let maxPathDataLength = 100_000
+    /// The most lengths in one `lineDashPattern`: 1 000.
+    public static let maxDashLengths = 1_000
+    /// The most animations one group holds (its `animations`), and so what one entry of
+    /// `animations` may expand to: 10 000.
+    public static let maxGroupAnimations = 10_000
 }
 
 /// Counts the layers read so far, across the recursive layer parser.

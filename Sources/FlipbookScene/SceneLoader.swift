@@ -82,8 +82,14 @@ public struct SceneLoader {
         let duration = try obj.optional("duration")?.nonNegativeNumber() ?? 0
         let layers = LayerParser(baseDirectory: baseDirectory, imageLoader: imageLoader)
         let root = try layers.layer(try obj.required("root"), defaultFrame: canvas.rect)
-        let animations = try obj.optional("animations")?.array(atMost: SceneLimits.maxAnimations, "animations")
-            .map { try AnimationParser().animation($0) } ?? []
+        var animations: [AnimationSpec] = []
+        for entry in try obj.optional("animations")?.array(atMost: SceneLimits.maxAnimations, "animations") ?? [] {
+            animations += try AnimationParser().animations(entry)
+            guard animations.count <= SceneLimits.maxAnimations else {
+                throw entry.issue("the groups expand to more than \(SceneLimits.maxAnimations) animations, the limit; "
+                                  + "split the scene")
+            }
+        }
         let doc = SceneDocument(canvas: canvas, fps: fps, duration: duration, root: root, animations: animations)
         try SceneValidator(document: doc).validate()
         return doc

@@ -5,8 +5,12 @@ struct SceneValidator {
 
     func validate() throws {
         var layersByName: [String: [String]] = [:]
+        var specsByName: [String: LayerSpec] = [:]
         for layer in document.root.allLayers {
-            if let name = layer.name { layersByName[name, default: []].append(layer.keyPath) }
+            if let name = layer.name {
+                layersByName[name, default: []].append(layer.keyPath)
+                specsByName[name] = layer
+            }
         }
         for a in document.animations {
             let matches = layersByName[a.layer] ?? []
@@ -20,6 +24,7 @@ struct SceneValidator {
                                  "\(matches.count) layers are named \"\(a.layer)\" (\(matches.joined(separator: ", "))); "
                                  + "names that animations use must be unique")
             }
+            try checkKind(a, on: specsByName[a.layer]!)
         }
         if let (i, j) = firstOverlap() {
             let a = document.animations[i], b = document.animations[j]
@@ -27,6 +32,22 @@ struct SceneValidator {
                              "overlaps \(a.keyPath) on layer \"\(a.layer)\" (\(a.property.rawValue) "
                              + "\(span(a)) and \(b.property.rawValue) \(span(b))); "
                              + "animations of one key must not overlap in time")
+        }
+    }
+
+    /// A text, gradient or shape key path needs a layer of that kind; a gradient's `colors`
+    /// values need as many colours as the layer's gradient has.
+    private func checkKind(_ a: AnimationSpec, on layer: LayerSpec) throws {
+        if let kind = a.property.layerKind, layer.kind != kind {
+            throw SceneIssue(a.keyPath + ".keyPath", "\(a.property.rawValue) animates a \(kind) layer, but layer \"\(a.layer)\" "
+                             + "(\(layer.keyPath)) has no \(kind); give it a \"\(kind)\" object or animate another layer")
+        }
+        guard a.property == .colors, let count = layer.gradient?.colors.count else { return }
+        for (i, value) in ([a.from].compactMap { $0 } + (a.values ?? [a.to])).enumerated() {
+            if case let .colors(colors) = value, colors.count != count {
+                throw SceneIssue(a.keyPath, "value \(i) has \(colors.count) colours but layer \"\(a.layer)\"'s gradient has "
+                                 + "\(count); give as many colours as the gradient")
+            }
         }
     }
 

@@ -48,7 +48,7 @@ import Testing
         let cases: [([String], String)] = [
             (["render", "@scene.json", "--fps", "0"], "--fps 0: expected frames per second, greater than 0 and at most 1000"),
             (["render", "@scene.json", "--fps", "abc"], "--fps abc: expected frames per second"),
-            (["render", "@scene.json", "--format", "webp"], "--format webp: expected one of gif, png, both"),
+            (["render", "@scene.json", "--format", "jpeg"], "--format jpeg: expected one of gif, png, both, webp"),
             (["render", "@scene.json", "--size", "10x"], "--size 10x: expected WIDTHxHEIGHT in points"),
             (["render", "@scene.json", "--jobs", "0"], "--jobs 0: expected a whole number from 1 to 256"),
             (["render", "@scene.json", "--png-compression", "10"], "--png-compression 10: expected fast or a zlib level from 0 to 9"),

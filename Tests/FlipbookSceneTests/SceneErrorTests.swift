@@ -69,7 +69,7 @@ import Testing
             .contains("unknown gradient type \"linear\" (use axial, radial or conic)") == true)
         #expect(fixture.message(sceneWithLayer("\"gradient\": {}")) == "root.sublayers[0].gradient.colors: required key is missing")
         #expect(fixture.message(sceneWithLayer("\"gradient\": {\"colors\": []}, \"text\": {\"string\": \"x\"}"))
-                == "root.sublayers[0].text: a layer draws either a gradient or text; put the text in a sublayer")
+                == "root.sublayers[0].text: a layer draws one of gradient, text or shape, but this one has gradient and text; put the text in a sublayer")
     }
 
     @Test func missingAndCorruptImagesNameTheResolvedPath() throws {

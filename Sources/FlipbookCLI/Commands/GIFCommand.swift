@@ -7,8 +7,8 @@ extension Command {
     /// `flipbook gif <frame.png>… -o out.gif [options]`: PNG frames from anywhere to an animated GIF.
     package static let gif = Command(
         name: "gif",
-        summary: "encode PNG frames (from any source) into an animated GIF",
-        usage: "gif <frame.png>… -o out.gif [--fps n | --delays cs,cs,…] [options]",
+        summary: "encode PNG frames (from any source) into an animated GIF or WebP",
+        usage: "gif <frame.png>… -o out.gif|out.webp [--fps n | --delays cs,cs,…] [options]",
         discussion: """
         Encodes the PNG files in the order given (a shell glob such as frames/*.png sorts by \
         name, so number frames with leading zeros) with Flipbook's GIF encoder and the GIF \
@@ -22,7 +22,8 @@ extension Command {
         frame. Identical consecutive frames become one longer frame.
 
         The GIF is renamed into place when complete; after an error the earlier file is \
-        unchanged. Exit 66 when a frame is missing, 65 when one is not a PNG, is corrupt or \
+        unchanged. With -o out.webp the frames become an animated WebP instead (the WebP \
+        options of render; delays are stored in milliseconds). Exit 66 when a frame is missing, 65 when one is not a PNG, is corrupt or \
         has another size (the message names the file).
         """,
         options: [
@@ -30,7 +31,7 @@ extension Command {
             OptionSpec("fps", value: "n", help: "Frames per second, every frame the same (default 30)."),
             OptionSpec("delays", value: "cs,cs,…|file",
                        help: "Per-frame delays in centiseconds, 2…65535, or a file of them; one per frame."),
-        ] + OptionSpec.gifEncoding + [
+        ] + OptionSpec.gifEncoding + OptionSpec.webpEncoding + [
             OptionSpec("matte", value: "colour", help: "Background behind transparent pixels, e.g. #000000 (default #FFFFFF)."),
             OptionSpec("jobs", short: "j", value: "n", help: "Decoding and encoding threads (default: every core)."),
             .quiet,
@@ -46,10 +47,15 @@ extension Command {
         guard let out = args.string("out") else {
             throw CLIError.usage("gif: missing -o out.gif", command: args.command)
         }
-        guard out.lowercased().hasSuffix(".gif") else {
-            throw CLIError.usage("-o \(out): gif writes an animated GIF; give a path ending in .gif", command: args.command)
+        let isWebP = out.lowercased().hasSuffix(".webp")
+        guard isWebP || out.lowercased().hasSuffix(".gif") else {
+            throw CLIError.usage("-o \(out): gif writes an animated GIF or WebP; give a path ending in .gif or .webp",
+                                 command: args.command)
         }
         let settings = try RenderSettings(args)
+        var outputs = RenderOutputs(gif: isWebP ? nil : out)
+        outputs.webp = isWebP ? out : nil
+        try settings.checkEncoderOptions(for: outputs)
         let delays = try FrameDelays(args, fps: settings.fps)
         try delays.check(frames: frames.count, command: args.command)
         // Every input is looked for before any work so that a typo fails at once.
@@ -62,12 +68,13 @@ extension Command {
                 throw CLIError(.badData, "\(path) is a folder, not a PNG frame; give its files (\(path)/*.png)")
             }
         }
-        let makeGIF = try context.engine.requireGIFSink()
+        let makeSink = isWebP ? Engine.bind(try context.engine.requireWebPSink(), settings.webp)
+            : Engine.bind(try context.engine.requireGIFSink(), settings.gif)
         let started = Date()
         let decoder = FrameDecoder(paths: frames, jobs: settings.jobs, read: context.engine.readPNG)
         let first = try decoder.frame(0)
         try makeParentDirectory(of: out)
-        let sink = try makeGIF(out, first.width, first.height, settings.gif)
+        let sink = try makeSink(out, first.width, first.height)
         context.progress.begin("gif")
         for i in frames.indices {
             let frame = i == 0 ? first : try decoder.frame(i)
@@ -86,6 +93,7 @@ extension Command {
                                   + String(format: "%.2f", Double(summary.durationCentiseconds) / 100) + " s")
             for warning in summary.warnings { context.progress.note("gif: \(warning)") }
         }
+        if let webp = sink as? WebPSink { context.progress.note(webp.report(name: "gif")) }
         context.stdout.line(out)
     }
 }

@@ -18,8 +18,10 @@ extension Command {
         writes the frames in order, rasterizing them on --jobs threads; the result does not \
         depend on the thread count.
 
-        Output: without -o, output/<name>.gif (gif), output/<name>/frame_0000.png … (png) or \
-        both. -o x.gif writes a GIF; -o dir/ (any path not ending in .gif) writes PNG frames. \
+        Output: without -o, output/<name>.gif (gif), output/<name>.webp (webp), \
+        output/<name>/frame_0000.png … (png) or both (gif and png). -o x.gif writes a GIF, -o \
+        x.webp an animated WebP (full colour, lossy at --webp-quality 90 unless --lossless; \
+        durations in whole milliseconds); -o dir/ (any other path) writes PNG frames. \
         The format follows from -o; a --format that disagrees with it is an error. With \
         --format both, -o x.gif or -o x gives x.gif and x/frame_*.png. 'all' renders every demo \
         into output/ (or the directory given with -o). Prints the written paths.
@@ -44,7 +46,7 @@ extension Command {
         """,
         options: [
             .out,
-            OptionSpec("format", short: "f", value: "gif|png|both", help: "What to write (default: from -o, else gif)."),
+            OptionSpec("format", short: "f", value: "gif|png|both|webp", help: "What to write (default: from -o, else gif)."),
             OptionSpec("fps", value: "n", help: "Frames per second (default: the scene's fps, 30)."),
             OptionSpec("from", value: "seconds", help: "First frame time (default 0)."),
             OptionSpec("to", value: "seconds", help: "Last frame time (default: the clip's duration)."),
@@ -55,7 +57,7 @@ extension Command {
             .scale, .size,
             OptionSpec("png-compression", value: "fast|0-9",
                        help: "PNG frames: fast (one row filter, zlib level 1 run-length) or a zlib level 0…9 with libpng's adaptive filters (default fast)."),
-        ] + OptionSpec.gifEncoding + [
+        ] + OptionSpec.gifEncoding + OptionSpec.webpEncoding + [
             .matte, .jobs, .quiet,
         ] + DemoFlags.specs + ManifestCommand.options,
         run: runRender)
@@ -68,20 +70,20 @@ extension Command {
         if target == "all" {
             let engine = context.engine
             guard !engine.demos.isEmpty else { throw CLIError(.failure, "this build has no demos to render") }
-            if let out = args.string("out"), out.lowercased().hasSuffix(".gif") {
+            if let out = args.string("out"), out.lowercased().hasSuffix(".gif") || out.lowercased().hasSuffix(".webp") {
                 throw CLIError.usage("-o \(out): 'render all' writes several clips; give a directory", command: args.command)
             }
             let directory = args.string("out") ?? "output"
             for demo in engine.demos {
                 let input = try ClipInput.open(demo.name, args: args, context: context)
-                let outputs = try RenderOutputs(out: nil, format: args.choice("format", ["gif", "png", "both"]),
+                let outputs = try RenderOutputs(out: nil, format: args.choice("format", ["gif", "png", "both", "webp"]),
                                                 name: demo.name, directory: directory, command: args.command)
                 try render(input, to: outputs, settings: settings, context: context)
             }
             return
         }
         let input = try ClipInput.open(target, args: args, context: context)
-        let outputs = try RenderOutputs(out: args.string("out"), format: args.choice("format", ["gif", "png", "both"]),
+        let outputs = try RenderOutputs(out: args.string("out"), format: args.choice("format", ["gif", "png", "both", "webp"]),
                                         name: input.name, command: args.command)
         try render(input, to: outputs, settings: settings, context: context)
     }
@@ -114,7 +116,8 @@ extension Command {
         }
         let heldFrames = Int(held)
         let slice = try settings.slice.map { try $0.range(frameCount: times.count, command: "render") }
-        if slice != nil, outputs.gif != nil {
+        try settings.checkEncoderOptions(for: outputs)
+        if slice != nil, outputs.gif != nil || outputs.webp != nil {
             throw CLIError.usage("--frames and --shard render PNG frames (-o dir/); encode the collected frames "
                                  + "with 'flipbook gif dir/*.png -o out.gif --fps \(String(format: "%g", fps))'", command: "render")
         }
@@ -130,6 +133,11 @@ extension Command {
         if let gif = outputs.gif {
             try makeParentDirectory(of: gif)
             sinks.append(try makeGIF!(gif, source.pixelWidth, source.pixelHeight, settings.gif))
+        }
+        if let webp = outputs.webp {
+            let makeWebP = try engine.requireWebPSink()
+            try makeParentDirectory(of: webp)
+            sinks.append(try makeWebP(webp, source.pixelWidth, source.pixelHeight, settings.webp))
         }
         let loop = RenderLoop(jobs: settings.jobs, rasterize: rasterize)
         context.progress.begin(input.name)
@@ -148,6 +156,7 @@ extension Command {
                                   + "\(summary.bytes / 1024) KB, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s")
             for warning in summary.warnings { context.progress.note("\(input.name): \(warning)") }
         }
+        for case let webp as WebPSink in sinks { context.progress.note(webp.report(name: input.name)) }
         for path in outputs.paths { context.stdout.line(path) }
     }
 }

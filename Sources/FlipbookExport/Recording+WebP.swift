@@ -1,0 +1,17 @@
+import FlipbookCodecs
+
+extension Recording {
+    /// Writes an animated WebP at `path` (its folder must exist) with the options in ``webp``.
+    ///
+    /// The frames and their timing are those of ``write(gif:)``: each frame's duration is rounded
+    /// to whole milliseconds (start and end times rounded, so the total does not drift), and the
+    /// held end state is one longer frame. The file is renamed into place when complete.
+    /// - Returns: where the time went.
+    /// - Throws: ``RecordingError``, the clip's errors, or FlipbookCodecs' `WebPError`; no file is left.
+    @discardableResult
+    public func write(webp path: String) throws -> RenderStatistics {
+        let times = try frameTimes()
+        let sink = try WebPSink(path: path, width: clip.pixelWidth, height: clip.pixelHeight, options: webp)
+        return try RenderLoop(jobs: jobs, rasterize: rasterize).run(clip, times: times, hold: hold, into: sink, progress: progress)
+    }
+}
