@@ -22,6 +22,10 @@ struct GIFFrameLookahead {
     /// Per screen pixel, the nearest global colour of each changed opaque pixel (other entries are
     /// 0 and never read); nil unless the frame will use the global palette undithered.
     var nearest: [UInt8]?
+    /// The local palette of `histogram` with the options' fixed colours only, when the frame is to
+    /// get a local one; the frame uses it unless it must also keep stable shades or redraw erased
+    /// pixels (then its palette is built from what it really draws).
+    var localPalette: GIFFramePalette?
 
     /// What a frame needs of its look-ahead, fixed for the whole clip by the options.
     struct Plan {
@@ -33,8 +37,11 @@ struct GIFFrameLookahead {
         let decide: Bool
         /// Map changed pixels to the global palette (no dithering moves the colours).
         let nearest: Bool
+        /// Local palettes only, no global one (`.local`).
+        let localOnly: Bool
         let visibleColors: Int
         let fixedColors: [UInt32]
+        let refinementPasses: Int
 
         init(options: GIFOptions, globalPalette: GIFFramePalette?, visibleColors: Int, fixedColors: [UInt32]) {
             let globalOnly = options.palette == .global || (options.palette == .auto && options.effort == .fast)
@@ -42,8 +49,10 @@ struct GIFFrameLookahead {
             histogram = !(globalOnly && globalPalette != nil)
             decide = histogram && globalPalette != nil && options.palette == .auto
             nearest = global != nil && options.dither == .none
+            localOnly = globalPalette == nil
             self.visibleColors = visibleColors
             self.fixedColors = fixedColors
+            refinementPasses = options.effort.refinementPasses
         }
     }
 
@@ -71,6 +80,11 @@ struct GIFFrameLookahead {
                                                fixedColors: plan.fixedColors)
             prefersLocal = local
             usesGlobal = !local
+        }
+        if changed > 0, let histogram, prefersLocal == true || plan.localOnly {
+            localPalette = GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: plan.visibleColors,
+                                                                        fixed: plan.fixedColors,
+                                                                        refinementPasses: plan.refinementPasses))
         }
         guard usesGlobal, plan.nearest, changed > 0, let mapper = plan.global else { return }
         var nearest = [UInt8](repeating: 0, count: n)

@@ -17,13 +17,16 @@ extension GIFFramePipeline {
            let global = globalPalette { return global }
         if region.isEmpty { return globalPalette ?? GIFFramePalette(colors: [0]) }
         guard var histogram = ahead.histogram else { preconditionFailure("look-ahead without a histogram") }
-        var drawn = ahead.changed, prefersLocal = ahead.prefersLocal
+        var drawn = ahead.changed, prefersLocal = ahead.prefersLocal, speculative = ahead.localPalette
         if state.hasErasedPixels {
             let (erased, count) = erasedHistogram(target, region: region)
-            if count > 0 { histogram.add(erased); drawn += count; prefersLocal = nil }
+            if count > 0 { histogram.add(erased); drawn += count; prefersLocal = nil; speculative = nil }
         }
         func local() -> GIFFramePalette {
-            let fixed = fixedColors + stable.fixedColors(hits: stableHits(target, region: region, stable: stable))
+            let stableFixed = stable.fixedColors(hits: stableHits(target, region: region, stable: stable))
+            // The look-ahead's palette is this very palette when no stable shade joins the fixed colours.
+            if stableFixed.isEmpty, let speculative { return speculative }
+            let fixed = fixedColors + stableFixed
             return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixed,
                                                                 refinementPasses: options.effort.refinementPasses,
                                                                 concurrent: options.concurrent))
