@@ -140,7 +140,7 @@ def main():
     sweep = sweep_scene(d)
     frames_dir = os.path.join(d, "sweep-frames")
     subprocess.run([FLIPBOOK, "render", sweep, "--fps", "50", "-o", frames_dir + "/", "--quiet",
-                    "--png-compression", "1"], check=True)
+                    "--png-compression", "1"], check=True, stdout=subprocess.DEVNULL)
     source = load_frames(frames_dir)
     n, h, w = len(source), source[0].shape[0], source[0].shape[1]
     raw = os.path.join(d, "sweep.rgba")
@@ -200,9 +200,9 @@ def main():
             one = os.path.join(d, f"sweep-{effort}-j1.gif")
             many = os.path.join(d, f"sweep-{effort}-jn.gif")
             subprocess.run([FLIPBOOK, "render", sweep, "--fps", "50", "-o", one, "--quiet", "--effort", effort,
-                            "--jobs", "1"], check=True)
+                            "--jobs", "1"], check=True, stdout=subprocess.DEVNULL)
             subprocess.run([FLIPBOOK, "render", sweep, "--fps", "50", "-o", many, "--quiet", "--effort", effort],
-                           check=True)
+                           check=True, stdout=subprocess.DEVNULL)
             same = open(one, "rb").read() == open(many, "rb").read()
             print(f"6 determinism --effort {effort}: --jobs 1 and every core give "
                   f"{'the same bytes' if same else 'DIFFERENT bytes'}")
