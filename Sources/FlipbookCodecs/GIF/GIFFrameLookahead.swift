@@ -108,13 +108,18 @@ struct GIFFrameLookahead {
 }
 
 /// Runs the look-ahead of one frame at a time on a serial queue of its own, in frame order.
+///
+/// The queued work holds only a box for its result, never the lane, so dropping an encoder with a
+/// look-ahead still running (after an error) frees the lane at once and the work finishes unseen.
 final class GIFLookaheadLane {
+    private final class Box: @unchecked Sendable {
+        /// Written on the lane's queue only; read after a `queue.sync`.
+        var result: GIFFrameLookahead?
+    }
     private let queue = DispatchQueue(label: "flipbook.gif.lookahead")
     private let plan: GIFFrameLookahead.Plan
     private let concurrent: Bool
-    /// Written on `queue` only; read after a `queue.sync`.
-    private var result: GIFFrameLookahead?
-    private var started = false
+    private var box: Box?
 
     init(plan: GIFFrameLookahead.Plan, concurrent: Bool) {
         self.plan = plan
@@ -123,25 +128,22 @@ final class GIFLookaheadLane {
 
     /// Starts the look-ahead of `target` (the next frame) against `previous` (the frame before it).
     func start(_ target: [UInt32], previous: [UInt32]) {
-        precondition(!started, "the previous look-ahead was not taken")
-        started = true
-        let plan = self.plan
+        precondition(box == nil, "the previous look-ahead was not taken")
+        let box = Box(), plan = self.plan
+        self.box = box
         if concurrent {
-            queue.async { [self] in result = GIFFrameLookahead(target, previous: previous, plan: plan) }
+            queue.async { box.result = GIFFrameLookahead(target, previous: previous, plan: plan) }
         } else {
-            result = GIFFrameLookahead(target, previous: previous, plan: plan)
+            box.result = GIFFrameLookahead(target, previous: previous, plan: plan)
         }
     }
 
     /// The started look-ahead, waiting for it; or, when none was started (the first frame), that
     /// of `target` against `previous` computed now.
     func take(_ target: [UInt32], previous: [UInt32]) -> GIFFrameLookahead {
-        guard started else { return GIFFrameLookahead(target, previous: previous, plan: plan) }
-        started = false
-        let value = concurrent ? queue.sync { result! } : result!
-        result = nil
-        return value
+        guard let box else { return GIFFrameLookahead(target, previous: previous, plan: plan) }
+        self.box = nil
+        if concurrent { queue.sync {} }
+        return box.result!
     }
-
-    deinit { queue.sync {} }
 }
