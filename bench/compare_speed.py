@@ -26,7 +26,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from compare_gif import pillow_frames, psnr  # noqa: E402  (same measurements as compare_gif.py)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FLIPBOOK = os.path.join(ROOT, ".build", "release", "flipbook")
+FLIPBOOK = os.path.join(ROOT, ".build", "release", "flipbook")  # --flipbook replaces it
 
 
 def timed(cmd, env=None):
@@ -116,13 +116,18 @@ def main():
     ap.add_argument("--dir", default="/tmp/speedbench")
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--only", default="1,2,3,4,5,6")
+    ap.add_argument("--flipbook", help="another flipbook binary to measure (an older build, say); implies --no-build")
     args = ap.parse_args()
+    global FLIPBOOK
+    if args.flipbook:
+        FLIPBOOK, args.no_build = os.path.abspath(args.flipbook), True
     only = {int(x) for x in args.only.split(",")}
     os.makedirs(args.dir, exist_ok=True)
     if not args.no_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "flipbook"], cwd=ROOT, check=True)
     d = args.dir
-    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start; "
+    print(f"machine: {os.cpu_count()} cores (nproc {len(os.sched_getaffinity(0))}), load average "
+          f"{os.getloadavg()[0]:.1f} at start; binary {FLIPBOOK}; "
           f"medians of {args.runs} alternating runs; wall seconds (CPU seconds of all cores in brackets)")
 
     if 1 in only:
@@ -135,7 +140,7 @@ def main():
     sweep = sweep_scene(d)
     frames_dir = os.path.join(d, "sweep-frames")
     subprocess.run([FLIPBOOK, "render", sweep, "--fps", "50", "-o", frames_dir + "/", "--quiet",
-                    "--png-compression", "1"], check=True)
+                    "--png-compression", "1"], check=True, stdout=subprocess.DEVNULL)
     source = load_frames(frames_dir)
     n, h, w = len(source), source[0].shape[0], source[0].shape[1]
     raw = os.path.join(d, "sweep.rgba")
@@ -195,12 +200,15 @@ def main():
             one = os.path.join(d, f"sweep-{effort}-j1.gif")
             many = os.path.join(d, f"sweep-{effort}-jn.gif")
             subprocess.run([FLIPBOOK, "render", sweep, "--fps", "50", "-o", one, "--quiet", "--effort", effort,
-                            "--jobs", "1"], check=True)
+                            "--jobs", "1"], check=True, stdout=subprocess.DEVNULL)
             subprocess.run([FLIPBOOK, "render", sweep, "--fps", "50", "-o", many, "--quiet", "--effort", effort],
-                           check=True)
+                           check=True, stdout=subprocess.DEVNULL)
             same = open(one, "rb").read() == open(many, "rb").read()
             print(f"6 determinism --effort {effort}: --jobs 1 and every core give "
                   f"{'the same bytes' if same else 'DIFFERENT bytes'}")
+
+
+    print(f"load average {os.getloadavg()[0]:.1f} at the end (1-minute), {os.getloadavg()[1]:.1f} (5-minute)")
 
 
 if __name__ == "__main__":

@@ -8,88 +8,86 @@ extension GIFFramePipeline {
     /// The palette frame `target` is written with: the global one, or a local one built from the
     /// pixels the frame draws (``GIFPaletteMode``). A local one also contains the colours `stable`
     /// shows for flat source colours the frame draws, so they keep their on-screen shade.
-    func choosePalette(_ target: [UInt32], region: GIFRect, stable: GIFStableColors) throws -> GIFFramePalette {
+    /// `ahead` holds the frame's changed pixels counted and, when it could, the decision between
+    /// global and local; the pixels disposal erased are added here.
+    func choosePalette(_ target: [UInt32], region: GIFRect, stable: GIFStableColors,
+                       ahead: GIFFrameLookahead) throws -> GIFFramePalette {
         // The fast effort keeps `.auto` to the global palette: no frame histogram or quantizer per frame.
         if options.palette == .global || (options.palette == .auto && options.effort == .fast),
            let global = globalPalette { return global }
         if region.isEmpty { return globalPalette ?? GIFFramePalette(colors: [0]) }
-        let (histogram, drawn, stableHits) = regionHistogram(target, region: region, stable: stable)
+        guard var histogram = ahead.histogram else { preconditionFailure("look-ahead without a histogram") }
+        var drawn = ahead.changed, prefersLocal = ahead.prefersLocal, speculative = ahead.localPalette
+        if state.hasErasedPixels {
+            let (erased, count) = erasedHistogram(target, region: region)
+            if count > 0 { histogram.add(erased); drawn += count; prefersLocal = nil; speculative = nil }
+        }
         func local() -> GIFFramePalette {
-            let fixed = fixedColors + stable.fixedColors(hits: stableHits)
+            let stableFixed = stable.fixedColors(hits: stableHits(target, region: region, stable: stable))
+            // The look-ahead's palette is this very palette when no stable shade joins the fixed colours.
+            if stableFixed.isEmpty, let speculative { return speculative }
+            let fixed = fixedColors + stableFixed
             return GIFFramePalette(colors: GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixed,
                                                                 refinementPasses: options.effort.refinementPasses,
                                                                 concurrent: options.concurrent))
         }
         guard let global = globalPalette, options.palette == .auto else { return local() }
         guard drawn >= GIFFramePipeline.autoMinimumPixels else { return global }
-        // A quick median-cut palette of the frame's own colours tells whether a local table pays.
-        let entries = histogram.entries()
-        let quick = GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixedColors, refinementPasses: 0)
-        if squaredError(entries, global.mapper) > GIFFramePipeline.autoErrorRatio * squaredError(entries, quick) {
-            return local()
-        }
-        return global
+        let pays = prefersLocal ?? GIFFrameLookahead.localPays(histogram, global: global.mapper,
+                                                              visibleColors: visibleColors, fixedColors: fixedColors)
+        return pays ? local() : global
     }
 
-    /// Histogram of the colours a frame draws inside `region`: changed opaque pixels with their new
-    /// colour, erased unchanged ones with the colour they will be redrawn with; also the changed
-    /// pixels per stable colour (``GIFStableColors/fixedColors(hits:)``). A large region is counted
-    /// as two halves of rows side by side; the counts are integers, so the sum is exact either way.
-    private func regionHistogram(_ target: [UInt32], region: GIFRect,
-                                 stable: GIFStableColors) -> (GIFHistogram, Int, [Int]) {
-        let halves = region.width * region.height >= GIFRegionMapper.parallelMinimumPixels && region.height >= 2
-        let cuts = halves ? [region.y, region.y + region.height / 2, region.maxY] : [region.y, region.maxY]
-        var parts = [(GIFHistogram, Int, [Int])?](repeating: nil, count: cuts.count - 1)
-        parts.withUnsafeMutableBufferPointer { out in
-            let out = out
-            perform(cuts.count - 1) { k in
-                out[k] = regionHistogram(target, rows: cuts[k]..<cuts[k + 1], columns: region.x..<region.maxX,
-                                         stable: stable)
-            }
-        }
-        var (histogram, drawn, stableHits) = parts[0]!
-        for part in parts.dropFirst() {
-            let (h, d, hits) = part!
-            histogram.add(h)
-            drawn += d
-            for s in 0..<hits.count { stableHits[s] += hits[s] }
-        }
-        return (histogram, drawn, stableHits)
-    }
-
-    private func regionHistogram(_ target: [UInt32], rows: Range<Int>, columns: Range<Int>,
-                                 stable: GIFStableColors) -> (GIFHistogram, Int, [Int]) {
-        // Changed pixels per slot of `stable.shown` whose source colour they have.
-        var stableHits = [Int](repeating: 0, count: stable.shown.capacity)
-        let table = stable.shown, lookup = !table.isEmpty
+    /// Histogram of the unchanged opaque pixels inside `region` that disposal erased, with the
+    /// colour they will be redrawn with, and their number.
+    private func erasedHistogram(_ target: [UInt32], region: GIFRect) -> (GIFHistogram, Int) {
         var histogram = GIFHistogram()
-        var drawn = 0
+        var count = 0
         let w = state.width
         target.withUnsafeBufferPointer { target in
         state.previousTarget.withUnsafeBufferPointer { previous in
         state.canvas.withUnsafeBufferPointer { canvas in
         state.memory.withUnsafeBufferPointer { memory in
             histogram.accumulate { add in
-                for y in rows {
-                    for p in (y * w + columns.lowerBound)..<(y * w + columns.upperBound) {
+                for y in region.y..<region.maxY {
+                    for p in (y * w + region.x)..<(y * w + region.maxX) {
                         let c = target[p]
-                        if c == GIFColorMath.transparent { continue }
-                        if c != previous[p] {
-                            add(c); drawn += 1
-                            if lookup { let s = table.slot(of: c); if s >= 0 { stableHits[s] += 1 } }
-                        } else if canvas[p] != memory[p] {
-                            add(memory[p]); drawn += 1
+                        if c != GIFColorMath.transparent && c == previous[p] && canvas[p] != memory[p] {
+                            add(memory[p]); count += 1
                         }
                     }
                 }
             }
         }}}}
-        return (histogram, drawn, stableHits)
+        return (histogram, count)
+    }
+
+    /// Changed opaque pixels inside `region` per slot of `stable.shown` whose source colour they
+    /// have (``GIFStableColors/fixedColors(hits:)``).
+    private func stableHits(_ target: [UInt32], region: GIFRect, stable: GIFStableColors) -> [Int] {
+        let table = stable.shown
+        var hits = [Int](repeating: 0, count: table.capacity)
+        guard !table.isEmpty else { return hits }
+        let w = state.width
+        target.withUnsafeBufferPointer { target in
+        state.previousTarget.withUnsafeBufferPointer { previous in
+        hits.withUnsafeMutableBufferPointer { hits in
+            for y in region.y..<region.maxY {
+                for p in (y * w + region.x)..<(y * w + region.maxX) {
+                    let c = target[p]
+                    if c != GIFColorMath.transparent && c != previous[p] {
+                        let s = table.slot(of: c)
+                        if s >= 0 { hits[s] += 1 }
+                    }
+                }
+            }
+        }}}
+        return hits
     }
 
     /// Σ weight · distance² from each histogram cell's mean to its nearest palette colour.
-    func squaredError(_ entries: [(r: Double, g: Double, b: Double, weight: Double)],
-                              _ mapper: GIFColorMapper) -> Double {
+    static func squaredError(_ entries: [(r: Double, g: Double, b: Double, weight: Double)],
+                             _ mapper: GIFColorMapper) -> Double {
         var total = 0.0
         for e in entries {
             let r = Int(e.r.rounded()), g = Int(e.g.rounded()), b = Int(e.b.rounded())
@@ -102,7 +100,8 @@ extension GIFFramePipeline {
     /// The same sum for a palette used once: a direct search per entry (partial distances, starting
     /// from the previous entry's nearest colour) costs less than setting up a mapper and its cache.
     /// The sum is the same whichever of two equally near colours a search settles on.
-    func squaredError(_ entries: [(r: Double, g: Double, b: Double, weight: Double)], _ palette: [UInt32]) -> Double {
+    static func squaredError(_ entries: [(r: Double, g: Double, b: Double, weight: Double)],
+                             _ palette: [UInt32]) -> Double {
         let count = palette.count
         var pr = [Int](repeating: 0, count: count), pg = pr, pb = pr
         for (j, c) in palette.enumerated() { pr[j] = GIFColorMath.r(c); pg[j] = GIFColorMath.g(c); pb[j] = GIFColorMath.b(c) }

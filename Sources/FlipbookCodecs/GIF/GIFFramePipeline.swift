@@ -21,6 +21,8 @@ final class GIFFramePipeline {
     let lossyTwin: GIFLossyLZW
     /// ``GIFOptions/lossy`` as a weighted squared distance: `9 · lossy²` (the weights sum to 9).
     let lossyTolerance: Int
+    /// The look-ahead of the next frame (``GIFFrameLookahead``), beside the frame being encoded.
+    private let lookahead: GIFLookaheadLane
     private(set) var framesWritten = 0
     private(set) var localPaletteFrames = 0
     private(set) var totalDelay = 0
@@ -41,6 +43,9 @@ final class GIFFramePipeline {
         lossyTolerance = Int((9 * options.effectiveLossy * options.effectiveLossy).rounded())
         lossy = GIFLossyLZW(maxChildren: options.effort.lossyChildren)
         lossyTwin = GIFLossyLZW(maxChildren: options.effort.lossyChildren)
+        lookahead = GIFLookaheadLane(plan: GIFFrameLookahead.Plan(options: options, globalPalette: self.globalPalette,
+                                                                  visibleColors: visibleColors, fixedColors: fixedColors),
+                                     concurrent: options.concurrent)
     }
 
     /// Runs `body(0)`, …, `body(count − 1)`: side by side when ``GIFOptions/concurrent``, else in
@@ -66,6 +71,8 @@ final class GIFFramePipeline {
     /// next can only be cleared by this frame's disposal ("restore to background" over its
     /// rectangle, never "restore to previous"), so the rectangle grows to cover them.
     private func encode(_ target: [UInt32], delay: Int, next: [UInt32]?) throws {
+        let ahead = lookahead.take(target, previous: state.previousTarget)
+        if let next { lookahead.start(next, previous: target) }
         // Both only read the canvas model: run them side by side.
         var regions = (work: GIFRect.empty, clear: GIFRect.empty)
         var stableColors: GIFStableColors?
@@ -74,10 +81,12 @@ final class GIFFramePipeline {
         }
         let (work, clear) = regions
         let stable = stableColors!
-        let palette = try choosePalette(target, region: work, stable: stable)
+        let palette = try choosePalette(target, region: work, stable: stable, ahead: ahead)
+        let usesGlobal = globalPalette.map { palette.mapper === $0.mapper } ?? false
         let mapped = work.isEmpty ? nil
             : GIFRegionMapper.map(target, state: state, rect: work, palette: palette, dither: options.dither,
-                                  stable: stable, concurrent: options.concurrent)
+                                  stable: stable, nearest: usesGlobal ? ahead.nearest : nil,
+                                  concurrent: options.concurrent)
         var rect = (mapped?.drawBounds ?? .empty).union(clear)
         if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
         let (indices, usesTransparency, coded) = chooseCandidate(target, rect: rect, mapped: mapped, palette: palette)
@@ -145,5 +154,8 @@ final class GIFFramePipeline {
                 }
             }
         }}
+        // Once disposal has erased pixels, later frames look for them until none is left.
+        if disposeToBackground { state.hasErasedPixels = true }
+        else if state.hasErasedPixels { state.hasErasedPixels = canvasPlane != memoryPlane }
     }
 }

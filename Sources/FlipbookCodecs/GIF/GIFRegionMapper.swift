@@ -31,6 +31,9 @@ struct GIFCanvasState {
     /// The colour each pixel was last drawn with; survives disposal so that a pixel whose source did
     /// not change is redrawn with exactly the same colour (temporal stability).
     var memory: [UInt32]
+    /// False only while `canvas` equals `memory` everywhere (no pixel erased by disposal is
+    /// waiting to be redrawn), so frames can skip looking for such pixels.
+    var hasErasedPixels = false
 
     init(width: Int, height: Int) {
         self.width = width; self.height = height
@@ -75,9 +78,23 @@ enum GIFRegionMapper {
     /// each with its own mapper: same results) unless error diffusion links the rows.
     static let parallelMinimumPixels = 1 << 16
 
+    /// Maps `rect` of `target`. `nearest`, when given, holds per screen pixel the palette's nearest
+    /// index of every changed opaque pixel (``GIFFrameLookahead/nearest``), so those pixels need no
+    /// search; it must be nil when dithering moves the colours.
     static func map(_ target: [UInt32], state: GIFCanvasState, rect: GIFRect,
                     palette: GIFFramePalette, dither: GIFDither, stable: GIFStableColors,
-                    concurrent: Bool = true) -> GIFMappedRegion {
+                    nearest: [UInt8]? = nil, concurrent: Bool = true) -> GIFMappedRegion {
+        precondition(nearest == nil || dither == .none, "precomputed nearest colours with dithering")
+        let plane = nearest ?? []
+        return plane.withUnsafeBufferPointer { plane in
+            map(target, state: state, rect: rect, palette: palette, dither: dither, stable: stable,
+                nearest: nearest == nil ? nil : plane, concurrent: concurrent)
+        }
+    }
+
+    private static func map(_ target: [UInt32], state: GIFCanvasState, rect: GIFRect,
+                            palette: GIFFramePalette, dither: GIFDither, stable: GIFStableColors,
+                            nearest: UnsafeBufferPointer<UInt8>?, concurrent: Bool) -> GIFMappedRegion {
         var want = [UInt8](repeating: 0, count: rect.width * rect.height)
         var keepable = [UInt8](repeating: 0, count: rect.width * rect.height)
         var bounds = GIFBoundsAccumulator()
@@ -87,7 +104,7 @@ enum GIFRegionMapper {
             let want = want, keep = keep
             if !concurrent || diffuse || rect.height < 2 || rect.width * rect.height < parallelMinimumPixels {
                 bounds = mapRows(0..<rect.height, target, state: state, rect: rect, palette: palette, mapper: palette.mapper,
-                                 dither: dither, stable: stable, want: want, keep: keep)
+                                 dither: dither, stable: stable, nearest: nearest, want: want, keep: keep)
             } else {
                 let half = rect.height / 2
                 var halves = [GIFBoundsAccumulator](repeating: GIFBoundsAccumulator(), count: 2)
@@ -96,7 +113,7 @@ enum GIFRegionMapper {
                     DispatchQueue.concurrentPerform(iterations: 2) { k in
                         halves[k] = mapRows(k == 0 ? 0..<half : half..<rect.height, target, state: state, rect: rect,
                                             palette: palette, mapper: k == 0 ? palette.mapper : palette.twin,
-                                            dither: dither, stable: stable, want: want, keep: keep)
+                                            dither: dither, stable: stable, nearest: nearest, want: want, keep: keep)
                     }
                 }
                 bounds = halves[0]
@@ -116,7 +133,8 @@ enum GIFRegionMapper {
     /// bounds of the pixels that must be drawn. Error diffusion needs all rows in one call.
     private static func mapRows(_ rows: Range<Int>, _ target: [UInt32], state: GIFCanvasState, rect: GIFRect,
                                 palette: GIFFramePalette, mapper: GIFColorMapper, dither: GIFDither,
-                                stable: GIFStableColors, want: UnsafeMutableBufferPointer<UInt8>,
+                                stable: GIFStableColors, nearest: UnsafeBufferPointer<UInt8>?,
+                                want: UnsafeMutableBufferPointer<UInt8>,
                                 keep: UnsafeMutableBufferPointer<UInt8>) -> GIFBoundsAccumulator {
         let rw = rect.width, width = state.width
         var bounds = GIFBoundsAccumulator()
@@ -166,7 +184,7 @@ enum GIFRegionMapper {
                     var r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
                     let index: UInt8
                     if let shown = stable.shown[c], case let i = mapper.index(ofExact: shown, missing: tIndex),
-                       i != tIndex, isClose(c, shown, mapper.palette[Int(mapper.nearest(c))]) {
+                       i != tIndex, isClose(c, shown, mapper.palette[Int(nearest?[p] ?? mapper.nearest(c))]) {
                         index = i
                     } else if diffuse {
                         let e = (col + 1) * 3
@@ -187,7 +205,7 @@ enum GIFRegionMapper {
                         let d = orderedOffsets[(y & 7) << 3 | (x & 7)]
                         index = mapper.nearest(clamp(r + d), clamp(g + d), clamp(b + d))
                     } else {
-                        index = mapper.nearest(c)
+                        index = nearest?[p] ?? mapper.nearest(c)
                     }
                     want[o] = index
                     if canvas[p] == pal[Int(index)] { keep[o] = 1 } else { bounds.add(x, y) }

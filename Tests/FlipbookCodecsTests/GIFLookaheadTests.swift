@@ -1,0 +1,83 @@
+import Testing
+import FlipbookRaster
+@testable import FlipbookCodecs
+
+/// `GIFFrameLookahead`: the next frame's changed pixels, histogram, palette decision and nearest
+/// global colours, computed beside the frame being encoded, are exactly the chained values, and
+/// the files do not depend on whether the look-ahead ran on its own thread.
+@Suite struct GIFLookaheadTests {
+    /// A 64 × 48 gradient whose middle band moves by `phase` and whose right quarter is transparent
+    /// on odd frames, so that disposal erases pixels that later frames redraw.
+    static func frame(_ phase: Int, transparentEdge: Bool) -> Bitmap {
+        var b = GIFFixtures.gradient(width: 64, height: 48, phase: 0)
+        let moved = GIFFixtures.gradient(width: 64, height: 48, phase: phase * 5)
+        for y in 16..<32 { for x in 0..<64 { b[x, y] = moved[x, y] } }
+        if transparentEdge { for y in 0..<48 { for x in 48..<64 { b[x, y] = Pixel(r: 0, g: 0, b: 0, a: 0) } } }
+        return b
+    }
+
+    static func targets(_ bitmap: Bitmap) -> [UInt32] {
+        var out: [UInt32] = []
+        GIFColorMath.targets(of: bitmap, threshold8: 128, matte: GIFColorMath.pack(255, 255, 255), into: &out)
+        return out
+    }
+
+    @Test func lookaheadCountsMapsAndHistogramsExactlyTheChangedPixels() {
+        let previous = GIFLookaheadTests.targets(GIFLookaheadTests.frame(0, transparentEdge: false))
+        let target = GIFLookaheadTests.targets(GIFLookaheadTests.frame(1, transparentEdge: true))
+        let palette = GIFFramePalette(colors: (0..<64).map { GIFColorMath.pack($0 * 4, 255 - $0 * 4, 128) })
+        let plan = GIFFrameLookahead.Plan(options: GIFOptions(palette: .global), globalPalette: palette,
+                                          visibleColors: 255, fixedColors: [])
+        let ahead = GIFFrameLookahead(target, previous: previous, plan: plan)
+        let changed = (0..<target.count).filter { target[$0] != previous[$0] && target[$0] != GIFColorMath.transparent }
+        // Only the moved band changes (the edge turned transparent, which is not drawn).
+        #expect(ahead.changed == changed.count)
+        #expect(ahead.changed == 48 * 16)
+        #expect(ahead.histogram == nil, "a global palette needs no frame histogram")
+        let mapper = GIFColorMapper(palette: palette.colors)
+        let nearest = ahead.nearest ?? []
+        #expect(nearest.count == target.count)
+        #expect(changed.allSatisfy { nearest[$0] == mapper.nearest(target[$0]) })
+
+        let autoPlan = GIFFrameLookahead.Plan(options: GIFOptions(palette: .auto), globalPalette: palette,
+                                              visibleColors: 255, fixedColors: [])
+        let autoAhead = GIFFrameLookahead(target, previous: previous, plan: autoPlan)
+        var histogram = GIFHistogram()
+        histogram.add(target, changedFrom: previous)
+        #expect(autoAhead.histogram?.count == histogram.count)
+        // Fewer changed pixels than a local table needs: decided global, so mapped ahead too.
+        #expect(autoAhead.changed < GIFFramePipeline.autoMinimumPixels)
+        #expect(autoAhead.prefersLocal == false)
+        #expect(autoAhead.nearest != nil)
+    }
+
+    @Test func ditheredFramesAreNotMappedAhead() {
+        let previous = GIFLookaheadTests.targets(GIFLookaheadTests.frame(0, transparentEdge: false))
+        let target = GIFLookaheadTests.targets(GIFLookaheadTests.frame(1, transparentEdge: false))
+        let palette = GIFFramePalette(colors: [GIFColorMath.pack(0, 0, 0), GIFColorMath.pack(255, 255, 255)])
+        let plan = GIFFrameLookahead.Plan(options: GIFOptions(dither: .ordered(strength: 0.5), palette: .global),
+                                          globalPalette: palette, visibleColors: 255, fixedColors: [])
+        #expect(GIFFrameLookahead(target, previous: previous, plan: plan).nearest == nil)
+    }
+
+    @Test(arguments: [GIFPaletteMode.auto, .global, .local])
+    func framesWithErasedPixelsGiveTheSameBytesOnOneThreadAndOnSeveral(_ palette: GIFPaletteMode) throws {
+        let frames = (0..<6).map { GIFLookaheadTests.frame($0, transparentEdge: $0 % 2 == 1) }
+        for effort in GIFEffort.allCases {
+            for dither in GIFFixtures.allDithers {
+                let options = GIFOptions(dither: dither, palette: palette, effort: effort)
+                var single = options
+                single.concurrent = false
+                let threaded = try GIFFixtures.encode(frames, options: options)
+                let one = try GIFFixtures.encode(frames, options: single)
+                #expect(threaded.bytes == one.bytes, "\(palette) \(effort) \(dither)")
+                #expect(threaded.summary.frameCount == 6)
+                // Every odd frame clears the edge, every even one redraws it: each frame counts.
+                let decoded = try GIFDecoder.decode(threaded.bytes)
+                for (k, f) in decoded.frames.enumerated() {
+                    #expect(f.bitmap[56, 4].a == (k % 2 == 1 ? 0 : 255), "frame \(k) \(palette) \(effort) \(dither)")
+                }
+            }
+        }
+    }
+}
