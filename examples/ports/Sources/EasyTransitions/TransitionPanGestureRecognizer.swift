@@ -1,0 +1,17 @@
+//
+//  TransitionPanGestureRecognizer.swift
+//  EasyTransitions
+//
+//  Created by Marcos Griselli on 07/04/2018.
+//
+
+import FlipbookKit
+import FlipbookPorting
+
+internal class TransitionPanGestureRecognizer: PanGestureRecognizer, PanGesture {
+    var pan: Pan
+    required init(pan: Pan) {
+        self.pan = pan
+        super.init(target: nil, action: nil)
+    }
+}
