@@ -5,9 +5,10 @@
 //  Created by Marcos Griselli on 07/04/2018.
 //
 
-import Foundation
+import FlipbookGeometry
 import FlipbookKit
 import FlipbookPorting
+import FlipbookRaster
 
 public protocol ModalTransitionAnimator {
     var duration: TimeInterval { get }

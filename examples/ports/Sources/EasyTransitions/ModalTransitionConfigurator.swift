@@ -5,8 +5,10 @@
 //  Created by Marcos Griselli on 07/04/2018.
 //
 
+import FlipbookGeometry
 import FlipbookKit
 import FlipbookPorting
+import FlipbookRaster
 
 @available(iOS 10.0, *)
 internal final class ModalTransitionConfigurator: NSObject, ViewControllerAnimatedTransitioning {
@@ -33,7 +35,7 @@ internal final class ModalTransitionConfigurator: NSObject, ViewControllerAnimat
         let isPresenting = (toViewController.presentingViewController === fromViewController)
 
         let modalView: View
-        if transitionContext.responds(to: #selector(ViewControllerContextTransitioning.view(forKey:))) {
+        if #available(iOS 8.0, *) {
             let key: TransitionContextViewKey = isPresenting ? .to : .from
             modalView = transitionContext.view(forKey: key)!
         } else {

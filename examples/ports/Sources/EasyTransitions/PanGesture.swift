@@ -5,8 +5,10 @@
 //  Created by Marcos Griselli on 07/04/2018.
 //
 
+import FlipbookGeometry
 import FlipbookKit
 import FlipbookPorting
+import FlipbookRaster
 
 internal protocol PanGesture {
     var pan: Pan { get set }

@@ -6,9 +6,10 @@
 //  Copyright © 2018 CocoaPods. All rights reserved.
 //
 
-import Foundation
+import FlipbookGeometry
 import FlipbookKit
 import FlipbookPorting
+import FlipbookRaster
 
 open class PresentationControllerAnimator: ModalTransitionAnimator {
 

@@ -5,8 +5,10 @@
 //  Created by Marcos Griselli on 07/04/2018.
 //
 
+import FlipbookGeometry
 import FlipbookKit
 import FlipbookPorting
+import FlipbookRaster
 
 open class TransitionInteractiveController: PercentDrivenInteractiveTransition {
 
@@ -45,7 +47,7 @@ open class TransitionInteractiveController: PercentDrivenInteractiveTransition {
     open func wireTo(viewController: ViewController, with pan: Pan) {
         self.viewController = viewController
         gestureRecognizer = PanFactory.create(with: pan)
-        gestureRecognizer?.addTarget(self, action: #selector(handle(_:)))
+        gestureRecognizer?.addTarget { [weak self] in self?.handle($0) }
         gestureRecognizer?.delegate = self
         gestureRecognizer?.isEnabled = isEnabled
         self.viewController?.view.addGestureRecognizer(gestureRecognizer!)

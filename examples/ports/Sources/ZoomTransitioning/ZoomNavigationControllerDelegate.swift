@@ -6,8 +6,10 @@
 //  Copyright © 2016 WorldDownTown. All rights reserved.
 //
 
+import FlipbookGeometry
 import FlipbookKit
 import FlipbookPorting
+import FlipbookRaster
 
 public final class ZoomNavigationControllerDelegate: NSObject {
     private let zoomInteractiveTransition: ZoomInteractiveTransition = .init()
@@ -21,7 +23,7 @@ extension ZoomNavigationControllerDelegate: NavigationControllerDelegate {
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
         if zoomPopGestureRecognizer.delegate !== zoomInteractiveTransition {
             zoomPopGestureRecognizer.delegate = zoomInteractiveTransition
-            zoomPopGestureRecognizer.addTarget(zoomInteractiveTransition, action: #selector(ZoomInteractiveTransition.handle(recognizer:)))
+            zoomPopGestureRecognizer.addTarget { [weak zoomInteractiveTransition] in zoomInteractiveTransition?.handle(recognizer: $0 as! ScreenEdgePanGestureRecognizer) }
             zoomPopGestureRecognizer.edges = .left
             navigationController.view.addGestureRecognizer(zoomPopGestureRecognizer)
             zoomInteractiveTransition.zoomPopGestureRecognizer = zoomPopGestureRecognizer

@@ -6,8 +6,10 @@
 //  Copyright © 2016 WorldDownTown. All rights reserved.
 //
 
+import FlipbookGeometry
 import FlipbookKit
 import FlipbookPorting
+import FlipbookRaster
 
 public protocol ZoomTransitionSourceDelegate {
     var animationDuration: TimeInterval { get }
