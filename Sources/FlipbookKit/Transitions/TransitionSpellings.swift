@@ -22,3 +22,7 @@ extension TransitionContext {
     /// animated pushes and pops.
     public var isAnimated: Bool { true }
 }
+
+/// UIKit's `UINavigationControllerOperation` (Swift 3–4; `UINavigationController.Operation`
+/// since): ``NavigationOperation``.
+public typealias NavigationControllerOperation = NavigationOperation
