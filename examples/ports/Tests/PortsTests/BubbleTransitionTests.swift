@@ -26,7 +26,7 @@ import Testing
     }
 
     /// The bubble is a circle whose diameter is twice the distance from the button's centre to
-    /// the farthest screen corner: from (187.5, 560) that is (187.5, 560) itself, so
+    /// the farthest corner: from (187.5, 560) the farthest edges are 187.5 and 560 pt away, so
     /// 2·√(187.5² + 560²) = 1181.1 pt; it ends centred on the button at identity scale.
     @Test func bubbleCoversTheScreenFromTheButton() {
         let app = BubbleScript.present()
