@@ -36,9 +36,14 @@ let package = Package(
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText"]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF"),
         .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim", "CGIF"]),
+        // Benchmark scenes, synthetic pictures and quality metrics (`flipbook bench`, bench/, tests);
+        // not a product: nothing a user links carries them.
+        .target(name: "FlipbookBenchmarks", dependencies: ["FlipbookCodecs", "FlipbookRaster", "FlipbookGeometry"]),
         // Development tool for bench/compare_gif.py: dumps the benchmark frames and our GIFs.
-        .executableTarget(name: "GIFBenchTool", dependencies: ["FlipbookCodecs", "CGIF"], path: "bench/GIFBenchTool"),
-        .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookLayers", "FlipbookAnimation",
+        .executableTarget(name: "GIFBenchTool", dependencies: ["FlipbookBenchmarks", "FlipbookCodecs", "CGIF"], path: "bench/GIFBenchTool"),
+        // The painter of the demos' pictures (procedural stand-ins for the originals' photographs).
+        .target(name: "FlipbookDemoAssets", dependencies: ["FlipbookRaster"]),
+        .target(name: "FlipbookDemos", dependencies: ["FlipbookDemoAssets", "FlipbookKit", "FlipbookCodecs", "FlipbookLayers", "FlipbookAnimation",
                                                     "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
         // Framework-free golden-image core (also used by `flipbook diff`), and one thin front end
         // per test framework so that no executable links a test framework.
@@ -50,7 +55,7 @@ let package = Package(
 
         .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookLayers", "FlipbookCodecs"]),
         .target(name: "FlipbookExport", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookCodecs"]),
-        .target(name: "FlipbookCLI", dependencies: ["FlipbookScene", "FlipbookExport", "FlipbookDemos", "FlipbookLayers", "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting"]),
+        .target(name: "FlipbookCLI", dependencies: ["FlipbookBenchmarks", "FlipbookDemoAssets", "FlipbookScene", "FlipbookExport", "FlipbookDemos", "FlipbookLayers", "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
@@ -64,8 +69,8 @@ let package = Package(
                     dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookSwiftTesting",
                                    "FlipbookCodecs"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs"], exclude: ["__Fixtures__"]),
-        .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos", "FlipbookSwiftTesting"], exclude: ["__Goldens__"]),
+        .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs", "FlipbookBenchmarks"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos", "FlipbookDemoAssets", "FlipbookSwiftTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookTestingTests",
                     dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting",
                                    "FlipbookLayers", "FlipbookKit", "FlipbookAnimation", "FlipbookGeometry"],
@@ -75,7 +80,7 @@ let package = Package(
                                    "FlipbookSwiftTesting"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookExportTests", dependencies: ["FlipbookExport", "FlipbookAnimation", "FlipbookCodecs", "FlipbookKit"]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookCodecs", "FlipbookDemos"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookDemoAssets", "FlipbookCodecs", "FlipbookDemos"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
     ],
     swiftLanguageModes: [.v5]

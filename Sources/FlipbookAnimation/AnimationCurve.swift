@@ -1,6 +1,6 @@
 /// UIKit's animation curves (`UIView.AnimationCurve`), including the private curve 7.
 ///
-/// Raw values are UIKit's: the option bits of ``AnimationOptions`` hold them at `<< 16`.
+/// Raw values are UIKit's: the option bits of `AnimationOptions` hold them at `<< 16`.
 public enum AnimationCurve: Int, Hashable, Sendable, CaseIterable {
     /// Ease in and out, (0.42, 0, 0.58, 1). UIKit's default (the option field is 0).
     case easeInOut = 0

@@ -1,19 +1,19 @@
 /// A subcommand of `flipbook`: its name, help text, options and what it does.
-public struct Command {
+package struct Command {
     /// The word after `flipbook` (`render`).
-    public var name: String
+    package var name: String
     /// One line for `flipbook --help`.
-    public var summary: String
+    package var summary: String
     /// The usage line without the tool name (`still <scene.json> [--time T] [-o out.png]`).
-    public var usage: String
+    package var usage: String
     /// Paragraphs of help shown by `flipbook <name> --help`.
-    public var discussion: String
+    package var discussion: String
     /// The options besides `--help`, which every command has.
-    public var options: [OptionSpec]
+    package var options: [OptionSpec]
     /// Runs the command; throws ``CLIError`` (or a scene error) to fail with an exit code.
-    public var run: (ParsedArguments, CommandContext) throws -> Void
+    package var run: (ParsedArguments, CommandContext) throws -> Void
 
-    public init(name: String, summary: String, usage: String, discussion: String, options: [OptionSpec],
+    package init(name: String, summary: String, usage: String, discussion: String, options: [OptionSpec],
                 run: @escaping (ParsedArguments, CommandContext) throws -> Void) {
         self.name = name
         self.summary = summary
@@ -24,10 +24,10 @@ public struct Command {
     }
 
     /// The full help page of the command, as `flipbook` prints it.
-    public var help: String { help(tool: "flipbook") }
+    package var help: String { help(tool: "flipbook") }
 
     /// The full help page of the command for an executable called `tool` (`my-demos`).
-    public func help(tool: String) -> String {
+    package func help(tool: String) -> String {
         var text = "\(tool) \(name) — \(summary)\n\nUsage: \(tool) \(usage)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
         let all = options + [.help]

@@ -1,14 +1,14 @@
 /// What a running command may use: the two output streams, progress reporting and the engine
 /// that renders.
-public final class CommandContext {
+package final class CommandContext {
     /// Results (written paths, listings, reports).
-    public let stdout: TextOutput
+    package let stdout: TextOutput
     /// Errors, progress and notes.
-    public let stderr: TextOutput
+    package let stderr: TextOutput
     /// The rendering back end.
-    public let engine: Engine
+    package let engine: Engine
     /// Progress for long operations; silent with `--quiet`.
-    public private(set) var progress: ProgressReporter
+    package private(set) var progress: ProgressReporter
 
     init(stdout: TextOutput, stderr: TextOutput, engine: Engine) {
         self.stdout = stdout

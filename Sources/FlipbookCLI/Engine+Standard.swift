@@ -10,8 +10,8 @@ extension Engine {
     public static var standard: Engine {
         Engine(sceneClip: { SceneClip(document: $0) },
                rasterize: { Renderer().render($0) },
-               gifSink: { path, width, height, settings in
-                   try GIFSink(path: path, width: width, height: height, options: settings.options)
+               gifSink: { path, width, height, options in
+                   try GIFSink(path: path, width: width, height: height, options: options)
                },
                demos: Demo.standard,
                benchmarks: StandardBenchmarks.all)

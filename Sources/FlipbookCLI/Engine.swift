@@ -22,7 +22,7 @@ public struct Engine {
     /// Turns a render tree into pixels; called from several threads at once (FlipbookRaster).
     public var rasterize: (@Sendable (RenderTree) -> Bitmap)?
     /// Opens an animated GIF for writing at a path, for frames of a size in pixels (FlipbookCodecs).
-    public var gifSink: ((_ path: String, _ width: Int, _ height: Int, _ settings: GIFSettings) throws -> FrameSink)?
+    public var gifSink: ((_ path: String, _ width: Int, _ height: Int, _ options: GIFOptions) throws -> FrameSink)?
     /// The demos `list` shows and `render`/`still` accept by name.
     public var demos: [Demo]
     /// The benchmarks `bench` runs.
@@ -38,7 +38,7 @@ public struct Engine {
                 },
                 sceneClip: ((SceneDocument) throws -> Clip)? = nil,
                 rasterize: (@Sendable (RenderTree) -> Bitmap)? = nil,
-                gifSink: ((String, Int, Int, GIFSettings) throws -> FrameSink)? = nil,
+                gifSink: ((String, Int, Int, GIFOptions) throws -> FrameSink)? = nil,
                 demos: [Demo] = [], benchmarks: [Benchmark] = []) {
         self.readPNG = readPNG
         self.writePNG = writePNG
@@ -68,7 +68,7 @@ public struct Engine {
     }
 
     /// ``gifSink``, or a runtime failure naming what this build lacks.
-    func requireGIFSink() throws -> (String, Int, Int, GIFSettings) throws -> FrameSink {
+    func requireGIFSink() throws -> (String, Int, Int, GIFOptions) throws -> FrameSink {
         guard let gifSink else { throw missing("a GIF encoder (FlipbookCodecs' GIFEncoder); write PNG frames with -o dir/") }
         return gifSink
     }
@@ -140,30 +140,4 @@ public struct Benchmark {
         self.group = group
         self.run = run
     }
-}
-
-/// The GIF options of the command line, as the GIF encoder names them.
-public struct GIFSettings: Equatable {
-    /// Palette size, 2…256. Default 256.
-    public var colors = 256
-    /// `none`, `ordered` or `diffusion` (Floyd–Steinberg). Default `none`.
-    public var dither = "none"
-    /// Dithering strength, 0…1; nil for the encoder's default for the method. Default nil.
-    public var ditherStrength: Double?
-    /// `auto` (a global palette, local ones where it serves a frame badly), `global` or
-    /// `local`. Default `auto`.
-    public var palette = "auto"
-    /// How many times the GIF plays; 0 loops forever. Default 0.
-    public var plays = 0
-    /// The colour semi-transparent pixels are flattened onto; nil keeps the encoder's (white).
-    public var matte: Color?
-    /// How far the LZW stream may trade colour error for size (gifsicle's `--lossy` idea), 0…64;
-    /// 0 is lossless, nil the encoder's automatic value. Default nil.
-    public var lossy: Double?
-    /// Whether the encoder may use more than the calling thread (`--jobs 1` turns it off). Default true.
-    public var concurrent = true
-    /// `fast`, `default` or `best`: how hard the encoder works for a smaller file. Default `default`.
-    public var effort = "default"
-
-    public init() {}
 }

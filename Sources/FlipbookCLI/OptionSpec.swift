@@ -1,15 +1,15 @@
 /// One command-line option: `--fps 30`, `-o out.gif`, or a flag such as `--quiet`.
-public struct OptionSpec: Equatable, Sendable {
+package struct OptionSpec: Equatable, Sendable {
     /// The long name without dashes (`fps`).
-    public var name: String
+    package var name: String
     /// The one-letter short name without the dash (`o`), if any.
-    public var short: Character?
+    package var short: Character?
     /// The placeholder of the value in help (`<fps>`), or nil for a flag that takes no value.
-    public var valueName: String?
+    package var valueName: String?
     /// One line of help.
-    public var help: String
+    package var help: String
 
-    public init(_ name: String, short: Character? = nil, value: String? = nil, help: String) {
+    package init(_ name: String, short: Character? = nil, value: String? = nil, help: String) {
         self.name = name
         self.short = short
         self.valueName = value
@@ -17,7 +17,7 @@ public struct OptionSpec: Equatable, Sendable {
     }
 
     /// True when the option takes no value.
-    public var isFlag: Bool { valueName == nil }
+    package var isFlag: Bool { valueName == nil }
 
     /// `-o, --out <path>` as shown in help.
     var signature: String {
@@ -38,7 +38,7 @@ extension OptionSpec {
                                   help: "Background behind transparent pixels, e.g. #FFFFFF (default: the canvas background).")
     static let jobs = OptionSpec("jobs", short: "j", value: "n",
                                  help: "Rasterizer threads (default: every core).")
-    /// The GIF encoder's options, shared by `render` and `gif` (read by `GIFSettings`).
+    /// The GIF encoder's options, shared by `render` and `gif` (read into `GIFOptions` by the render settings).
     static let gifEncoding: [OptionSpec] = [
             OptionSpec("colors", value: "n", help: "GIF palette size, 2…256 (default 256)."),
             OptionSpec("dither", value: "method[:strength]",

@@ -4,19 +4,19 @@ import FlipbookScene
 
 /// A command line split into positional arguments, option values and flags, with typed
 /// accessors that turn bad values into usage errors (exit 64).
-public struct ParsedArguments: Equatable {
+package struct ParsedArguments: Equatable {
     /// The command the arguments belong to, for messages.
-    public var command: String
+    package var command: String
     /// Arguments that are not options, in order.
-    public var positionals: [String] = []
+    package var positionals: [String] = []
     /// Option values by long name.
-    public var values: [String: String] = [:]
+    package var values: [String: String] = [:]
     /// Flags that were given, by long name.
-    public var flags: Set<String> = []
+    package var flags: Set<String> = []
 
     /// Splits `arguments` according to `options`.
     /// - Throws: ``CLIError`` (usage) for an unknown option, a missing value or a repeated option.
-    public init(_ arguments: [String], options: [OptionSpec], command: String) throws {
+    package init(_ arguments: [String], options: [OptionSpec], command: String) throws {
         self.command = command
         var rest = arguments[...]
         var onlyPositionals = false
@@ -50,17 +50,17 @@ public struct ParsedArguments: Equatable {
     }
 
     /// True when the flag was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// The raw value of an option, or nil when absent.
-    public func string(_ name: String) -> String? { values[name] }
+    package func string(_ name: String) -> String? { values[name] }
 
     private func bad(_ name: String, _ requirement: String) -> CLIError {
         .usage("--\(name) \(values[name]!): \(requirement)", command: command)
     }
 
     /// A finite number; `accept` states the allowed range in `requirement`.
-    public func number(_ name: String, _ requirement: String = "expected a number",
+    package func number(_ name: String, _ requirement: String = "expected a number",
                        accept: (Double) -> Bool = { _ in true }) throws -> Double? {
         guard let raw = values[name] else { return nil }
         guard let d = Double(raw), d.isFinite, accept(d) else { throw bad(name, requirement) }
@@ -68,7 +68,7 @@ public struct ParsedArguments: Equatable {
     }
 
     /// A whole number in `range`.
-    public func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+    package func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let raw = values[name] else { return nil }
         guard let n = Int(raw), range.contains(n) else {
             throw bad(name, "expected a whole number from \(range.lowerBound) to \(range.upperBound)")
@@ -77,14 +77,14 @@ public struct ParsedArguments: Equatable {
     }
 
     /// One of `choices`.
-    public func choice(_ name: String, _ choices: [String]) throws -> String? {
+    package func choice(_ name: String, _ choices: [String]) throws -> String? {
         guard let raw = values[name] else { return nil }
         guard choices.contains(raw) else { throw bad(name, "expected one of \(choices.joined(separator: ", "))") }
         return raw
     }
 
     /// `WxH` in points, both greater than 0 (`375x667`).
-    public func size(_ name: String) throws -> Size? {
+    package func size(_ name: String) throws -> Size? {
         guard let raw = values[name] else { return nil }
         let parts = raw.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
@@ -95,14 +95,14 @@ public struct ParsedArguments: Equatable {
     }
 
     /// A colour: `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
-    public func color(_ name: String) throws -> Color? {
+    package func color(_ name: String) throws -> Color? {
         guard let raw = values[name] else { return nil }
         guard let c = Color(hex: raw) else { throw bad(name, "expected a colour such as #FFFFFF or #00000000") }
         return c
     }
 
     /// Exactly `count` positional arguments, named `names` in the message.
-    public func requirePositionals(_ names: [String]) throws {
+    package func requirePositionals(_ names: [String]) throws {
         guard positionals.count == names.count else {
             let wanted = names.map { "<\($0)>" }.joined(separator: " ")
             let message = positionals.count < names.count

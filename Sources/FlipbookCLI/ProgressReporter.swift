@@ -2,9 +2,9 @@ import FlipbookExport
 
 /// Reports the progress of renders on stderr: a redrawn bar on a terminal, a few plain lines
 /// otherwise, nothing with `--quiet`.
-public final class ProgressReporter {
+package final class ProgressReporter {
     /// How progress shows.
-    public enum Style: Equatable, Sendable {
+    package enum Style: Equatable, Sendable {
         /// A bar redrawn in place (`\r`), for terminals.
         case bar
         /// A line at 0 %, 25 %, 50 %, 75 % and 100 %, for logs and pipes.
@@ -14,25 +14,25 @@ public final class ProgressReporter {
     }
 
     /// How this reporter shows progress.
-    public let style: Style
+    package let style: Style
     private let output: TextOutput
     private var label = ""
     private var lastQuarter = -1
 
     /// The style follows the output: a bar on a terminal, lines otherwise, silent when `quiet`.
-    public init(output: TextOutput, quiet: Bool) {
+    package init(output: TextOutput, quiet: Bool) {
         self.output = output
         style = quiet ? .silent : (output.isTerminal ? .bar : .lines)
     }
 
     /// Starts a task named `label` (the clip being rendered).
-    public func begin(_ label: String) {
+    package func begin(_ label: String) {
         self.label = label
         lastQuarter = -1
     }
 
     /// Shows how far the task is.
-    public func update(_ p: RenderProgress) {
+    package func update(_ p: RenderProgress) {
         switch style {
         case .silent:
             return
@@ -51,7 +51,7 @@ public final class ProgressReporter {
     }
 
     /// A note for the user (what was written, how long it took); silent with `--quiet`.
-    public func note(_ text: String) {
+    package func note(_ text: String) {
         if style != .silent { output.line(text) }
     }
 }

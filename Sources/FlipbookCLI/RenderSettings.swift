@@ -17,7 +17,9 @@ struct RenderSettings {
     /// `--png-compression`: `fast` (``PNGEncoding/fast``) or a zlib level 0…9 with libpng's
     /// adaptive filters. Default fast.
     var pngEncoding: PNGEncoding
-    var gif = GIFSettings()
+    /// The GIF encoder's options from `--colors`, `--dither`, `--palette`, `--loop`, `--matte`,
+    /// `--lossy`, `--effort` and `--jobs` (1: one thread).
+    var gif = GIFOptions()
 
     init(_ args: ParsedArguments) throws {
         fps = try args.number("fps", "expected frames per second, greater than 0 and at most 1000",
@@ -37,7 +39,9 @@ struct RenderSettings {
             pngEncoding = PNGEncoding(level: level)
         }
         gif.colors = try args.integer("colors", in: 2...256) ?? gif.colors
-        gif.effort = try args.choice("effort", GIFEffort.allCases.map(\.rawValue)) ?? gif.effort
+        if let effort = try args.choice("effort", GIFEffort.allCases.map(\.rawValue)) {
+            gif.effort = GIFEffort(rawValue: effort) ?? .default
+        }
         if let raw = args.string("dither") {
             let parts = raw.split(separator: ":", maxSplits: 1).map(String.init)
             let strength = parts.count == 2 ? Double(parts[1]) : nil
@@ -46,25 +50,35 @@ struct RenderSettings {
                 throw CLIError.usage("--dither \(raw): expected none, ordered or diffusion, "
                                      + "optionally with a strength in 0…1 (diffusion:0.75)", command: args.command)
             }
-            gif.dither = parts[0]
-            gif.ditherStrength = strength
+            switch parts[0] {
+            case "ordered": gif.dither = .ordered(strength: strength ?? 1)
+            case "diffusion": gif.dither = .diffusion(strength: strength ?? 0.75)
+            default: gif.dither = .none
+            }
         }
-        gif.palette = try args.choice("palette", ["auto", "global", "local"]) ?? gif.palette
+        switch try args.choice("palette", ["auto", "global", "local"]) {
+        case "global"?: gif.palette = .global
+        case "local"?: gif.palette = .local
+        case "auto"?: gif.palette = .auto
+        default: break
+        }
         if let raw = args.string("loop") {
             switch raw {
-            case "forever": gif.plays = 0
-            case "once": gif.plays = 1
+            case "forever": gif.loop = .forever
+            case "once": gif.loop = .once
             default:
                 guard let n = Int(raw), (0...65536).contains(n) else {
                     throw CLIError.usage("--loop \(raw): expected forever, once, or how many times to play "
                                          + "(0 = forever, up to 65536)", command: args.command)
                 }
-                gif.plays = n
+                gif.loop = n == 0 ? .forever : (n == 1 ? .once : .plays(n))
             }
         }
-        gif.matte = try args.color("matte")
-        gif.lossy = try args.number("lossy", "expected a lossiness from 0 (lossless) to 64",
-                                    accept: { $0 >= 0 && $0 <= 64 })
+        if let matte = try args.color("matte") { gif.matte = matte }
+        if let lossy = try args.number("lossy", "expected a lossiness from 0 (lossless) to 64",
+                                       accept: { $0 >= 0 && $0 <= 64 }) {
+            gif.lossy = lossy
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookAnimation
+import FlipbookBenchmarks
 import FlipbookCodecs
 import FlipbookExport
 import FlipbookRaster

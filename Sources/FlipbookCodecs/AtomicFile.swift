@@ -35,7 +35,7 @@ public enum AtomicFile {
     /// Creates a new, empty temporary file in `path`'s folder (hidden, unique to this call, mode
     /// 0644 minus the umask), for a writer that renames it over `path` once complete.
     ///
-    /// The file is registered with ``TemporaryFiles``, so an interrupted process removes it.
+    /// The file is registered with `TemporaryFiles`, so an interrupted process removes it.
     /// - Returns: the open descriptor and the temporary file's path.
     /// - Throws: ``CodecError/unwritable(path:reason:)`` naming `path`.
     public static func createTemporary(besides path: String) throws -> (fd: Int32, path: String) {
@@ -51,7 +51,7 @@ public enum AtomicFile {
     }
 
     /// Creates a new, empty temporary folder beside `path` (hidden, unique to this call, mode 0755
-    /// minus the umask), registered with ``TemporaryFiles``, for a writer that fills it and then
+    /// minus the umask), registered with `TemporaryFiles`, for a writer that fills it and then
     /// puts it in place with ``replaceDirectory(at:with:)``.
     /// - Returns: the temporary folder's path.
     /// - Throws: ``CodecError/unwritable(path:reason:)`` naming `path`.

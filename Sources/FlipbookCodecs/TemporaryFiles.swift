@@ -11,7 +11,7 @@ import Foundation
 /// itself (outside ``settle(_:_:)``) leaves a stale entry; stale entries are dropped when the
 /// path no longer exists, so they cost nothing and are never mistaken for live ones (a temporary
 /// name is unique to one creation and never reused).
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     private static let lock = NSRecursiveLock()
     /// Path → whether it is a folder. Guarded by `lock`.
     nonisolated(unsafe) private static var live: [String: Bool] = [:]
@@ -24,7 +24,7 @@ public enum TemporaryFiles {
     /// Blocks forever when the process is exiting after a signal (see
     /// ``removeAllAndExit(status:message:)``).
     /// - Returns: what `make` returns (an open descriptor, say).
-    public static func create<T>(_ path: String, isDirectory: Bool = false, _ make: () throws -> T) rethrows -> T {
+    package static func create<T>(_ path: String, isDirectory: Bool = false, _ make: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         let result = try make()
@@ -36,7 +36,7 @@ public enum TemporaryFiles {
     /// Runs `body`, which renames the temporary at `path` into place or removes it, and forgets
     /// `path` if nothing is left at it (an exchange of two folders leaves the old one there,
     /// still registered, to be removed by a later call).
-    public static func settle<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+    package static func settle<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer {
             if !exists(path) { live[path] = nil }
@@ -46,7 +46,7 @@ public enum TemporaryFiles {
     }
 
     /// The registered temporaries that still exist, sorted.
-    public static var paths: [String] {
+    package static var paths: [String] {
         lock.lock()
         defer { lock.unlock() }
         return live.keys.filter(exists).sorted()
@@ -55,7 +55,7 @@ public enum TemporaryFiles {
     /// Removes every registered temporary (folders with their contents) and forgets them.
     /// - Returns: how many existed and were removed.
     @discardableResult
-    public static func removeAll() -> Int {
+    package static func removeAll() -> Int {
         lock.lock()
         defer { lock.unlock() }
         return removeLive()
@@ -64,7 +64,7 @@ public enum TemporaryFiles {
     /// Removes every registered temporary, writes `message` (one line) to stderr and ends the
     /// process with `status`, without running exit handlers. The lock is never released, so any
     /// other thread that tries to create or settle a temporary waits until the process is gone.
-    public static func removeAllAndExit(status: Int32, message: (_ removed: Int) -> String) -> Never {
+    package static func removeAllAndExit(status: Int32, message: (_ removed: Int) -> String) -> Never {
         lock.lock()
         let removed = removeLive()
         let bytes = Array((message(removed) + "\n").utf8)
@@ -75,7 +75,7 @@ public enum TemporaryFiles {
     /// Returns at once, unless ``removeAllAndExit(status:message:)`` has started: then it never
     /// returns. Call it before reporting an error that removal itself may have caused (a rename
     /// whose temporary was just removed), so that the signal's message and status win.
-    public static func waitIfExiting() {
+    package static func waitIfExiting() {
         lock.lock()
         lock.unlock()
     }

@@ -7,23 +7,23 @@ import Foundation
 /// package being the nearest folder above the test file holding `Package.swift`), keeping the
 /// `<Suite>/` folder: `<Suite>/<test>.<variant>.actual.png`, `.expected.png`, `.diff.png`, plus
 /// `<test>.<variant>.failure.json` for the review page `index.html` at the artifacts root.
-public struct SnapshotPaths: Sendable, Equatable {
+package struct SnapshotPaths: Sendable, Equatable {
     /// The suite folder name: the test file's name without `.swift`, unless given.
-    public var suite: String
+    package var suite: String
     /// The test name: the function name without its argument list.
-    public var test: String
+    package var test: String
     /// The variant: the assertion's name, else the strategy's default variant.
-    public var variant: String
+    package var variant: String
     /// Absolute path of the golden PNG.
-    public var golden: String
+    package var golden: String
     /// Absolute path of the folder receiving this suite's artifacts.
-    public var artifactFolder: String
+    package var artifactFolder: String
     /// Absolute path of the artifacts root (`FLIPBOOK_ARTIFACTS`), the parent of every suite's
     /// artifact folder and the folder of the review page.
-    public var artifactRoot: String
+    package var artifactRoot: String
 
     /// Paths for the assertion in `function` of the test file `filePath`.
-    public init(filePath: String, function: String, variant: String, suite: String? = nil, environment: SnapshotEnvironment) {
+    package init(filePath: String, function: String, variant: String, suite: String? = nil, environment: SnapshotEnvironment) {
         let file = URL(fileURLWithPath: filePath)
         self.suite = suite ?? file.deletingPathExtension().lastPathComponent
         self.test = String(function.prefix { $0 != "(" })
@@ -44,23 +44,23 @@ public struct SnapshotPaths: Sendable, Equatable {
     }
 
     /// `<artifacts>/<Suite>/<test>.<variant>.<kind>.png`, kind being `actual`, `expected` or `diff`.
-    public func artifact(_ kind: String) -> String {
+    package func artifact(_ kind: String) -> String {
         artifactFolder + "/\(test).\(variant).\(kind).png"
     }
 
     /// `<artifacts>/<Suite>/<test>.<variant>.failure.json`: what the review page shows about
     /// this assertion's failure.
-    public var failureRecord: String {
+    package var failureRecord: String {
         artifactFolder + "/\(test).\(variant).failure.json"
     }
 
     /// `<artifacts>/index.html`, the review page listing every current failure.
-    public var reviewPage: String {
+    package var reviewPage: String {
         artifactRoot + "/" + FailureReview.pageName
     }
 
     /// The command that re-records this golden.
-    public func recordCommand(mode: RecordMode) -> String {
+    package func recordCommand(mode: RecordMode) -> String {
         "FLIPBOOK_RECORD=\(mode.rawValue) swift test --filter \(suite)/\(test)"
     }
 

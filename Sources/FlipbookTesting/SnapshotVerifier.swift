@@ -6,10 +6,10 @@ import Foundation
 ///
 /// The Swift Testing and XCTest front ends call ``verify(_:as:named:suite:record:tolerance:environment:filePath:function:)``
 /// and report the returned message as a test failure.
-public enum SnapshotVerifier {
+package enum SnapshotVerifier {
     /// PNG settings of goldens and artifacts: fixed, so re-recording unchanged pixels leaves the
     /// golden's bytes (and git) unchanged.
-    public static let compressionLevel = 9
+    package static let compressionLevel = 9
 
     /// Renders `value` with `snapshotting`, compares it with its golden, records per the record
     /// mode, writes artifacts and rebuilds the review page `<artifacts>/index.html` on failure,
@@ -23,7 +23,7 @@ public enum SnapshotVerifier {
     ///   - filePath: the test file (`#filePath`), whose folder holds `__Goldens__`.
     ///   - function: the test function (`#function`).
     /// - Returns: nil when the assertion passes, otherwise the failure message.
-    public static func verify<Value>(
+    package static func verify<Value>(
         _ value: Value, as snapshotting: Snapshotting<Value>, named: String? = nil, suite: String? = nil,
         record: RecordMode? = nil, tolerance: Tolerance = .exact, environment: SnapshotEnvironment = .process,
         filePath: String, function: String

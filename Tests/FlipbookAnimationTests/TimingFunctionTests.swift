@@ -63,15 +63,10 @@ import FlipbookAnimation
         #expect(TimingFunction.linear.progress(at: 1.25) == 1.25)
     }
 
-    @Test func uikitCurvesMapToTheirBeziersAndOptionBits() {
+    @Test func uikitCurvesMapToTheirBeziers() {
         #expect(AnimationCurve.easeInOut.timingFunction == .easeInEaseOut)
         #expect(AnimationCurve.easeIn.timingFunction == .easeIn)
         #expect(AnimationCurve.easeOut.timingFunction == .easeOut)
         #expect(AnimationCurve.linear.timingFunction == .linear)
-        #expect(AnimationOptions([]).curve == .easeInOut)
-        #expect(AnimationOptions.curveEaseIn.rawValue == 1 << 16)
-        #expect(AnimationOptions.curveLinear.curve == .linear)
-        #expect(AnimationOptions(curve: .systemSpring).curve == .systemSpring)
-        #expect(AnimationOptions.transitionCrossDissolve.transition == 5)
     }
 }

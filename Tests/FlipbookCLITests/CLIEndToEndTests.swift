@@ -103,13 +103,17 @@ import FlipbookRaster
         #expect(total == 175)  // 1 s, one more frame interval (0.25 s) and the 0.5 s hold
     }
 
-    @Test func settingsMapOntoTheEncodersOptions() {
-        var s = GIFSettings()
-        #expect(s.options == GIFOptions())
-        s.dither = "diffusion"; s.palette = "local"; s.plays = 3; s.colors = 64; s.matte = .black
-        #expect(s.options == GIFOptions(colors: 64, dither: .diffusion(strength: 0.75), palette: .local,
-                                        loop: .plays(3), matte: .black))
-        s.dither = "ordered"; s.ditherStrength = 0.5; s.plays = 1
-        #expect(s.options.dither == .ordered(strength: 0.5) && s.options.loop == .once)
+    @Test func optionsMapOntoTheEncodersOptions() throws {
+        func options(_ extra: [String]) throws -> GIFOptions {
+            try RenderSettings(ParsedArguments(extra, options: CLI.commands.first { $0.name == "render" }!.options,
+                                               command: "render")).gif
+        }
+        #expect(try options([]) == GIFOptions())
+        #expect(try options(["--dither", "diffusion", "--palette", "local", "--loop", "3", "--colors", "64",
+                             "--matte", "#000"])
+                == GIFOptions(colors: 64, dither: .diffusion(strength: 0.75), palette: .local,
+                              loop: .plays(3), matte: .black))
+        let ordered = try options(["--dither", "ordered:0.5", "--loop", "1"])
+        #expect(ordered.dither == .ordered(strength: 0.5) && ordered.loop == .once)
     }
 }

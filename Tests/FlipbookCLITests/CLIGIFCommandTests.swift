@@ -56,9 +56,9 @@ extension CLIFixture {
                                                                  "--palette", "local", "--loop", "3", "--lossy", "20",
                                                                  "--matte", "#000000", "--effort", "fast", "-j", "1"])
         #expect(r.code == 0, "\(r.stderr)")
-        let s = fx.fake.gifSettings.last!
-        #expect(s.colors == 16 && s.dither == "ordered" && s.ditherStrength == 0.5 && s.palette == "local")
-        #expect(s.plays == 3 && s.lossy == 20 && s.effort == "fast" && !s.concurrent)
+        let s = fx.fake.gifOptions.last!
+        #expect(s.colors == 16 && s.dither == .ordered(strength: 0.5) && s.palette == .local)
+        #expect(s.loop == .plays(3) && s.lossy == 20 && s.effort == .fast && !s.concurrent)
         #expect(s.matte == Color(hex: "#000000"))
     }
 
@@ -94,7 +94,7 @@ extension CLIFixture {
         let r = fx.run(arguments: ["gif"] + fx.fakeFrames(2) + ["@f/none.png", "-o", "@out.gif"])
         #expect(r.code == 66)
         #expect(r.stderr.contains(fx.path("f/none.png") + ": no such frame file"))
-        #expect(fx.fake.gifSettings.isEmpty)
+        #expect(fx.fake.gifOptions.isEmpty)
     }
 
     @Test func folderAsFrameExits65() {

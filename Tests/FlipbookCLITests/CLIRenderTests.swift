@@ -63,17 +63,17 @@ import Testing
         #expect(r.code == 0, "\(r.stderr)")
         #expect(r.stdout == fx.path("both.gif") + "\n" + fx.path("both") + "/\n")
         #expect(fx.read("both.gif")?.split(separator: "\n").count == 3)
-        let s = fx.fake.gifSettings.first
-        #expect(s?.colors == 16 && s?.dither == "diffusion" && s?.ditherStrength == 0.5)
-        #expect(s?.plays == 2 && s?.palette == "local" && s?.matte == .black)
-        #expect(s?.effort == "default" && s?.options.effort == .default)
+        let s = fx.fake.gifOptions.first
+        #expect(s?.colors == 16 && s?.dither == .diffusion(strength: 0.5))
+        #expect(s?.loop == .plays(2) && s?.palette == .local && s?.matte == .black)
+        #expect(s?.effort == .default)
     }
 
     @Test func effortReachesTheEncoderOptions() {
         fx.validScene()
         let r = fx.run("render", "@scene.json", "-o", "@fast.gif", "--effort", "fast")
         #expect(r.code == 0, "\(r.stderr)")
-        #expect(fx.fake.gifSettings.first?.options.effort == .fast)
+        #expect(fx.fake.gifOptions.first?.effort == .fast)
     }
 
     @Test func terminalsGetAProgressBar() {

@@ -42,7 +42,7 @@ final class FakeEngine {
         }
     }
 
-    var gifSettings: [GIFSettings] = []
+    var gifOptions: [GIFOptions] = []
 
     var engine: Engine {
         Engine(
@@ -62,8 +62,8 @@ final class FakeEngine {
             },
             sceneClip: { Clip($0) },
             rasterize: { Bitmap(width: $0.pixelWidth, height: $0.pixelHeight, fill: $0.background.premultiplied8) },
-            gifSink: { [unowned self] path, _, _, settings in
-                self.gifSettings.append(settings)
+            gifSink: { [unowned self] path, _, _, options in
+                self.gifOptions.append(options)
                 return GIFFile(path: path)
             })
     }

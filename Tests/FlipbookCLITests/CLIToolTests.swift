@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlipbookCodecs
+import FlipbookDemoAssets
 import FlipbookDemos
 import FlipbookExport
 import FlipbookRaster

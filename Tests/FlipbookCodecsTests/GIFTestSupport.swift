@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookRaster
 @testable import FlipbookCodecs
+import FlipbookBenchmarks
 
 /// Small frames and file helpers shared by the GIF tests.
 enum GIFFixtures {

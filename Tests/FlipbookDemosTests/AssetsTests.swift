@@ -1,4 +1,5 @@
 import Testing
+import FlipbookDemoAssets
 import FlipbookRaster
 @testable import FlipbookDemos
 

@@ -1,4 +1,5 @@
 import CGIF
+import FlipbookBenchmarks
 import FlipbookCodecs
 import Foundation
 

@@ -7,6 +7,7 @@
 //   GIFBenchTool dump <dir>     also write <clip>.rgba frames, meta.json, our GIFs, results.json,
 //                               and our decoder's frames of each GIF (<clip>-<setting>.decoded.rgba)
 //   GIFBenchTool lzw <gif>…     giflib's LZW coder alone on each GIF's frames (see LZWFloor.swift)
+import FlipbookBenchmarks
 import FlipbookCodecs
 import Foundation
 

@@ -1,9 +1,10 @@
 import FlipbookCodecs
+import FlipbookDemoAssets
 import FlipbookDemos
 
 extension Command {
     /// `flipbook assets [-o assets/] [--scale S]`: writes the demos' painted pictures as PNGs.
-    public static let assets = Command(
+    package static let assets = Command(
         name: "assets",
         summary: "write the demos' input pictures (FlipbookDemos' stand-ins) as PNG files",
         usage: "assets [-o assets/] [--scale S]",

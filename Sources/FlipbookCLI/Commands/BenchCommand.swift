@@ -1,6 +1,6 @@
 extension Command {
     /// `flipbook bench [raster|png|gif|all] [--quick]`: the registered benchmarks.
-    public static let bench = Command(
+    package static let bench = Command(
         name: "bench",
         summary: "run benchmarks (build with -c release for meaningful numbers)",
         usage: "bench [raster|png|gif|all] [--quick]",

@@ -5,7 +5,7 @@ import FlipbookTesting
 extension Command {
     /// `flipbook diff a b [-o diff.png] [--max-channel-delta N] [--max-differing-pixels N|P%]`:
     /// compares two PNGs, or two GIFs frame by frame; exit 1 when they differ.
-    public static let diff = Command(
+    package static let diff = Command(
         name: "diff",
         summary: "compare two PNGs or two GIFs; exit 1 when they differ",
         usage: "diff <a> <b> [-o diff.png] [--max-channel-delta N] [--max-differing-pixels N|P%]",

@@ -5,7 +5,7 @@ import Foundation
 
 extension Command {
     /// `flipbook gif <frame.png>… -o out.gif [options]`: PNG frames from anywhere to an animated GIF.
-    public static let gif = Command(
+    package static let gif = Command(
         name: "gif",
         summary: "encode PNG frames (from any source) into an animated GIF",
         usage: "gif <frame.png>… -o out.gif [--fps n | --delays cs,cs,…] [options]",

@@ -4,7 +4,7 @@ import FlipbookScene
 extension Command {
     /// `flipbook info <scene.json|x.gif>`: checks a scene file and describes it, or shows a
     /// GIF's structure.
-    public static let info = Command(
+    package static let info = Command(
         name: "info",
         summary: "describe a scene file (canvas, layers, animations) or a GIF's structure",
         usage: "info <scene.json|x.gif> [--size WxH] [--scale S]",

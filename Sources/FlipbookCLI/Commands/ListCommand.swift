@@ -1,6 +1,6 @@
 extension Command {
     /// `flipbook list`: the demos this build can render.
-    public static let list = Command(
+    package static let list = Command(
         name: "list",
         summary: "list the demos and their variants",
         usage: "list",

@@ -9,10 +9,10 @@ extension Command {
     static let maxFrames = 100_000
 
     /// `flipbook render <demo|scene.json|all> [options]`: an animated GIF and/or PNG frames.
-    public static let render = Command(
+    package static let render = Command(
         name: "render",
         summary: "render a scene or demo to an animated GIF and/or PNG frames",
-        usage: "render <demo|scene.json|all> [-o out.gif | -o dir/] [options]",
+        usage: "render <demo|scene.json|all> [-o out.gif | -o dir/] [options] | render --manifest [flipbook.json] [--check]",
         discussion: """
         Samples the clip at t = from + i/fps up to and including t = to (the end state) and \
         writes the frames in order, rasterizing them on --jobs threads; the result does not \
@@ -35,6 +35,10 @@ extension Command {
         slices into one gives the frames of one render, byte for byte. Frame indices count from \
         0 and do not include the --hold copies, which the slice holding the last frame writes.
 
+        Manifest: --manifest renders what a render manifest (default flipbook.json) lists and is \
+        out of date, recorded in .flipbook-state.json beside it; --check renders nothing and \
+        exits 1 listing stale outputs. See the RenderManifests article.
+
         Demo flags (--magicmove-item, --bug-faithful, --flip-shadow, --scale-dismiss-fade) \
         choose what a demo leaves open; they are usage errors for scene files.
         """,
@@ -53,10 +57,11 @@ extension Command {
                        help: "PNG frames: fast (one row filter, zlib level 1 run-length) or a zlib level 0…9 with libpng's adaptive filters (default fast)."),
         ] + OptionSpec.gifEncoding + [
             .matte, .jobs, .quiet,
-        ] + DemoFlags.specs,
+        ] + DemoFlags.specs + ManifestCommand.options,
         run: runRender)
 
     private static func runRender(_ args: ParsedArguments, _ context: CommandContext) throws {
+        if args.flag("manifest") || args.flag("check") { return try ManifestCommand.run(args, context) }
         try args.requirePositionals(["demo|scene.json|all"])
         let settings = try RenderSettings(args)
         let target = args.positionals[0]

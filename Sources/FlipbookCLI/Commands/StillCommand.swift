@@ -4,7 +4,7 @@ import FlipbookExport
 
 extension Command {
     /// `flipbook still <demo|scene.json> [--time T] [-o out.png]`: one frame as an RGBA PNG.
-    public static let still = Command(
+    package static let still = Command(
         name: "still",
         summary: "render one frame of a scene or demo as a PNG",
         usage: "still <demo|scene.json> [--time T] [-o out.png] [options]",

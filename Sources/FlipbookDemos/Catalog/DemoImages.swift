@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookCodecs
+import FlipbookDemoAssets
 import FlipbookRaster
 
 /// Loads the demos' pictures, the way `UIImage(named:)` loads them from an asset catalog.
@@ -9,7 +10,7 @@ import FlipbookRaster
 /// 1. `$FLIPBOOK_ASSETS/<stem>.png`, when the `FLIPBOOK_ASSETS` environment variable names a folder;
 /// 2. `<package root>/assets/<stem>.png`, the package root being found from this source file's
 ///    `#filePath` at build time (so `swift run flipbook` and `swift test` work from any folder);
-/// 3. the procedural painter ``DemoAssets/make(_:scale:)``, which produced those PNGs in the first
+/// 3. the procedural painter `DemoAssets/make(_:scale:)`, which produced those PNGs in the first
 ///    place. It is slower (about a second for the largest picture) but always available, so a
 ///    missing or unreadable file never stops a render.
 ///
@@ -20,7 +21,7 @@ public enum DemoImages {
     public enum Source: Equatable, Sendable {
         /// A PNG file at this path.
         case file(String)
-        /// Painted by ``DemoAssets/make(_:scale:)``.
+        /// Painted by `DemoAssets/make(_:scale:)`.
         case painted
     }
 

@@ -1,3 +1,4 @@
+import FlipbookDemoAssets
 import FlipbookGeometry
 import FlipbookKit
 import FlipbookRaster
@@ -19,7 +20,7 @@ extension PamperedPets {
         /// The paw tile painted at 2 pixels per point (500 × 440 px), as an `@2x` asset: on the
         /// 2× frames it lands 1:1 on device pixels, so the paws' edges stay crisp instead of the
         /// 250 × 220 px file being magnified (which softened every edge over about 2 px).
-        /// Painted once per process by ``DemoAssets``, the painter of `assets/BackgroundPaws.png`.
+        /// Painted once per process by `DemoAssets`, the painter of `assets/BackgroundPaws.png`.
         static let tileImage = Image(DemoAssets.make("BackgroundPaws", scale: tileScale)!)
 
         override init(frame: Rect) {

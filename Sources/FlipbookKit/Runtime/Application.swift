@@ -49,7 +49,7 @@ public final class Application: Clip {
     /// The scene clock in seconds, starting at 0; scheduled events and completions run on it.
     public let clock: Clock
     /// The stack of open animation blocks (on ``clock``).
-    public let animationContext: AnimationContext
+    package let animationContext: AnimationContext
     /// The full-screen key window, at (0, 0, screenSize).
     public let window: Window
     /// The status bar, drawn above everything and never part of a transition; `nil` for none.

@@ -1,5 +1,6 @@
 import Testing
 import FlipbookAnimation
+@testable import FlipbookKit
 
 @Suite struct PercentDrivenTimelineTests {
     /// An edge pan from 0 to 0.6 of the width over 0.4 s, starting at t = 1.

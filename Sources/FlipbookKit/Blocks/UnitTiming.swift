@@ -1,6 +1,7 @@
+import FlipbookAnimation
 /// A property animator's pacing over one run, as a function of the fraction `u` (0…1) of the
 /// run's duration: a cubic Bézier, or a spring sampled in seconds.
-public enum UnitTiming: Hashable, Sendable {
+package enum UnitTiming: Hashable, Sendable {
     /// A Bézier timing function of `u`.
     case cubic(TimingFunction)
     /// A spring sampled at `u · duration` seconds; exactly 1 from `u = 1` on (where UIKit ends
@@ -8,7 +9,7 @@ public enum UnitTiming: Hashable, Sendable {
     case spring(Spring, duration: Double)
 
     /// Progress at the fraction `u` of the run: 0 at 0, 1 at 1, beyond 1 while a spring overshoots.
-    public func progress(at u: Double) -> Double {
+    package func progress(at u: Double) -> Double {
         switch self {
         case let .cubic(function):
             return function.progress(at: min(max(u, 0), 1))

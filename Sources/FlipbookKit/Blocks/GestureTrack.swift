@@ -1,25 +1,26 @@
+import FlipbookAnimation
 /// A scripted one-dimensional input over time: a finger's translation, or a transition's
 /// progress, given as (time, value) points and linearly interpolated between them.
 ///
 /// Before the first point the value is the first value, after the last the last value.
-public struct GestureTrack: Hashable, Sendable {
+package struct GestureTrack: Hashable, Sendable {
     /// One sample: at `time` seconds the input reads `value`.
-    public struct Point: Hashable, Sendable {
-        public var time: Double
-        public var value: Double
-        public init(time: Double, value: Double) {
+    package struct Point: Hashable, Sendable {
+        package var time: Double
+        package var value: Double
+        package init(time: Double, value: Double) {
             self.time = time
             self.value = value
         }
     }
 
     /// The samples in increasing time order (sorted by `init`, stably).
-    public let points: [Point]
+    package let points: [Point]
     /// When the finger lifts, in seconds. Default: the last point's time.
-    public let releaseTime: Double
+    package let releaseTime: Double
 
     /// - Precondition: at least one point.
-    public init(_ points: [Point], releaseTime: Double? = nil) {
+    package init(_ points: [Point], releaseTime: Double? = nil) {
         precondition(!points.isEmpty, "GestureTrack needs at least one point")
         let sorted = points.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map(\.element)
@@ -29,15 +30,15 @@ public struct GestureTrack: Hashable, Sendable {
 
     /// A straight move from `from` to `to` between `start` and `start + duration`, released
     /// at the end: an edge pan from 0 to 0.6 over 0.4 s is `.linear(from: 0, to: 0.6, start: t, duration: 0.4)`.
-    public static func linear(from: Double, to: Double, start: Double, duration: Double) -> GestureTrack {
+    package static func linear(from: Double, to: Double, start: Double, duration: Double) -> GestureTrack {
         GestureTrack([Point(time: start, value: from), Point(time: start + duration, value: to)])
     }
 
     /// The time of the first point, when the gesture begins.
-    public var startTime: Double { points[0].time }
+    package var startTime: Double { points[0].time }
 
     /// The input at `time`, interpolated linearly between the neighbouring points.
-    public func value(at time: Double) -> Double {
+    package func value(at time: Double) -> Double {
         guard time > points[0].time else { return points[0].value }
         for i in 1..<points.count where time <= points[i].time {
             let a = points[i - 1], b = points[i]
@@ -48,9 +49,9 @@ public struct GestureTrack: Hashable, Sendable {
     }
 
     /// The input at the release time.
-    public var releaseValue: Double { value(at: releaseTime) }
+    package var releaseValue: Double { value(at: releaseTime) }
 
     /// The usual decision on release: finish when the released value is above `threshold`
     /// (default 0.5, as most interactive-transition code does), cancel otherwise.
-    public func finishes(threshold: Double = 0.5) -> Bool { releaseValue > threshold }
+    package func finishes(threshold: Double = 0.5) -> Bool { releaseValue > threshold }
 }

@@ -1,3 +1,4 @@
+import FlipbookAnimation
 /// How a percent-driven transition samples its animations while the finger moves.
 public enum ScrubbingModel: Hashable, Sendable {
     /// iOS 7–9 (`UIPercentDrivenInteractiveTransition` without a property animator): the
@@ -16,26 +17,26 @@ public enum ScrubbingModel: Hashable, Sendable {
 /// value clamped to [0, 1]. On release at progress p the rest plays with the completion
 /// curve over `(1 − p)·D / completionSpeed` (finish, to 1) or `p·D / completionSpeed`
 /// (cancel, back to 0): `p + (1 − p)·curve(τ/T)` or `p·(1 − curve(τ/T))`.
-public struct PercentDrivenTimeline: Hashable, Sendable {
+package struct PercentDrivenTimeline: Hashable, Sendable {
     /// The transition's duration D in seconds (`transitionDuration(using:)`).
-    public let duration: Double
+    package let duration: Double
     /// The completion speed; a value ≤ 0 reads as 1, as UIKit. Default 1.
-    public let completionSpeed: Double
-    /// The curve of the finish/cancel phase. Default ``AnimationCurve/easeInOut`` (documented).
-    public let completionCurve: AnimationCurve
+    package let completionSpeed: Double
+    /// The curve of the finish/cancel phase. Default `AnimationCurve/easeInOut` (documented).
+    package let completionCurve: AnimationCurve
     /// Default ``ScrubbingModel/legacy``.
-    public let scrubbing: ScrubbingModel
+    package let scrubbing: ScrubbingModel
     /// The scripted progress (values are fractions of the transition, clamped to [0, 1]).
-    public let track: GestureTrack
+    package let track: GestureTrack
     /// Whether the release finishes (true) or cancels the transition.
-    public let finishes: Bool
+    package let finishes: Bool
 
     /// - Parameters:
     ///   - duration: D in seconds.
     ///   - track: progress over time; the interaction starts at its first point and is
     ///     released at its release time.
     ///   - finishes: nil decides with `track.finishes(threshold: 0.5)`.
-    public init(duration: Double, track: GestureTrack, finishes: Bool? = nil,
+    package init(duration: Double, track: GestureTrack, finishes: Bool? = nil,
                 completionSpeed: Double = 1, completionCurve: AnimationCurve = .easeInOut,
                 scrubbing: ScrubbingModel = .legacy) {
         self.duration = duration
@@ -47,25 +48,25 @@ public struct PercentDrivenTimeline: Hashable, Sendable {
     }
 
     /// UIKit's `transitionWasCancelled` once released.
-    public var transitionWasCancelled: Bool { !finishes }
+    package var transitionWasCancelled: Bool { !finishes }
 
     /// The progress at release, clamped to [0, 1].
-    public var releaseProgress: Double { clamp(track.releaseValue) }
+    package var releaseProgress: Double { clamp(track.releaseValue) }
 
     /// The length of the finish/cancel phase in seconds.
-    public var completionDuration: Double {
+    package var completionDuration: Double {
         let p = releaseProgress
         return (finishes ? (1 - p) : p) * duration / completionSpeed
     }
 
     /// The clock time at which the transition completes: its animations' completions run
     /// and `completeTransition(!transitionWasCancelled)` is due.
-    public var completionTime: Double { track.releaseTime + completionDuration }
+    package var completionTime: Double { track.releaseTime + completionDuration }
 
     /// The transition's progress in [0, 1] at clock time `time`: 0 before the interaction,
     /// the track while interacting, the completion curve afterwards, then 1 (finished) or
     /// 0 (cancelled) from ``completionTime`` on.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         if time < track.releaseTime { return clamp(track.value(at: time)) }
         let p = releaseProgress
         let remaining = completionDuration
@@ -77,17 +78,17 @@ public struct PercentDrivenTimeline: Hashable, Sendable {
     /// The local time of the paused container subtree (legacy scrubbing): `progress·D`.
     /// Its animations are sampled there with their own curves. This is also the container's
     /// `timeOffset` with `speed 0` (``containerTiming(at:)``).
-    public func localTime(at time: Double) -> Double { progress(at: time) * duration }
+    package func localTime(at time: Double) -> Double { progress(at: time) * duration }
 
     /// The container layer timing that reproduces ``localTime(at:)`` at `time`: speed 0,
     /// timeOffset = local time (QA1673 pausing). Evaluate one per frame.
-    public func containerTiming(at time: Double) -> MediaTiming {
+    package func containerTiming(at time: Double) -> MediaTiming {
         MediaTiming(speed: 0, timeOffset: localTime(at: time))
     }
 
     /// The value of a property animated from `from` to `to` under modern (linear) scrubbing
     /// at clock time `time`.
-    public func linearValue(from: AnimatableValue, to: AnimatableValue, at time: Double) -> AnimatableValue {
+    package func linearValue(from: AnimatableValue, to: AnimatableValue, at time: Double) -> AnimatableValue {
         from.interpolated(to: to, progress: progress(at: time))
     }
 

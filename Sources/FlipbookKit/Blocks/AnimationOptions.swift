@@ -1,3 +1,4 @@
+import FlipbookAnimation
 /// `UIView.AnimationOptions`, with UIKit's raw values.
 ///
 /// The curve lives in bits 16…19 (``curve``), the transition in bits 20…23 (``transition``).
@@ -35,10 +36,10 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
-    /// The options for a curve, including the private 7 (``AnimationCurve/systemSpring``).
+    /// The options for a curve, including the private 7 (`AnimationCurve/systemSpring`).
     public init(curve: AnimationCurve) { self.init(rawValue: UInt(curve.rawValue) << 16) }
 
-    /// The curve field (bits 16…19); an unknown value reads as ``AnimationCurve/easeInOut``.
+    /// The curve field (bits 16…19); an unknown value reads as `AnimationCurve/easeInOut`.
     public var curve: AnimationCurve {
         AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
     }
@@ -52,7 +53,7 @@ public enum TransactionTiming: Hashable, Sendable {
     /// A UIKit curve (the options' curve field), Bézier or the private spring 7.
     case curve(AnimationCurve)
     /// `usingSpringWithDamping:initialSpringVelocity:`: a spring fitted to the duration
-    /// (``Spring/init(dampingRatio:duration:initialVelocity:)``); the curve options are ignored.
+    /// (`Spring/init(dampingRatio:duration:initialVelocity:)`); the curve options are ignored.
     case spring(dampingRatio: Double, initialVelocity: Double)
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCodecs
 import FlipbookRaster
 
 /// A procedural landscape that behaves like a photograph for a quantizer: smooth sky gradients and a

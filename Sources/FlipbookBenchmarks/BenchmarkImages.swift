@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRaster
 
 /// Procedural photo-like pictures for the benchmark (1200×1800, opaque): smooth colour
 /// gradients, soft blobs, and deterministic high-frequency grain and stripes, so that

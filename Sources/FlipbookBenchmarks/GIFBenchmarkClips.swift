@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCodecs
 import FlipbookRaster
 
 /// A sequence of frames the GIF benchmark encodes.

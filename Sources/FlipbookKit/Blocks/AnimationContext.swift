@@ -1,3 +1,4 @@
+import FlipbookAnimation
 /// The stack of open animation blocks, the state behind `UIView.animate`.
 ///
 /// `begin(duration:delay:options:timing:completion:)` opens a block (as entering the
@@ -5,21 +6,21 @@
 /// ``current`` for their animation. Nested blocks inherit the enclosing duration and curve
 /// unless they pass ``AnimationOptions/overrideInheritedDuration`` /
 /// ``AnimationOptions/overrideInheritedCurve``. Completions run on ``clock``.
-public final class AnimationContext {
+package final class AnimationContext {
     /// The clock completions are scheduled on; its `now` is the begin time of new blocks.
-    public let clock: Clock
+    package let clock: Clock
     /// How created animations combine with running ones. Default ``AdditivePolicy/always``.
-    public var additivePolicy: AdditivePolicy
+    package var additivePolicy: AdditivePolicy
     private var stack: [AnimationTransaction] = []
     private var serial = 0
 
-    public init(clock: Clock, additivePolicy: AdditivePolicy = .always) {
+    package init(clock: Clock, additivePolicy: AdditivePolicy = .always) {
         self.clock = clock
         self.additivePolicy = additivePolicy
     }
 
     /// The innermost open block, or `nil` outside any block (changes then apply at once).
-    public var current: AnimationTransaction? { stack.last }
+    package var current: AnimationTransaction? { stack.last }
 
     /// Opens a block.
     /// - Parameters:
@@ -36,7 +37,7 @@ public final class AnimationContext {
     ///   - completion: runs once, with `finished`, when the block's last animation ends, or
     ///     on the next clock advance (at the same time) when nothing animated.
     @discardableResult
-    public func begin(duration: Double, delay: Double = 0, options: AnimationOptions = [],
+    package func begin(duration: Double, delay: Double = 0, options: AnimationOptions = [],
                       timing: TransactionTiming? = nil, layerTime: Double? = nil,
                       completion: ((Bool) -> Void)? = nil) -> AnimationTransaction {
         var duration = duration
@@ -55,14 +56,14 @@ public final class AnimationContext {
 
     /// Closes the innermost block and schedules its completion.
     /// - Precondition: a block is open.
-    public func commit() {
+    package func commit() {
         precondition(!stack.isEmpty, "AnimationContext.commit() without a matching begin")
         stack.removeLast().commit()
     }
 
     /// Runs `changes` inside a block: `begin`, `changes()`, `commit()`.
     @discardableResult
-    public func animate(duration: Double, delay: Double = 0, options: AnimationOptions = [],
+    package func animate(duration: Double, delay: Double = 0, options: AnimationOptions = [],
                         timing: TransactionTiming? = nil, layerTime: Double? = nil, changes: () -> Void,
                         completion: ((Bool) -> Void)? = nil) -> AnimationTransaction {
         let transaction = begin(duration: duration, delay: delay, options: options,

@@ -1,4 +1,5 @@
 import Synchronization
+import FlipbookAnimation
 
 /// The history of a property animator's progress on the clock, as a pure function of time, shared
 /// by every layer animation the animator drives (``TimelineAnimation``).
@@ -11,9 +12,9 @@ import Synchronization
 ///
 /// Each animation may start late in the run (UIKit's `delayFactor` d): it sees the fraction
 /// `x' = (x − d) / (1 − d)`, clamped to 0…1, and its own progress follows from that.
-public final class AnimatorTimeline: Sendable {
+package final class AnimatorTimeline: Sendable {
     /// How a run's progress continues from the value it starts at.
-    public enum Shape: Hashable, Sendable {
+    package enum Shape: Hashable, Sendable {
         /// The animator's own curve continues where its fraction is (a pause and resume, or a
         /// reversal, with no jump in the curve): progress `U(x')`, rescaled to start at the value shown.
         case continuing(UnitTiming)
@@ -23,7 +24,7 @@ public final class AnimatorTimeline: Sendable {
     }
 
     /// One piece of the history.
-    public enum Motion: Hashable, Sendable {
+    package enum Motion: Hashable, Sendable {
         /// Stays at the value shown when the segment began (a pause).
         case frozen
         /// Shows fraction `fraction`: linearly (progress = fraction) or through `timing`.
@@ -33,23 +34,23 @@ public final class AnimatorTimeline: Sendable {
     }
 
     /// A motion from a clock time on.
-    public struct Segment: Hashable, Sendable {
+    package struct Segment: Hashable, Sendable {
         /// Clock seconds at which the segment begins.
-        public var beginTime: Double
+        package var beginTime: Double
         /// What the progress does from then on.
-        public var motion: Motion
+        package var motion: Motion
     }
 
     private let storage = Mutex<[Segment]>([])
 
     /// A timeline holding progress 0 from the start of time.
-    public init() {}
+    package init() {}
 
     /// The segments, in begin-time order.
-    public var segments: [Segment] { storage.withLock { $0 } }
+    package var segments: [Segment] { storage.withLock { $0 } }
 
     /// Appends `motion` from clock time `time`, dropping segments that begin after it.
-    public func append(_ motion: Motion, at time: Double) {
+    package func append(_ motion: Motion, at time: Double) {
         storage.withLock { list in
             list.removeAll { $0.beginTime > time }
             list.append(Segment(beginTime: time, motion: motion))
@@ -57,12 +58,12 @@ public final class AnimatorTimeline: Sendable {
     }
 
     /// The animator's fraction complete (0…1 of its duration) at clock time `time`.
-    public func fraction(at time: Double) -> Double {
+    package func fraction(at time: Double) -> Double {
         evaluate(at: time, delayFactor: 0).fraction
     }
 
     /// The progress of an animation with `delayFactor` at clock time `time`.
-    public func progress(at time: Double, delayFactor: Double = 0) -> Double {
+    package func progress(at time: Double, delayFactor: Double = 0) -> Double {
         evaluate(at: time, delayFactor: delayFactor).value
     }
 

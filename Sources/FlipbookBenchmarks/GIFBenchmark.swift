@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCodecs
 import FlipbookRaster
 
 /// Encoder benchmark: encodes clips with several settings, decodes the result and measures it

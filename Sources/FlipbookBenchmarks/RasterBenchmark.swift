@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookGeometry
+import FlipbookRaster
 
 /// The rasterizer benchmark: a page-flip frame like the Flip demo's, with photo-like images.
 ///

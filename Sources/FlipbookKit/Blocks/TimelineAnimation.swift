@@ -1,27 +1,28 @@
+import FlipbookAnimation
 /// A layer animation whose progress an ``AnimatorTimeline`` gives: what a property animator adds
 /// to a layer for each property its animation blocks change.
 ///
 /// The value is `from + (to − from) · progress`, progress read from the timeline at the layer's
 /// local time converted to clock time. Its media timing spans all time (fill both), so the
 /// animation shows whatever the timeline says until the animator removes it.
-public struct TimelineAnimation: PropertyAnimation {
+package struct TimelineAnimation: PropertyAnimation {
     /// The animated key path.
-    public var keyPath: String
+    package var keyPath: String
     /// The value at progress 0 (with ``isAdditive``, the old value minus the new one).
-    public var fromValue: AnimatableValue
+    package var fromValue: AnimatableValue
     /// The value at progress 1 (with ``isAdditive``, the zero of the kind).
-    public var toValue: AnimatableValue
+    package var toValue: AnimatableValue
     /// Adds to the model value instead of replacing it.
-    public var isAdditive: Bool
+    package var isAdditive: Bool
     /// The shared progress history.
-    public let timeline: AnimatorTimeline
+    package let timeline: AnimatorTimeline
     /// The fraction of the run before this animation starts (UIKit's `delayFactor`), 0…1.
-    public var delayFactor: Double
+    package var delayFactor: Double
     /// Clock time minus the layer's local time (0 unless an ancestor layer is retimed).
-    public var clockMinusLayerTime: Double
+    package var clockMinusLayerTime: Double
     /// Begins at local time 0 (so the active time *is* the local time, exactly) and lasts 10⁹ s,
     /// fill both.
-    public var timing = MediaTiming(beginTime: 0, duration: 1e9, fillMode: .both)
+    package var timing = MediaTiming(beginTime: 0, duration: 1e9, fillMode: .both)
 
     /// - Parameters:
     ///   - keyPath: the layer key path.
@@ -31,7 +32,7 @@ public struct TimelineAnimation: PropertyAnimation {
     ///   - timeline: the animator's timeline.
     ///   - delayFactor: the fraction of the run before the animation starts. Default 0.
     ///   - clockMinusLayerTime: clock time minus the layer's local time. Default 0.
-    public init(keyPath: String, from: AnimatableValue, to: AnimatableValue, isAdditive: Bool,
+    package init(keyPath: String, from: AnimatableValue, to: AnimatableValue, isAdditive: Bool,
                 timeline: AnimatorTimeline, delayFactor: Double = 0, clockMinusLayerTime: Double = 0) {
         self.keyPath = keyPath
         self.fromValue = from
@@ -43,7 +44,7 @@ public struct TimelineAnimation: PropertyAnimation {
     }
 
     /// The value at active time `t`, which is the layer-local time.
-    public func value(atActiveTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
+    package func value(atActiveTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
         let clock = t + clockMinusLayerTime
         return fromValue.interpolated(to: toValue, progress: timeline.progress(at: clock, delayFactor: delayFactor))
     }

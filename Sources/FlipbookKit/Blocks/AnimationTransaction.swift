@@ -1,3 +1,4 @@
+import FlipbookAnimation
 /// One open (or committed) `UIView.animate(withDuration:delay:options:…)` block: the
 /// parameters every property change inside it animates with, and its completion.
 ///
@@ -5,41 +6,41 @@
 /// ``action(forKey:oldValue:newValue:presentationValue:isAlreadyAnimating:)``, adds the
 /// returned animation to its layer, and reports early removals through
 /// ``animationDidStop(_:finished:at:)``. Create transactions with ``AnimationContext``.
-public final class AnimationTransaction {
+package final class AnimationTransaction {
     /// Identifies one animation this transaction created.
-    public struct Token: Hashable, Sendable {
+    package struct Token: Hashable, Sendable {
         let index: Int
     }
 
     /// What to add to the layer for a changed key.
-    public struct Action {
+    package struct Action {
         /// The animation to add under ``key`` (its begin time is in the layer's local time).
-        public var animation: any PropertyAnimation
+        package var animation: any PropertyAnimation
         /// The key to add it under: the key path, suffixed when additive so it does not
         /// replace the animations already on the key (as UIKit's generated keys).
-        public var key: String
+        package var key: String
         /// True when the animations already on the key path should be removed first
         /// (`beginFromCurrentState`); report those through their own transactions.
-        public var replacesExistingAnimations: Bool
+        package var replacesExistingAnimations: Bool
         /// Report this to ``animationDidStop(_:finished:at:)`` if the animation is removed early.
-        public var token: Token
+        package var token: Token
     }
 
     /// The duration in seconds after inheritance (0 or less: changes apply at once).
-    public let duration: Double
+    package let duration: Double
     /// The delay in seconds before the animations start.
-    public let delay: Double
+    package let delay: Double
     /// The options bits as given.
-    public let options: AnimationOptions
+    package let options: AnimationOptions
     /// The pacing after inheritance.
-    public let timing: TransactionTiming
+    package let timing: TransactionTiming
     /// The animations' begin time in the **layer's** local time: the layer time at which
     /// the block opened + delay (by default the clock time, see ``AnimationContext``).
-    public let beginTime: Double
+    package let beginTime: Double
     /// Clock time minus layer time when the block opened; converts animation ends to clock time.
     private let clockMinusLayerTime: Double
     /// How the created animations combine with those already running.
-    public let additivePolicy: AdditivePolicy
+    package let additivePolicy: AdditivePolicy
 
     private let clock: Clock
     private let completion: ((Bool) -> Void)?
@@ -49,7 +50,7 @@ public final class AnimationTransaction {
     private var finished = true
     private var scheduled: Clock.Token?
     /// True once the completion has run (or there was none and all animations ended).
-    public private(set) var isCompleted = false
+    package private(set) var isCompleted = false
 
     init(clock: Clock, layerTime: Double, duration: Double, delay: Double, options: AnimationOptions,
          timing: TransactionTiming, additivePolicy: AdditivePolicy, nextSerial: @escaping () -> Int,
@@ -68,10 +69,10 @@ public final class AnimationTransaction {
 
     /// True when changes in this block animate (duration > 0, or the spring curve 7,
     /// which ignores the duration).
-    public var animates: Bool { duration > 0 || timing == .curve(.systemSpring) }
+    package var animates: Bool { duration > 0 || timing == .curve(.systemSpring) }
 
     /// The number of animations created so far.
-    public var animationCount: Int { ends.count }
+    package var animationCount: Int { ends.count }
 
     /// The animation UIKit's action would add when key path `key` changed inside this block.
     ///
@@ -86,7 +87,7 @@ public final class AnimationTransaction {
     ///   - newValue: the model value after the change (already set on the layer).
     ///   - presentationValue: the value on screen now; needed for `beginFromCurrentState`.
     ///   - isAlreadyAnimating: whether the layer has animations running on `key`.
-    public func action(forKey key: String, oldValue: AnimatableValue, newValue: AnimatableValue,
+    package func action(forKey key: String, oldValue: AnimatableValue, newValue: AnimatableValue,
                        presentationValue: AnimatableValue? = nil, isAlreadyAnimating: Bool) -> Action? {
         guard animates, !isCommitted else { return nil }
         let fromCurrent = options.contains(.beginFromCurrentState)
@@ -127,7 +128,7 @@ public final class AnimationTransaction {
     /// Registers an animation the caller built itself (a keyframe animation of
     /// `View.animateKeyframes`) that ends at clock time `endTime`, so that the completion waits
     /// for it and ``retime(allEndingAt:)`` moves it; report early removal with the token.
-    public func register(endingAt endTime: Double) -> Token {
+    package func register(endingAt endTime: Double) -> Token {
         let token = Token(index: ends.count)
         ends.append(endTime)
         return token
@@ -136,7 +137,7 @@ public final class AnimationTransaction {
     /// Reports that an animation of this transaction stopped at clock time `time`:
     /// `finished == false` when it was removed before its end. The completion then runs when
     /// the last remaining animation ends, with `finished == false`.
-    public func animationDidStop(_ token: Token, finished: Bool, at time: Double) {
+    package func animationDidStop(_ token: Token, finished: Bool, at time: Double) {
         guard token.index < ends.count, !isCompleted else { return }
         ends[token.index] = min(ends[token.index], time)
         if !finished { self.finished = false }
@@ -146,7 +147,7 @@ public final class AnimationTransaction {
     /// Moves the end of every animation of this transaction to clock time `time`; used
     /// when the animations run under a retimed subtree (a percent-driven transition ends
     /// when its interaction completes, see ``PercentDrivenTimeline/completionTime``).
-    public func retime(allEndingAt time: Double) {
+    package func retime(allEndingAt time: Double) {
         guard !isCompleted else { return }
         ends = ends.map { _ in time }
         if isCommitted { scheduleCompletion() }
@@ -154,7 +155,7 @@ public final class AnimationTransaction {
 
     /// The clock time at which the completion runs: the last animation's end, or the
     /// commit time when nothing animated; infinite when repeating forever.
-    public var completionTime: Double { max(ends.max() ?? clock.now, clock.now) }
+    package var completionTime: Double { max(ends.max() ?? clock.now, clock.now) }
 
     func commit() {
         isCommitted = true

@@ -1,5 +1,6 @@
 import Testing
 import FlipbookAnimation
+@testable import FlipbookKit
 import FlipbookGeometry
 
 /// A stand-in for one layer property: a model value plus the animations on it.

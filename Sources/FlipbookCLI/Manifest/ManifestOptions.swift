@@ -1,0 +1,118 @@
+/// The render options a manifest entry may set, as the `render` and `still` command lines spell
+/// them, and the demo flags of a `variant`.
+///
+/// A manifest key stands for one command-line option (`pngCompression` for `--png-compression`),
+/// so a manifest renders exactly what the command line renders with the same options.
+enum ManifestOptions {
+    /// The outputs an option applies to.
+    struct Applies: OptionSet {
+        let rawValue: Int
+        static let gif = Applies(rawValue: 1)
+        static let frames = Applies(rawValue: 2)
+        static let still = Applies(rawValue: 4)
+        static let clips: Applies = [.gif, .frames]
+        static let all: Applies = [.gif, .frames, .still]
+    }
+
+    /// The JSON type a key takes.
+    enum ValueType {
+        case number, integer, string, stringOrInteger, bool
+    }
+
+    /// One key of `options`.
+    struct Key {
+        /// The manifest's name (`pngCompression`).
+        var name: String
+        /// The command-line option (`png-compression`).
+        var option: String
+        var type: ValueType
+        var applies: Applies
+    }
+
+    /// Every key of `options`, in the order the documentation lists them.
+    static let keys: [Key] = [
+        Key(name: "scale", option: "scale", type: .number, applies: .all),
+        Key(name: "size", option: "size", type: .string, applies: .all),
+        Key(name: "fps", option: "fps", type: .number, applies: .clips),
+        Key(name: "from", option: "from", type: .number, applies: .clips),
+        Key(name: "to", option: "to", type: .number, applies: .clips),
+        Key(name: "hold", option: "hold", type: .number, applies: .clips),
+        Key(name: "pngCompression", option: "png-compression", type: .stringOrInteger, applies: .frames),
+        Key(name: "colors", option: "colors", type: .integer, applies: .gif),
+        Key(name: "dither", option: "dither", type: .string, applies: .gif),
+        Key(name: "palette", option: "palette", type: .string, applies: .gif),
+        Key(name: "loop", option: "loop", type: .stringOrInteger, applies: .gif),
+        Key(name: "effort", option: "effort", type: .string, applies: .gif),
+        Key(name: "lossy", option: "lossy", type: .number, applies: .gif),
+        Key(name: "matte", option: "matte", type: .string, applies: .gif),
+    ]
+
+    /// The keys of a demo entry's `variant` and the demo flags they set.
+    static let variantKeys: [Key] = [
+        Key(name: "magicMoveItem", option: "magicmove-item", type: .integer, applies: .all),
+        Key(name: "bugFaithful", option: "bug-faithful", type: .bool, applies: .all),
+        Key(name: "flipShadow", option: "flip-shadow", type: .string, applies: .all),
+        Key(name: "scaleDismissFade", option: "scale-dismiss-fade", type: .bool, applies: .all),
+    ]
+
+    /// Reads `options`: each value checked for its type and then by the command line's own
+    /// parser, so a value the command line refuses is an error here, at its key path.
+    /// - Returns: command-line option → argument.
+    static func parse(_ node: ManifestJSON) throws -> [String: String] {
+        let members = try node.object(allowed: keys.map(\.name))
+        var result: [String: String] = [:]
+        for key in keys {
+            guard let value = members[key.name] else { continue }
+            let argument: String
+            switch key.type {
+            case .number: argument = "\(try value.number())"
+            case .integer: argument = "\(try value.integer())"
+            case .string: argument = try value.string()
+            case .stringOrInteger: argument = value.isString ? try value.string() : "\(try value.integer())"
+            case .bool: argument = "\(try value.bool())"
+            }
+            try check(["--" + key.option, argument], at: value)
+            result[key.option] = argument
+        }
+        return result
+    }
+
+    /// Reads a demo entry's `variant`.
+    /// - Returns: the demo flags as command-line arguments, in a fixed order.
+    static func parseVariant(_ node: ManifestJSON) throws -> [String] {
+        let members = try node.object(allowed: variantKeys.map(\.name))
+        var arguments: [String] = []
+        for key in variantKeys {
+            guard let value = members[key.name] else { continue }
+            let given: [String]
+            switch key.type {
+            case .bool: given = try value.bool() ? ["--" + key.option] : []
+            case .integer: given = ["--" + key.option, "\(try value.integer())"]
+            default: given = ["--" + key.option, try value.string()]
+            }
+            try check(given, at: value)
+            arguments += given
+        }
+        return arguments
+    }
+
+    /// Runs the command line's checks on `arguments` alone, turning its usage error into a
+    /// manifest error at `node`.
+    private static func check(_ arguments: [String], at node: ManifestJSON) throws {
+        do {
+            let args = try ParsedArguments(arguments, options: Command.render.options, command: "render")
+            _ = try RenderSettings(args)
+            _ = try args.size("size")
+            _ = try args.number("scale", "expected a number greater than 0", accept: { $0 > 0 })
+            _ = try DemoFlags.options(args)
+        } catch let error as CLIError {
+            throw node.error(withoutOption(error.message))
+        }
+    }
+
+    /// `expected …` from `--fps 0: expected …`: the key path already says which value is meant.
+    static func withoutOption(_ message: String) -> String {
+        guard message.hasPrefix("--"), let colon = message.range(of: ": ") else { return message }
+        return String(message[colon.upperBound...])
+    }
+}
