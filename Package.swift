@@ -81,7 +81,8 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookExportTests", dependencies: ["FlipbookExport", "FlipbookAnimation", "FlipbookCodecs", "FlipbookKit"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookDemoAssets", "FlipbookCodecs", "FlipbookDemos"]),
-        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs"]),
+        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookSwiftTesting"],
+                    exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v5]
 )

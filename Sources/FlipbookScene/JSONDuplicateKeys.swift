@@ -7,7 +7,7 @@ import Foundation
 /// the raw text (already known to be valid JSON) with an explicit stack, decoding keys with
 /// their escapes, and reports the duplicate's key path in the loader's notation
 /// (`root.sublayers[2].opacity`). Linear in the file size, whatever the nesting.
-public enum JSONDuplicateKeys {
+package enum JSONDuplicateKeys {
     private struct Frame {
         /// Where the container sits; built only when a duplicate is reported.
         var parent: Int
@@ -20,7 +20,7 @@ public enum JSONDuplicateKeys {
     }
 
     /// The key path of the first duplicate key in `data`, or nil when there is none.
-    public static func first(in data: Data) -> String? {
+    package static func first(in data: Data) -> String? {
         data.withUnsafeBytes { raw in first(in: raw.bindMemory(to: UInt8.self)) }
     }
 

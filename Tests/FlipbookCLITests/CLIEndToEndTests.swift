@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlipbookCodecs
+import FlipbookDemos
 import FlipbookRaster
 @testable import FlipbookCLI
 
@@ -72,7 +73,7 @@ import FlipbookRaster
     @Test func listShowsTheCatalog() {
         let r = fx.run("list", engine: .standard)
         #expect(r.code == 0 && r.stderr.isEmpty)
-        #expect(r.stdout.split(separator: "\n").count == 14)
+        #expect(r.stdout.split(separator: "\n").count == DemoCatalog.names.count)
         #expect(r.stdout.contains("flip-present "))
     }
 

@@ -67,7 +67,7 @@ import Testing
         fx.standardManifest(colors: 64, plainFPS: 20)
         #expect(fx.manifest("--check").stale == ["out/plain.gif": "options changed"])
         #expect(fx.manifest().summary.hasSuffix("1 rendered, 3 up to date"))
-        #expect(fx.fake.gifSettings.last?.colors == 64)
+        #expect(fx.fake.gifOptions.last?.colors == 64)
     }
 
     @Test func aModifiedOrMissingOutputIsStaleAndRenderedAgain() throws {

@@ -7,12 +7,14 @@ import Testing
 extension DemoTests {
     /// The catalog's names and timing, and the state each variant's script leaves behind.
     @Suite struct DemoCatalogTests {
-        @Test func catalogListsTheFourteenVariantsInOrder() {
+        @Test func catalogListsTheVariantsInOrder() {
             #expect(DemoCatalog.names == [
                 "magicmove-push", "magicmove-pop", "magicmove-pop-interactive", "magicmove-pop-interactive-cancel",
                 "flip-present", "flip-dismiss", "flip-present-interactive", "flip-present-interactive-cancel",
                 "flip-dismiss-interactive", "flip-dismiss-interactive-cancel", "segue-present", "segue-unwind",
                 "scale-present", "scale-dismiss",
+                "stock-show", "stock-show-detail", "stock-cover-vertical", "stock-flip-horizontal",
+                "stock-cross-dissolve", "stock-partial-curl", "stock-popover",
             ])
             #expect(DemoCatalog.variant(named: "flip-present")?.transitionDuration == 0.8)
             #expect(DemoCatalog.variant(named: "no-such-demo") == nil)

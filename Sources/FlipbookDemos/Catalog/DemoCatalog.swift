@@ -1,4 +1,5 @@
-/// Every renderable demo variant, in presentation order (MagicMove, Flip, Segue, Scale).
+/// Every renderable demo variant, in presentation order (MagicMove, Flip, Segue, Scale, the stock
+/// segues).
 ///
 /// Names are stable: they name the GIFs (`output/<name>.gif`), the CLI's arguments and the goldens.
 public enum DemoCatalog {
@@ -6,9 +7,11 @@ public enum DemoCatalog {
     /// `magicmove-pop-interactive-cancel`, `flip-present`, `flip-dismiss`,
     /// `flip-present-interactive`, `flip-present-interactive-cancel`, `flip-dismiss-interactive`,
     /// `flip-dismiss-interactive-cancel`, `segue-present`, `segue-unwind`, `scale-present`,
-    /// `scale-dismiss`.
+    /// `scale-dismiss`, `stock-show`, `stock-show-detail`, `stock-cover-vertical`,
+    /// `stock-flip-horizontal`, `stock-cross-dissolve`, `stock-partial-curl`, `stock-popover`.
     public static let all: [DemoDescriptor] =
         MagicMove.variants + FlipTransion.variants + SegueTransion.variants + PamperedPets.variants
+            + StockSegues.variants
 
     /// The variant with this exact name, or nil.
     public static func variant(named name: String) -> DemoDescriptor? {

@@ -70,7 +70,7 @@ extension FlipTransion {
                     percentDrivenTransition?.cancel()
                 }
                 percentDrivenTransition = nil
-            case .possible:
+            case .possible, .failed:
                 break
             }
         }

@@ -67,7 +67,7 @@ extension MagicMove {
                     percentDrivenTransition?.cancel()
                 }
                 percentDrivenTransition = nil
-            case .possible:
+            case .possible, .failed:
                 break
             }
         }

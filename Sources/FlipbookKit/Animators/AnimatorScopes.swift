@@ -11,6 +11,9 @@ final class AnimatorScopes {
     var blockCollectors: [AnimationBlockCollector] = []
     /// The `animateKeyframes` blocks running, innermost last; their property changes become keyframes.
     var keyframeCollectors: [KeyframeCollector] = []
+    /// A transition coordinator's alongside animations, waiting for the first animation block the
+    /// transition's animator opens (they run inside it, after its own animations).
+    var transitionAlongside: (() -> Void)?
 }
 
 /// Turns each `View.animate` block opened while it collects into a paused ``ViewPropertyAnimator``

@@ -14,7 +14,20 @@ open class NavigationController: ViewController {
     /// Supplies custom push/pop animators and interaction controllers; weak. Default `nil`.
     public weak var delegate: NavigationControllerDelegate?
 
+    /// The left-edge pan that pops the top controller interactively (the back swipe), attached
+    /// to the navigation controller's view when it loads. It does not begin with a single
+    /// controller, during a transition, or when the delegate gives a custom pop animator without
+    /// an interaction controller; replacing its delegate removes those checks, as in UIKit.
+    /// See the article “Gestures and touches”.
+    public var interactivePopGestureRecognizer: GestureRecognizer? { interactivePop.recognizer }
+
     let transitionView = View()
+    private lazy var interactivePop = InteractivePopDriver(navigationController: self)
+    /// The interaction controller of a pop the back swipe starts (used when the delegate gives
+    /// no animator).
+    var builtInPopInteraction: InteractiveTransitioning?
+    /// Whether a push or pop is running.
+    var isTransitioning: Bool { activeTransition != nil }
     private var stack: [ViewController] = []
     private var activeTransition: ControllerTransition?
 
@@ -55,18 +68,19 @@ open class NavigationController: ViewController {
         root.addSubview(transitionView)
         navigationBar.frame = Rect(x: 0, y: StatusBar.height, width: bounds.width, height: NavigationBar.height)
         root.addSubview(navigationBar)
+        root.addGestureRecognizer(interactivePop.recognizer)
         view = root
         showTopImmediately(replacing: nil)
     }
 
-    /// Forwards to the top controller.
-    open override func viewWillAppear(_ animated: Bool) { topViewController?.viewWillAppear(animated) }
-    /// Forwards to the top controller.
-    open override func viewDidAppear(_ animated: Bool) { topViewController?.viewDidAppear(animated) }
-    /// Forwards to the top controller.
-    open override func viewWillDisappear(_ animated: Bool) { topViewController?.viewWillDisappear(animated) }
-    /// Forwards to the top controller.
-    open override func viewDidDisappear(_ animated: Bool) { topViewController?.viewDidDisappear(animated) }
+    /// Forwards to the top controller (`beginAppearanceTransition(true, animated:)`).
+    open override func viewWillAppear(_ animated: Bool) { topViewController?.beginAppearanceTransition(true, animated: animated) }
+    /// Forwards to the top controller (`endAppearanceTransition()`).
+    open override func viewDidAppear(_ animated: Bool) { topViewController?.endAppearanceTransition() }
+    /// Forwards to the top controller (`beginAppearanceTransition(false, animated:)`).
+    open override func viewWillDisappear(_ animated: Bool) { topViewController?.beginAppearanceTransition(false, animated: animated) }
+    /// Forwards to the top controller (`endAppearanceTransition()`).
+    open override func viewDidDisappear(_ animated: Bool) { topViewController?.endAppearanceTransition() }
 
     /// Pushes `vc`; animated pushes use the delegate's animator (or the default slide) while the
     /// bar's items move as in iOS 8 (`NavigationBarTransition`). Ignored while another transition runs.
@@ -113,19 +127,22 @@ open class NavigationController: ViewController {
         let toView = to.view!
         toView.frame = transitionView.bounds
         guard animated, isViewLoaded, view.window != nil else {
-            from.viewWillDisappear(false)
-            to.viewWillAppear(false)
+            from.beginAppearanceTransition(false, animated: false)
+            to.beginAppearanceTransition(true, animated: false)
+            delegate?.navigationController(self, willShow: to, animated: false)
             from.view.removeFromSuperview()
             transitionView.addSubview(toView)
             navigationBar.setItems(title: to.title, backTitle: backTitle(below: to))
             if operation == .pop { from.navigationController = nil }
-            from.viewDidDisappear(false)
-            to.viewDidAppear(false)
+            from.endAppearanceTransition()
+            to.endAppearanceTransition()
+            delegate?.navigationController(self, didShow: to, animated: false)
             return
         }
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let animator = custom ?? NavigationSlideAnimator(operation: operation)
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+            ?? (custom == nil && operation == .pop ? builtInPopInteraction : nil)
         let before = HierarchySnapshot(of: [transitionView, toView])
         let context = ControllerTransition(container: transitionView, from: from, to: to, animator: animator,
                                            interactor: interactor,
@@ -136,24 +153,32 @@ open class NavigationController: ViewController {
                                           duration: animator.transitionDuration(using: context),
                                           isCancelled: { context.transitionWasCancelled })
         }
-        context.onComplete = { [unowned self] didComplete in
+        context.onComplete = { [unowned self, unowned context] didComplete in
             activeTransition = nil
+            for vc in [self, from, to] { vc.runningTransition = nil }
             if didComplete {
                 from.view.removeFromSuperview()
                 if operation == .pop { from.navigationController = nil }
-                from.viewDidDisappear(true)
-                to.viewDidAppear(true)
+                context.coordinator.runCompletions()
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+                delegate?.navigationController(self, didShow: to, animated: true)
             } else {
                 before.restore()
                 if operation == .push { stack.removeLast() } else { stack.append(from) }
                 if operation == .push { to.navigationController = nil }
-                to.viewDidDisappear(true)
-                from.viewDidAppear(true)
+                context.coordinator.runCompletions()
+                to.beginAppearanceTransition(false, animated: true)
+                to.endAppearanceTransition()
+                from.beginAppearanceTransition(true, animated: true)
+                from.endAppearanceTransition()
             }
         }
         activeTransition = context
-        from.viewWillDisappear(true)
-        to.viewWillAppear(true)
+        for vc in [self, from, to] { vc.runningTransition = context }
+        from.beginAppearanceTransition(false, animated: true)
+        to.beginAppearanceTransition(true, animated: true)
+        delegate?.navigationController(self, willShow: to, animated: true)
         context.start()
     }
 }

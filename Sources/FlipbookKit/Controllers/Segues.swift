@@ -4,6 +4,16 @@ public enum SegueKind {
     case show
     /// Present modally with the style.
     case present(ModalPresentationStyle)
+    /// Show in the detail area (`showDetailViewController(_:sender:)`). Kit has no split view
+    /// controller, and without one UIKit presents the destination modally from the window's root
+    /// (its own presentation and transition styles; default full screen, cover vertical).
+    case showDetail
+    /// Present as a popover anchored at the sender. In a compact width (every iPhone in portrait)
+    /// UIKit adapts the popover to a full-screen presentation, which is what Kit shows: the
+    /// destination's `modalPresentationStyle` is `.popover` and its presentation adapts
+    /// (`ModalPresentationStyle.adaptivePresentationStyle(for:)`), animating with its
+    /// `modalTransitionStyle` (default cover vertical).
+    case popover
     /// A custom ``StoryboardSegue`` subclass; its ``StoryboardSegue/perform()`` does the work.
     case custom(StoryboardSegue.Type)
 }
@@ -45,7 +55,7 @@ extension ViewController {
     /// Registers the segue `identifier`; `destination` makes a new destination controller each time.
     /// - Parameters:
     ///   - kind: what the segue does.
-    ///   - segueClass: for `.show` and `.present`, the segue's class (a storyboard segue with a
+    ///   - segueClass: for `.show`, `.present`, `.showDetail` and `.popover`, the segue's class (a storyboard segue with a
     ///     custom class): its `perform()` override runs, and `super.perform()` does the kind's
     ///     push or presentation. Default ``StoryboardSegue``.
     public func registerSegue(_ identifier: String, kind: SegueKind, segueClass: StoryboardSegue.Type = StoryboardSegue.self,
@@ -76,6 +86,13 @@ extension ViewController {
             destination.modalPresentationStyle = style
             segue = registration.segueClass.init(identifier: identifier, source: self, destination: destination)
             segue.action = { [unowned self] in present(destination, animated: true) }
+        case .showDetail:
+            segue = registration.segueClass.init(identifier: identifier, source: self, destination: destination)
+            segue.action = { [unowned self] in (windowRoot ?? self).present(destination, animated: true) }
+        case .popover:
+            destination.modalPresentationStyle = .popover
+            segue = registration.segueClass.init(identifier: identifier, source: self, destination: destination)
+            segue.action = { [unowned self] in present(destination, animated: true) }
         case let .custom(type):
             segue = type.init(identifier: identifier, source: self, destination: destination)
         }
@@ -92,6 +109,9 @@ extension ViewController {
         prepare(for: segue, sender: nil)
         segue.perform()
     }
+
+    /// The window's root view controller when this controller is in the running application.
+    private var windowRoot: ViewController? { Application.current?.rootViewController }
 
     func defaultUnwindSegue(identifier: String?, to destination: ViewController) -> StoryboardSegue {
         let segue = StoryboardSegue(identifier: identifier, source: self, destination: destination)

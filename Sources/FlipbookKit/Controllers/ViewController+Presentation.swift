@@ -1,10 +1,14 @@
 import FlipbookGeometry
 
-/// Modal presentation: present and dismiss, through the transitioning delegate's animators.
+/// Modal presentation: present and dismiss, through the transitioning delegate's animators and
+/// the presented controller's ``PresentationController``.
 ///
 /// Containers follow UIKit:
-/// - `.custom` and `.overFullScreen` get **one** full-screen container view on top of the window,
-///   kept from the presentation until its dismissal ends: the presenting view stays where it was,
+/// - `.custom`, `.overFullScreen` and `.overCurrentContext` get **one** container view, kept
+///   from the presentation until its dismissal ends (on top of the window, or above the context
+///   controller's view for `.overCurrentContext`): the presenting view stays where it was (unless
+///   a custom presentation controller's `shouldRemovePresentersView` takes it out of the window
+///   when the presentation completes; it comes back when the dismissal completes),
 ///   the presented view and every view the animator added (a dimming view, a reveal bubble) stay
 ///   in the container after the presentation, and the dismissal animates in the same container,
 ///   which is removed with everything in it when the dismissal completes.
@@ -20,62 +24,91 @@ import FlipbookGeometry
 extension ViewController {
     /// Presents `vc` (per its ``modalPresentationStyle``) from this controller's presentation
     /// root (its navigation controller, if any). Animated presentations use
-    /// `vc.transitioningDelegate`'s animator and interaction controller, or slide up from the
-    /// bottom (cover vertical, curve 7, 0.5 s).
+    /// `vc.transitioningDelegate`'s animator and interaction controller, or draw
+    /// `vc.modalTransitionStyle` (default: slide up from the bottom, curve 7, 0.5 s). A
+    /// `.popover` adapts to full screen in a compact width.
     /// - Parameter completion: runs when the presentation completed (not when cancelled).
     public func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let presenter = presentationRoot
+        let requestedStyle = vc.modalPresentationStyle
+        let presenter = requestedStyle == .overCurrentContext ? presentationContext : presentationRoot
         guard presenter.presentedViewController == nil, let window = Application.current?.window else { return }
         vc.presentingViewController = presenter
         vc.presentationDelegate = vc.transitioningDelegate
         presenter.presentedViewController = vc
+        let controller = vc.makePresentationController(presenting: presenter, source: self)
+        vc.presentationController = controller
         let fromView = presenter.view!
-        let toView = vc.view!
-        let style = vc.modalPresentationStyle
+        let toView = controller.presentedView ?? vc.view!
+        let style = requestedStyle.adaptivePresentationStyle(in: window)
         let keepsContainer = !style.removesPresentersView
+        let removesPresenter = controller.shouldRemovePresentersView
+        let presenterPlace = fromView.superview.map { ($0, $0.subviews.firstIndex { $0 === fromView } ?? 0, fromView.frame) }
         let before = HierarchySnapshot(of: [window, toView])
-        let container = keepsContainer ? Self.makeKeptContainer(in: window) : Self.makeContainer(around: fromView, in: window)
+        let container = keepsContainer ? Self.makeKeptContainer(for: controller, over: fromView, in: window)
+            : Self.makeContainer(around: fromView, in: window, for: controller)
+        controller.containerView = container
         let animator = animated ? (vc.transitioningDelegate?.animationController(
-            forPresented: vc, presenting: presenter, source: self) ?? CoverVerticalAnimator(isPresenting: true)) : nil
+            forPresented: vc, presenting: presenter, source: self)
+            ?? vc.modalTransitionStyle.animator(presenting: true, presented: vc, style: style)) : nil
         let interactor = animator.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
+        let context = animator.map {
+            ControllerTransition(container: container, from: presenter, to: vc, animator: $0, interactor: interactor,
+                                 drivenLayers: [container.layer], presentationStyle: style)
+        }
+        context?.presentationController = controller
+        for participant in [presenter, vc] { participant.runningTransition = context }
         let finish: (Bool) -> Void = { didComplete in
+            for participant in [presenter, vc] { participant.runningTransition = nil }
             if didComplete {
-                if keepsContainer {
-                    vc.presentationContainer = container
-                } else {
+                if !keepsContainer {
                     fromView.removeFromSuperview()
                     Self.unwrap(container)
+                    controller.containerView = nil
+                } else if removesPresenter, let presenterPlace {
+                    controller.removedPresenterPlace = presenterPlace
+                    fromView.removeFromSuperview()
                 }
-                presenter.viewDidDisappear(animated)
-                vc.viewDidAppear(animated)
+                controller.presentationTransitionDidEnd(true)
+                context?.coordinator.runCompletions()
+                if removesPresenter { presenter.endAppearanceTransition() }
+                vc.endAppearanceTransition()
                 completion?()
             } else {
                 before.restore()
+                controller.presentationTransitionDidEnd(false)
+                controller.containerView = nil
                 presenter.presentedViewController = nil
                 vc.presentingViewController = nil
                 vc.presentationDelegate = nil
-                vc.viewDidDisappear(animated)
-                presenter.viewDidAppear(animated)
+                vc.presentationController = nil
+                context?.coordinator.runCompletions()
+                vc.beginAppearanceTransition(false, animated: animated)
+                vc.endAppearanceTransition()
+                if removesPresenter {
+                    presenter.beginAppearanceTransition(true, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
             }
         }
-        presenter.viewWillDisappear(animated)
-        vc.viewWillAppear(animated)
-        toView.frame = container.bounds
-        guard let animator else {
+        if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        vc.beginAppearanceTransition(true, animated: animated)
+        toView.frame = controller.frameOfPresentedViewInContainerView
+        controller.presentationTransitionWillBegin()
+        guard let context else {
             container.addSubview(toView)
             finish(true)
             return
         }
-        let context = ControllerTransition(container: container, from: presenter, to: vc, animator: animator,
-                                           interactor: interactor, drivenLayers: [container.layer])
         context.onComplete = finish
         context.start()
     }
 
     /// Dismisses the controller this one presented or, when it presents none, this controller
     /// (or the presented container it is in). Animated dismissals use the presented controller's
-    /// `transitioningDelegate` animator and interaction controller, or slide down (curve 7).
-    /// A `.custom` or `.overFullScreen` dismissal runs in the presentation's container.
+    /// `transitioningDelegate` animator and interaction controller, or play its
+    /// `modalTransitionStyle` backwards (default: slide down, curve 7).
+    /// A `.custom`, `.overFullScreen` or `.overCurrentContext` dismissal runs in the
+    /// presentation's container.
     /// - Parameter completion: runs when the dismissal completed (not when cancelled).
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         var target: ViewController? = presentedViewController
@@ -86,64 +119,103 @@ extension ViewController {
         }
         guard let presented = target, let presenter = presented.presentingViewController,
               let window = Application.current?.window else { return }
-        let fromView = presented.view!
+        let controller = presented.presentationController
+            ?? PresentationController(presentedViewController: presented, presenting: presenter)
+        let fromView = controller.presentedView ?? presented.view!
         let toView = presenter.view!
         let toWasShowing = toView.window != nil
+        let removesPresenter = controller.shouldRemovePresentersView
         let before = HierarchySnapshot(of: [window, toView])
-        let kept = presented.presentationContainer.flatMap { $0.window === window ? $0 : nil }
-        let container = kept ?? Self.makeContainer(around: fromView, in: window)
+        let kept = controller.containerView.flatMap { $0.window === window ? $0 : nil }
+        let container = kept ?? Self.makeContainer(around: fromView, in: window, for: controller)
+        controller.containerView = container
         let animator = animated ? (presented.transitioningDelegate?.animationController(forDismissed: presented)
-            ?? CoverVerticalAnimator(isPresenting: false)) : nil
+            ?? presented.modalTransitionStyle.animator(presenting: false, presented: presented,
+                                                       style: presented.modalPresentationStyle.adaptivePresentationStyle(in: window))) : nil
         let interactor = animator.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        let context = animator.map {
+            ControllerTransition(container: container, from: presented, to: presenter, animator: $0, interactor: interactor,
+                                 drivenLayers: [container.layer], presentationStyle: presented.modalPresentationStyle)
+        }
+        context?.presentationController = controller
+        for participant in [presenter, presented] { participant.runningTransition = context }
         let finish: (Bool) -> Void = { didComplete in
+            for participant in [presenter, presented] { participant.runningTransition = nil }
             if didComplete {
                 fromView.removeFromSuperview()
                 if kept != nil {
-                    // The presenter's view never belonged to the container: an animator that moved it
-                    // in (to insert the to view below the from view) must not take it away with it.
-                    if toView.isDescendant(of: container) { before.restorePlace(of: toView) }
+                    if let place = controller.removedPresenterPlace {
+                        place.superview.insertSubview(toView, at: min(place.index, place.superview.subviews.count))
+                        toView.frame = place.frame
+                        controller.removedPresenterPlace = nil
+                    } else if toView.isDescendant(of: container) {
+                        // The presenter's view never belonged to the container: an animator that moved it
+                        // in (to insert the to view below the from view) must not take it away with it.
+                        before.restorePlace(of: toView)
+                    }
                     container.removeFromSuperview()
-                    presented.presentationContainer = nil
                 } else {
                     if toView.window == nil { container.insertSubview(toView, at: 0) }
                     Self.unwrap(container)
                 }
+                controller.dismissalTransitionDidEnd(true)
+                controller.containerView = nil
                 presenter.presentedViewController = nil
                 presented.presentingViewController = nil
                 presented.presentationDelegate = nil
-                presented.viewDidDisappear(animated)
-                presenter.viewDidAppear(animated)
+                presented.presentationController = nil
+                context?.coordinator.runCompletions()
+                presented.endAppearanceTransition()
+                if removesPresenter { presenter.endAppearanceTransition() }
                 completion?()
             } else {
                 before.restore()
-                presenter.viewDidDisappear(animated)
-                presented.viewDidAppear(animated)
+                controller.dismissalTransitionDidEnd(false)
+                if kept == nil { controller.containerView = nil }
+                context?.coordinator.runCompletions()
+                if removesPresenter {
+                    presenter.beginAppearanceTransition(false, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
+                presented.beginAppearanceTransition(true, animated: animated)
+                presented.endAppearanceTransition()
             }
         }
-        presented.viewWillDisappear(animated)
-        presenter.viewWillAppear(animated)
-        if !toWasShowing { toView.frame = container.bounds }
-        guard let animator else {
+        presented.beginAppearanceTransition(false, animated: animated)
+        if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        if !toWasShowing { toView.frame = controller.removedPresenterPlace?.frame ?? container.bounds }
+        controller.dismissalTransitionWillBegin()
+        guard let context else {
             finish(true)
             return
         }
-        let context = ControllerTransition(container: container, from: presented, to: presenter, animator: animator,
-                                           interactor: interactor, drivenLayers: [container.layer])
         context.onComplete = finish
         context.start()
     }
 
-    /// A full-screen container on top of the window, for the styles that keep it.
-    private static func makeKeptContainer(in window: Window) -> View {
-        let container = View(frame: window.bounds)
-        window.addSubview(container)
+    /// The kept container of a `.custom`, `.overFullScreen` or `.overCurrentContext`
+    /// presentation: on top of the window when the presentation controller presents in full
+    /// screen, otherwise just above the presenting view, with its frame.
+    private static func makeKeptContainer(for controller: PresentationController, over presenterView: View,
+                                          in window: Window) -> View {
+        let container = PresentationContainerView()
+        container.presentationController = controller
+        if !controller.shouldPresentInFullscreen, let parent = presenterView.superview {
+            container.frame = presenterView.frame
+            parent.insertSubview(container, aboveSubview: presenterView)
+        } else {
+            container.frame = window.bounds
+            window.addSubview(container)
+        }
         return container
     }
 
     /// A full-screen container in the window where `view` is (on top when `view` is elsewhere),
     /// holding `view` when it was in the window.
-    private static func makeContainer(around view: View, in window: Window) -> View {
-        let container = View(frame: window.bounds)
+    private static func makeContainer(around view: View, in window: Window, for controller: PresentationController) -> View {
+        let container = PresentationContainerView()
+        container.presentationController = controller
+        container.frame = window.bounds
         if view.superview === window {
             window.insertSubview(container, aboveSubview: view)
             container.addSubview(view)

@@ -61,10 +61,19 @@ open class ViewController {
     var presentationDelegate: ViewControllerTransitioningDelegate?
     /// How a presentation of this controller covers the screen. Default ``ModalPresentationStyle/fullScreen``.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
-    /// The container view of this controller's presentation, kept from the presentation until
-    /// its dismissal ends for the styles that keep the presenter's view (`.custom`,
-    /// `.overFullScreen`); `nil` otherwise.
-    var presentationContainer: View?
+    /// How a presentation of this controller without a custom animator animates, and its
+    /// dismissal. Default ``ModalTransitionStyle/coverVertical``.
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// The presentation controller of this controller's presentation, from the start of the
+    /// presentation until its dismissal ends; `nil` otherwise (UIKit creates one lazily).
+    public internal(set) var presentationController: PresentationController?
+    /// Whether an `.overCurrentContext` presentation from this controller (or a controller
+    /// inside it) covers this controller's view instead of the screen. Default false.
+    public var definesPresentationContext = false
+    /// Where the view is in its appearance cycle (``beginAppearanceTransition(_:animated:)``).
+    var appearance = AppearanceState.disappeared
+    /// The transition this controller takes part in (its ``transitionCoordinator``).
+    var runningTransition: ControllerTransition?
 
     /// The height of the bars above the content in points: 64 under a visible navigation bar,
     /// otherwise the status bar's 20 (0 without a status bar).

@@ -7,6 +7,14 @@ extension Application {
     /// animations from their layers (CA's `removedOnCompletion`), then calls `completion`.
     func runAnimationBlock(duration: Double, delay: Double, options: AnimationOptions, timing: TransactionTiming?,
                            animations: () -> Void, completion: ((Bool) -> Void)?) {
+        if let alongside = animatorScopes.transitionAlongside {
+            animatorScopes.transitionAlongside = nil
+            withoutActuallyEscaping(animations) { animations in
+                runAnimationBlock(duration: duration, delay: delay, options: options, timing: timing,
+                                  animations: { animations(); alongside() }, completion: completion)
+            }
+            return
+        }
         if let collector = animatorScopes.blockCollectors.last, animatorScopes.captures.isEmpty,
            collector.collect(duration: duration, delay: delay, options: options, timing: timing,
                              animations: animations, completion: completion) {
@@ -107,6 +115,14 @@ final class AnimationLedger {
         let slot = Slot(layer: ObjectIdentifier(layer), key: key)
         guard let entry = live.removeValue(forKey: slot) else { return }
         entry.transaction.animationDidStop(entry.token, finished: false, at: time)
+    }
+
+    /// The layers and keys of the animations `transaction` still owns, in the order they were added.
+    func animations(of transaction: AnimationTransaction) -> [(layer: Layer, key: String)] {
+        (byTransaction[ObjectIdentifier(transaction)] ?? []).compactMap { slot in
+            guard let entry = live[slot], entry.transaction === transaction, let layer = entry.layer else { return nil }
+            return (layer, entry.key)
+        }
     }
 
     /// Detaches every animation `transaction` still owns.

@@ -77,6 +77,7 @@ public final class Application: Clip {
     var transactionCapture: [[AnimationTransaction]] = []
     let animationLedger = AnimationLedger()
     let animatorScopes = AnimatorScopes()
+    let touchScript = TouchScript()
 
     /// Creates the runtime and makes it ``current``.
     /// - Parameters:
@@ -148,8 +149,8 @@ public final class Application: Clip {
         guard let root = rootViewController else { return }
         let view = root.view!
         view.frame = window.bounds
-        root.viewWillAppear(false)
+        root.beginAppearanceTransition(true, animated: false)
         window.addSubview(view)
-        root.viewDidAppear(false)
+        root.endAppearanceTransition()
     }
 }

@@ -1,11 +1,21 @@
 import FlipbookGeometry
 
-/// A scripted gesture (`UIGestureRecognizer`): ``Application/play(_:track:)`` moves it through
-/// its states and calls the handler at each step.
+/// A recognizer of one kind of gesture (`UIGestureRecognizer`), attached to a view with
+/// ``View/addGestureRecognizer(_:)``.
+///
+/// Scripted fingers reach it the way iOS's touches do (``Application/touch(along:)``): the finger's
+/// touch-down is hit-tested, and the recognizers of the hit view and of its ancestors receive the
+/// finger's touches (``touchesBegan(_:with:)`` …) and compete; see the article “Gestures and
+/// touches”. ``Application/play(_:track:)`` instead feeds one recognizer's states directly.
+///
+/// Subclass it as in UIKit: override the four touch methods and ``reset()``, and set ``state``
+/// (`.began`, `.changed`, `.ended` for a continuous gesture; `.ended` — ``State/recognized`` — or
+/// `.failed` for a discrete one). Setting the state asks the delegate, makes competing recognizers
+/// fail, cancels the view's touches (``cancelsTouchesInView``) and calls the targets, in that order.
 open class GestureRecognizer {
     /// A recognizer's state (`UIGestureRecognizer.State`).
     public enum State: Hashable, Sendable {
-        /// Not recognized yet.
+        /// Not recognized yet (the resting state; recognizers return to it after each finger).
         case possible
         /// A continuous gesture started.
         case began
@@ -15,95 +25,135 @@ open class GestureRecognizer {
         case ended
         /// The gesture was cancelled.
         case cancelled
+        /// The finger was not this gesture (no target is called).
+        case failed
+        /// A discrete gesture was recognized: ``ended``.
+        public static let recognized = State.ended
     }
 
     /// The current state. Default ``State/possible``.
-    public var state: State = .possible
+    ///
+    /// Set by subclasses (as `UIGestureRecognizerSubclass`): leaving `.possible` first asks
+    /// ``GestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` and the recognizers already
+    /// recognizing the finger (a refusal turns the new state into `.failed`); the targets run for
+    /// `.began`, `.changed` (every time it is set), `.ended` and `.cancelled`. Transitions UIKit
+    /// does not allow (say `.possible` → `.changed`, or anything after `.ended`) are ignored.
+    public var state: State {
+        get { storedState }
+        set { transition(to: newValue) }
+    }
+    /// The object that vetoes or pairs up this recognizer; weak. Default `nil`.
+    public weak var delegate: GestureRecognizerDelegate?
+    /// Whether the recognizer takes fingers. Default true. Setting false while a gesture runs
+    /// cancels it (`.cancelled`, or `.failed` before it began).
+    public var isEnabled = true {
+        didSet { if oldValue, !isEnabled { arena?.withdraw(self) } }
+    }
+    /// Whether recognizing takes the finger from the hit view: the view gets `touchesCancelled`
+    /// and no further touches (so a button under a recognized pan does not fire). Default true.
+    public var cancelsTouchesInView = true
+    /// Stored for ported code; Kit delivers touch-down to the view at once. Default false.
+    public var delaysTouchesBegan = false
+    /// Stored for ported code; Kit delivers touch-up to the view at once. Default true.
+    public var delaysTouchesEnded = true
     /// The view the recognizer is attached to; weak.
-    public weak var view: View?
-    let handler: (GestureRecognizer) -> Void
+    public internal(set) weak var view: View?
+    /// How many fingers the recognizer is tracking: 1 while a scripted finger is down, else 0.
+    public var numberOfTouches: Int { arena == nil ? 0 : 1 }
+
+    var storedState: State = .possible
+    private var targets: [(GestureRecognizer) -> Void] = []
     /// The finger in window coordinates (points).
     var location = Point.zero
-    /// Where the gesture began, in window coordinates.
+    /// Where the finger went down, in window coordinates.
     var startLocation = Point.zero
+    /// The finger being delivered to this recognizer, if any.
+    weak var arena: TouchArena?
 
-    /// A recognizer that calls `handler` on every state change (the target-action pair).
+    /// A recognizer that calls `handler` on every state change (a target-action pair).
     public init(handler: @escaping (GestureRecognizer) -> Void) {
-        self.handler = handler
+        targets = [handler]
     }
 
-    /// The finger's position in `view`'s bounds space (`nil`: window coordinates).
-    public func location(in view: View?) -> Point {
+    /// A recognizer with no target yet (add them with ``addTarget(_:)``).
+    public init() {}
+
+    /// Adds an action run on every state change that UIKit reports to targets (`began`,
+    /// `changed`, `ended`, `cancelled`), after the actions added before it
+    /// (`addTarget(_:action:)` with a closure).
+    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
+        targets.append(action)
+    }
+
+    /// Removes every target (`removeTarget(nil, action: nil)`).
+    public func removeAllTargets() {
+        targets.removeAll()
+    }
+
+    /// The finger's position in `view`'s bounds space (`nil`: window coordinates); the last
+    /// delivered position, which stays after the finger lifts.
+    open func location(in view: View?) -> Point {
         view?.convert(location, from: nil) ?? location
     }
 
+    // MARK: Subclass hooks (UIGestureRecognizerSubclass)
+
+    /// The finger went down on the recognizer's view or a subview. Default: nothing.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    /// The finger moved. Default: nothing.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    /// The finger lifted. Default: nothing (a recognizer still `.possible` then fails).
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    /// The finger was cancelled. Default: nothing (the recognizer is then cancelled or failed).
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+    /// Clears per-gesture data; called when the recognizer returns to `.possible` after a finger
+    /// (subclasses call `super`). Default: nothing.
+    open func reset() {}
+    /// Whether this recognizer, recognizing, may make `preventedGestureRecognizer` fail. Default true.
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer`, recognizing, may make this one fail. Default true.
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+
     /// Whether the recognizer reports every step (began, changed, ended) or only the end.
     var isContinuous: Bool { true }
-}
 
-/// The edges of a rectangle (`UIRectEdge`).
-public struct RectEdge: OptionSet, Hashable, Sendable {
-    /// The option bits.
-    public let rawValue: Int
-    /// An edge set from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// The top edge.
-    public static let top = RectEdge(rawValue: 1)
-    /// The left edge.
-    public static let left = RectEdge(rawValue: 2)
-    /// The bottom edge.
-    public static let bottom = RectEdge(rawValue: 4)
-    /// The right edge.
-    public static let right = RectEdge(rawValue: 8)
-    /// Every edge.
-    public static let all: RectEdge = [.top, .left, .bottom, .right]
-}
+    // MARK: State machine
 
-/// A pan that starts at a screen edge (`UIScreenEdgePanGestureRecognizer`).
-public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
-    /// The edges the pan may start from. Default none (set `.left` or `.right`). Scripts decide
-    /// where the finger starts; the edges document it.
-    public var edges: RectEdge = []
-
-    /// How far the finger moved since the gesture began, in `view`'s bounds space (`nil`: window
-    /// coordinates).
-    public func translation(in view: View?) -> Point {
-        location(in: view) - (view?.convert(startLocation, from: nil) ?? startLocation)
+    /// Calls the targets, first added first.
+    func sendActions() {
+        for target in targets { target(self) }
     }
-}
 
-/// The directions of a swipe (`UISwipeGestureRecognizer.Direction`).
-public struct SwipeDirection: OptionSet, Hashable, Sendable {
-    /// The option bits.
-    public let rawValue: Int
-    /// A direction set from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Towards +x.
-    public static let right = SwipeDirection(rawValue: 1)
-    /// Towards −x.
-    public static let left = SwipeDirection(rawValue: 2)
-    /// Towards −y.
-    public static let up = SwipeDirection(rawValue: 4)
-    /// Towards +y.
-    public static let down = SwipeDirection(rawValue: 8)
-}
-
-/// A discrete swipe (`UISwipeGestureRecognizer`): the handler runs once, with state
-/// ``GestureRecognizer/State/ended``, at the end of a track that moves mainly in ``direction``.
-public final class SwipeGestureRecognizer: GestureRecognizer {
-    /// The direction that triggers it. Default ``SwipeDirection/right``, as UIKit.
-    public var direction: SwipeDirection = .right
-    override var isContinuous: Bool { false }
-
-    func matches(from start: Point, to end: Point) -> Bool {
-        let dx = end.x - start.x, dy = end.y - start.y
-        if abs(dx) >= abs(dy) { return direction.contains(dx >= 0 ? .right : .left) }
-        return direction.contains(dy >= 0 ? .down : .up)
+    /// Returns to `.possible` and calls ``reset()``.
+    func resetToPossible() {
+        storedState = .possible
+        reset()
     }
-}
 
-/// A discrete tap (`UITapGestureRecognizer`): the handler runs once, with state
-/// ``GestureRecognizer/State/ended``, at the tap's time (see ``Application/tap(_:at:location:)``).
-public final class TapGestureRecognizer: GestureRecognizer {
-    override var isContinuous: Bool { false }
+    private func transition(to new: State) {
+        let old = storedState
+        guard Self.isValidTransition(from: old, to: new) else { return }
+        if old == .possible, new == .began || new == .ended {
+            if let arena, !arena.admit(self) {
+                storedState = .failed
+                return
+            }
+        }
+        storedState = new
+        if old == .possible, new == .began || new == .ended { arena?.didRecognize(self) }
+        if new != .failed { sendActions() }
+    }
+
+    /// UIKit's state machine: possible → began/ended/failed, began or changed → changed, ended or
+    /// cancelled. Other transitions are ignored, as UIKit ignores them.
+    private static func isValidTransition(from old: State, to new: State) -> Bool {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed),
+             (.began, .changed), (.began, .ended), (.began, .cancelled),
+             (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+            true
+        default:
+            false
+        }
+    }
 }

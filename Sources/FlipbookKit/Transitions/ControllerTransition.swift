@@ -12,12 +12,20 @@ final class ControllerTransition: TransitionContext {
     let animator: AnimatedTransitioning
     let interactor: InteractiveTransitioning?
     /// The layers whose time an interactive transition drives: the container, plus extras such
-    /// as the navigation bar's items.
-    let drivenLayers: [Layer]
+    /// as the navigation bar's items, plus (legacy scrubbing) the layers outside them that the
+    /// transition's blocks animate.
+    private(set) var drivenLayers: [Layer]
     /// Animations that run with the animator's (the navigation bar's item transition).
     var alongsideAnimations: (() -> Void)?
     /// Called once with the animator's `didComplete`, before `animationEnded`.
     var onComplete: ((Bool) -> Void)?
+    /// The presentation controller of a presentation or dismissal: it gives the presented
+    /// controller's view (`presentedView`) and its frame (`frameOfPresentedViewInContainerView`).
+    var presentationController: PresentationController?
+    /// The last progress an interaction controller showed, 0…1.
+    var percentComplete: Double = 0
+    /// The coordinator that `transitionCoordinator` returns during this transition.
+    private(set) var coordinator: TransitionCoordinator!
 
     private(set) var transitionWasCancelled = false
     private(set) var isInteractive = false
@@ -26,7 +34,7 @@ final class ControllerTransition: TransitionContext {
     private let fullScreen: Rect
 
     init(container: View, from: ViewController, to: ViewController, animator: AnimatedTransitioning,
-         interactor: InteractiveTransitioning?, drivenLayers: [Layer]) {
+         interactor: InteractiveTransitioning?, drivenLayers: [Layer], presentationStyle: ModalPresentationStyle? = nil) {
         containerView = container
         fromViewController = from
         toViewController = to
@@ -34,22 +42,38 @@ final class ControllerTransition: TransitionContext {
         self.interactor = interactor
         self.drivenLayers = drivenLayers
         fullScreen = container.bounds
+        coordinator = TransitionCoordinator(transition: self, presentationStyle: presentationStyle)
+    }
+
+    /// The presented controller when `vc` is it (a presentation's to, a dismissal's from).
+    private func isPresented(_ vc: ViewController?) -> Bool {
+        guard let vc, let presentationController else { return false }
+        return vc === presentationController.presentedViewController
     }
 
     func viewController(forKey key: TransitionContextKey) -> ViewController? {
         key == .from ? fromViewController : toViewController
     }
 
+    /// The presented side's `presentedView`; `nil` for the presenter when its presentation
+    /// controller keeps its view in place (`shouldRemovePresentersView` false), as in UIKit: that
+    /// view is not part of the transition, and an animator that added it to the container would
+    /// cover the presentation's own views with it.
     func view(forKey key: TransitionContextKey) -> View? {
-        viewController(forKey: key)?.view
+        let vc = viewController(forKey: key)
+        guard let presentationController else { return vc?.view }
+        if isPresented(vc) { return presentationController.presentedView }
+        return presentationController.shouldRemovePresentersView ? vc?.view : nil
     }
 
     func initialFrame(for vc: ViewController) -> Rect {
-        vc === fromViewController ? fullScreen : .zero
+        guard vc === fromViewController else { return .zero }
+        return isPresented(vc) ? presentationController!.frameOfPresentedViewInContainerView : fullScreen
     }
 
     func finalFrame(for vc: ViewController) -> Rect {
-        vc === toViewController ? fullScreen : .zero
+        guard vc === toViewController else { return .zero }
+        return isPresented(vc) ? presentationController!.frameOfPresentedViewInContainerView : fullScreen
     }
 
     func completeTransition(_ didComplete: Bool) {
@@ -71,9 +95,34 @@ final class ControllerTransition: TransitionContext {
         }
     }
 
+    /// Runs the animator's `animateTransition` with the coordinator's alongside animations inside
+    /// its first animation block (see ``ViewControllerTransitionCoordinator``).
     func runAnimations() {
         alongsideAnimations?()
+        guard let alongside = coordinator.takeAnimations() else {
+            animator.animateTransition(using: self)
+            return
+        }
+        let scopes = Application.required(by: "A view-controller transition").animatorScopes
+        scopes.transitionAlongside = alongside
         animator.animateTransition(using: self)
+        guard scopes.transitionAlongside != nil else { return }
+        scopes.transitionAlongside = nil
+        let interruptible = animator.interruptibleAnimator(using: self)
+        if !(interruptible is NoInterruptibleAnimator) {
+            interruptible.addAnimations(alongside)
+        } else {
+            View.animate(withDuration: animator.transitionDuration(using: self), animations: alongside)
+        }
+    }
+
+    /// Records that the interaction controller finished or cancelled: the transition is no longer
+    /// interactive, and the coordinator tells its interaction handlers.
+    func interactionEnded(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        if cancelled { transitionWasCancelled = true }
+        coordinator.interactionEnded()
     }
 
     // MARK: Interaction (the legacy timeOffset mechanism; see the article “Percent-driven transitions”)
@@ -88,8 +137,51 @@ final class ControllerTransition: TransitionContext {
             layer.timeMapping = nil
         }
         let app = Application.required(by: "An interactive transition")
+        let now = app.clock.now
         pausedTransactions = app.capturingTransactions { runAnimations() }
+        pauseAnimatedLayersOutsideTheDrivenOnes(app, now: now)
         for transaction in pausedTransactions { transaction.retime(allEndingAt: .infinity) }
+    }
+
+    /// Pauses, with the driven layers, every layer outside them that the paused blocks animated
+    /// (a coordinator's alongside animation of a view outside the container), so the finger
+    /// scrubs it too: its animations, begun at the clock's `now`, move to local time 0 of the
+    /// paused layer, as the container's did. Layers above a driven layer are left alone.
+    private func pauseAnimatedLayersOutsideTheDrivenOnes(_ app: Application, now: Double) {
+        func isWithin(_ layer: Layer, _ ancestor: Layer) -> Bool {
+            var current: Layer? = layer
+            while let l = current { if l === ancestor { return true }; current = l.superlayer }
+            return false
+        }
+        var outside: [(layer: Layer, keys: [String])] = []
+        for transaction in pausedTransactions {
+            for (layer, key) in app.animationLedger.animations(of: transaction) {
+                guard !drivenLayers.contains(where: { isWithin(layer, $0) || isWithin($0, layer) }) else { continue }
+                if let i = outside.firstIndex(where: { $0.layer === layer }) {
+                    outside[i].keys.append(key)
+                } else {
+                    outside.append((layer, [key]))
+                }
+            }
+        }
+        // Outermost first, so a layer inside another adopted one is left to its ancestor's pause.
+        let adopted = outside.filter { entry in !outside.contains { $0.layer !== entry.layer && isWithin(entry.layer, $0.layer) } }
+        for entry in outside {
+            guard let owner = adopted.first(where: { isWithin(entry.layer, $0.layer) }) else { continue }
+            let shift = owner.layer.localTime(atRootTime: now)
+            for key in entry.keys {
+                guard var animation = entry.layer.animation(forKey: key) else { continue }
+                animation.timing.beginTime -= shift
+                entry.layer.add(animation, forKey: key)
+            }
+        }
+        for entry in adopted {
+            entry.layer.beginTime = 0
+            entry.layer.speed = 0
+            entry.layer.timeOffset = 0
+            entry.layer.timeMapping = nil
+            drivenLayers.append(entry.layer)
+        }
     }
 
     /// Runs the animations with every animation block collected into a paused property animator
@@ -107,6 +199,7 @@ final class ControllerTransition: TransitionContext {
     /// `animateTransition`: the alongside animations join it, and it is paused at fraction 0.
     func beginDriving(_ animator: ViewImplicitlyAnimating) {
         if let alongside = alongsideAnimations { animator.addAnimations(alongside) }
+        if let alongside = coordinator.takeAnimations() { animator.addAnimations(alongside) }
         animator.pauseAnimation()
         animator.fractionComplete = 0
     }

@@ -75,6 +75,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public func update(_ percentComplete: Double) {
         self.percentComplete = min(max(percentComplete, 0), 1)
         guard let transition else { return }
+        transition.percentComplete = self.percentComplete
         switch driving {
         case .legacy:
             transition.scrub(toLocalTime: self.percentComplete * transitionDuration)
@@ -97,6 +98,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     private func complete(finishes: Bool) {
         guard let transition else { return }
         self.transition = nil
+        transition.interactionEnded(cancelled: !finishes)
         let speed = completionSpeed > 0 ? completionSpeed : 1
         let p = percentComplete
         switch driving {

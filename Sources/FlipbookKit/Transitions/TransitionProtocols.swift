@@ -18,11 +18,17 @@ public protocol TransitionContext: AnyObject {
     var containerView: View { get }
     /// The controller for `key`.
     func viewController(forKey key: TransitionContextKey) -> ViewController?
-    /// The view for `key` (the controller's view).
+    /// The view for `key`: the controller's view; for the presented controller its presentation
+    /// controller's `presentedView`; `nil` for a presenter whose view stays in place
+    /// (`PresentationController.shouldRemovePresentersView` false), as in UIKit.
     func view(forKey key: TransitionContextKey) -> View?
-    /// Where `vc`'s view starts: the full screen for the from controller, `.zero` for the other.
+    /// Where `vc`'s view starts: the full screen for the from controller (the presentation
+    /// controller's `frameOfPresentedViewInContainerView` when it is the presented one, as in a
+    /// dismissal), `.zero` for the other.
     func initialFrame(for vc: ViewController) -> Rect
-    /// Where `vc`'s view ends: the full screen for the to controller, `.zero` for the other.
+    /// Where `vc`'s view ends: the full screen for the to controller (the presentation
+    /// controller's `frameOfPresentedViewInContainerView` when it is the presented one),
+    /// `.zero` for the other.
     func finalFrame(for vc: ViewController) -> Rect
     /// Ends the transition; call once from the animations' completion with
     /// `!transitionWasCancelled`.
@@ -85,6 +91,13 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// The interaction controller that drives `animationController`, or `nil` for none. Default `nil`.
     func navigationController(_ nc: NavigationController,
                               interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning?
+    /// Called when `viewController` is about to be shown: after the appearance callbacks'
+    /// `viewWillAppear`, before the transition's animations (also for an interactive pop that may
+    /// be cancelled). Default: nothing.
+    func navigationController(_ nc: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// Called when `viewController` was shown: after its `viewDidAppear`; not after a cancelled
+    /// interactive transition. Default: nothing.
+    func navigationController(_ nc: NavigationController, didShow viewController: ViewController, animated: Bool)
 }
 
 extension NavigationControllerDelegate {
@@ -94,6 +107,10 @@ extension NavigationControllerDelegate {
     /// Returns `nil` (not interactive).
     public func navigationController(_ nc: NavigationController,
                                      interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    /// Does nothing.
+    public func navigationController(_ nc: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    /// Does nothing.
+    public func navigationController(_ nc: NavigationController, didShow viewController: ViewController, animated: Bool) {}
 }
 
 /// Supplies custom present/dismiss animators (`UIViewControllerTransitioningDelegate`).
@@ -107,6 +124,10 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
     /// The interaction controller for a dismissal, or `nil`. Default `nil`.
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    /// The presentation controller for a `.custom` presentation of `presented`, or `nil` for a
+    /// plain ``PresentationController``. Asked once when the presentation starts. Default `nil`.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -119,6 +140,9 @@ extension ViewControllerTransitioningDelegate {
     public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
     /// Returns `nil`.
     public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    /// Returns `nil`.
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? { nil }
 }
 
 /// How a presented controller covers the screen (`UIModalPresentationStyle`), in the compact
@@ -132,14 +156,23 @@ public enum ModalPresentationStyle: Hashable, Sendable {
     case formSheet
     /// Covers the screen but keeps the presenting view below.
     case overFullScreen
-    /// The animator decides; the presenting view stays.
+    /// Covers the view of the controller that defines the presentation context
+    /// (``ViewController/definesPresentationContext``, else the root), keeping it below.
+    case overCurrentContext
+    /// The animator and the transitioning delegate's ``PresentationController`` decide; the
+    /// presenting view stays unless the presentation controller removes it.
     case custom
+    /// A popover; in a compact width (every iPhone in portrait) it adapts to ``fullScreen``
+    /// (see ``adaptivePresentationStyle(for:)``). Kit draws no popover chrome, so presenting one
+    /// in a regular width stops with a precondition failure.
+    case popover
 
-    /// Whether the presenting controller's view is removed after the presentation.
+    /// Whether the presenting controller's view is removed after the presentation (a plain
+    /// ``PresentationController``'s ``PresentationController/shouldRemovePresentersView``).
     var removesPresentersView: Bool {
         switch self {
-        case .fullScreen, .pageSheet, .formSheet: return true
-        case .overFullScreen, .custom: return false
+        case .fullScreen, .pageSheet, .formSheet, .popover: return true
+        case .overFullScreen, .overCurrentContext, .custom: return false
         }
     }
 }

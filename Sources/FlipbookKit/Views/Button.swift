@@ -17,7 +17,8 @@ public enum ControlState: Hashable, Sendable {
 
 /// A tappable view with a centred title (`UIButton` of type `.system`).
 ///
-/// Actions run on ``sendActions()``, which ``Application/tap(_:at:)`` schedules.
+/// Actions run on ``sendActions()``: when a finger delivered by hit testing lifts inside the
+/// button (``Application/touch(along:)``), or directly at ``Application/tap(_:at:)``.
 open class Button: View {
     /// The title's label, filling the bounds, centred; system font 15 pt.
     public let titleLabel = Label()
@@ -65,5 +66,27 @@ open class Button: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         titleLabel.frame = bounds
+    }
+
+    // MARK: Touch delivery
+
+    /// A finger that lifts inside the bounds fires the actions (`.touchUpInside`); a finger a
+    /// recognizer took (`touchesCancelled`) does not.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first, point(inside: touch.location(in: self), with: event) else { return }
+        sendActions()
+    }
+
+    /// Claims the finger from the responder chain (UIControl tracks its own touches).
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    /// Claims the finger from the responder chain.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    /// Claims the finger from the responder chain; no action runs.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+
+    /// Refuses a tap recognizer attached to another view (an ancestor), so tapping the button
+    /// fires the button, as UIKit's controls do since iOS 6.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        !(gestureRecognizer is TapGestureRecognizer && gestureRecognizer.view !== self)
     }
 }

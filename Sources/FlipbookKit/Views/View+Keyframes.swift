@@ -32,6 +32,9 @@ extension View {
             return
         }
         let collector = KeyframeCollector()
+        // A transition coordinator's alongside animations join the animator's first block.
+        let alongside = app.animatorScopes.transitionAlongside
+        app.animatorScopes.transitionAlongside = nil
         var transaction: AnimationTransaction?
         let ledger = app.animationLedger
         let block = app.animationContext.begin(duration: duration, delay: delay, options: options.animationOptions,
@@ -43,6 +46,7 @@ extension View {
         if !app.transactionCapture.isEmpty { app.transactionCapture[app.transactionCapture.count - 1].append(block) }
         app.animatorScopes.keyframeCollectors.append(collector)
         animations()
+        alongside?()
         app.animatorScopes.keyframeCollectors.removeLast()
         collector.addAnimations(for: block, mode: options.calculationMode, app: app)
         app.animationContext.commit()

@@ -28,9 +28,10 @@ open class View: LayerActionDelegate {
 
     /// An integer to find the view by. Default 0.
     public var tag = 0
-    /// Whether scripted touches reach the view. Default true (kept for ported code; scripted
-    /// gestures are delivered regardless).
-    public var isUserInteractionEnabled = true
+    /// Whether hit testing may find the view or its subviews (`false`: fingers pass through to
+    /// what is behind). Default true, except for ``Label`` and ``ImageView`` (and their
+    /// subclasses), false as in UIKit. ``Application/play(_:track:)`` ignores it.
+    public var isUserInteractionEnabled: Bool
     /// The gesture recognizers attached with ``addGestureRecognizer(_:)``.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// How content is placed in the bounds; maps to the layer's `contentsGravity`.
@@ -54,6 +55,9 @@ open class View: LayerActionDelegate {
         // `init(layer:)` is the layer classes' required initialiser; copying a fresh layer gives
         // the class's defaults.
         layer = Self.layerClass.init(layer: Layer())
+        // UIKit's UILabel and UIImageView start with interaction off; a stored property cannot
+        // take a per-subclass default, so the designated initializer decides.
+        isUserInteractionEnabled = !(Self.self is Label.Type || Self.self is ImageView.Type)
         layer.frame = frame     // before becoming the delegate: a new view never animates its first frame
         layer.actionDelegate = self
     }
@@ -147,12 +151,64 @@ open class View: LayerActionDelegate {
         for view in subviews { view.layoutIfNeeded() }
     }
 
-    // MARK: Gestures
+    // MARK: Gestures and touches
 
-    /// Attaches `recognizer` to this view (sets its ``GestureRecognizer/view``).
+    /// Attaches `recognizer` to this view (sets its ``GestureRecognizer/view``), moving it from
+    /// the view it was attached to before.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
         recognizer.view = self
         gestureRecognizers.append(recognizer)
+    }
+
+    /// Detaches `recognizer` (its ``GestureRecognizer/view`` becomes `nil`); a gesture it is
+    /// recognizing is cancelled. Does nothing when it is not attached here.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: index)
+        recognizer.arena?.withdraw(recognizer)
+        recognizer.view = nil
+    }
+
+    /// Whether `gestureRecognizer` may begin recognizing a finger that went down on this view (the
+    /// hit view is asked, whichever view the recognizer is attached to). Default true; ``Button``
+    /// refuses taps attached to other views, as UIKit's controls do.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// The deepest visible view under `point` (this view's bounds space) that takes touches, or
+    /// `nil` (UIKit's `hitTest(_:with:)`).
+    ///
+    /// `nil` when the view is hidden, has `alpha` below 0.01, has ``isUserInteractionEnabled``
+    /// false, or ``point(inside:with:)`` says no — so a subview's parts outside its superview's
+    /// bounds are never hit, clipped or not. Otherwise the subviews are asked front to back, and
+    /// the view itself answers when none does. Model values count (a view in flight is hit where
+    /// its animation ends, as in UIKit).
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (this view's bounds space) is inside the view: ``bounds`` contains it, the
+    /// maximum edges excluded. Override to widen or shape the touch area.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// A finger went down on this view (it is the hit view). Default: passes the touches to the
+    /// superview, as UIKit's responder chain (view controllers are not in Kit's chain).
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) { superview?.touchesBegan(touches, with: event) }
+    /// The finger moved. Default: passes to the superview.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) { superview?.touchesMoved(touches, with: event) }
+    /// The finger lifted. Default: passes to the superview.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) { superview?.touchesEnded(touches, with: event) }
+    /// A recognizer took the finger (or it was cancelled). Default: passes to the superview.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        superview?.touchesCancelled(touches, with: event)
     }
 
     // MARK: LayerActionDelegate

@@ -1,0 +1,128 @@
+import FlipbookGeometry
+
+/// Manages one modal presentation from its start until its dismissal ends
+/// (`UIPresentationController`, iOS 8–17): the container view, the presented view's frame, and
+/// the chrome around it (a dimming view, a shadow).
+///
+/// Subclass it for a `.custom` presentation and return it from
+/// ``ViewControllerTransitioningDelegate/presentationController(forPresented:presenting:source:)``;
+/// Kit makes a plain instance for every other style. Its ``containerView`` is created when the
+/// presentation starts and kept until the dismissal ends (or a cancelled presentation ends), so
+/// views added in ``presentationTransitionWillBegin()`` stay in it during the presentation.
+///
+/// The calls, in order (see the article “Presentation controllers”):
+/// 1. presenting: ``presentationTransitionWillBegin()`` (after the appearance callbacks'
+///    `viewWillAppear`, before the animator's `animateTransition`; the presented controller's
+///    `transitionCoordinator` is set), then ``presentationTransitionDidEnd(_:)`` with `true`, or
+///    `false` when an interactive presentation was cancelled;
+/// 2. dismissing: ``dismissalTransitionWillBegin()`` and ``dismissalTransitionDidEnd(_:)``;
+/// 3. whenever the container lays out (its first frame, and after ``View/setNeedsLayout()``):
+///    ``containerViewWillLayoutSubviews()`` and ``containerViewDidLayoutSubviews()``.
+open class PresentationController {
+    /// The controller being presented (strongly held while the presentation lasts).
+    public let presentedViewController: ViewController
+    /// The controller the presentation starts from (the presenter: a navigation controller when
+    /// the source is inside one, or the controller that defines the presentation context for
+    /// `.overCurrentContext`).
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The view the presentation happens in: set just before
+    /// ``presentationTransitionWillBegin()``, kept until the dismissal ends; `nil` before and after.
+    /// For full-screen styles it covers the window; for `.overCurrentContext` it covers the
+    /// presenting controller's view.
+    public internal(set) var containerView: View?
+    /// The style this controller was made for: the presented controller's
+    /// ``ViewController/modalPresentationStyle`` when it was created (`.custom` for a subclass
+    /// returned by a transitioning delegate).
+    open var presentationStyle: ModalPresentationStyle { style }
+    /// The style to adapt to in a compact environment (an iPhone): stored for code that adapts
+    /// a presentation (a popover shown full screen), not acted on by the presentation itself.
+    /// Default `.fullScreen` (UIKit's default for a compact width).
+    open var adaptivePresentationStyle: ModalPresentationStyle = .fullScreen
+
+    private let style: ModalPresentationStyle
+    /// Where the presenting controller's view hung when it was removed after the presentation
+    /// (``shouldRemovePresentersView``), to put it back when the dismissal ends.
+    var removedPresenterPlace: (superview: View, index: Int, frame: Rect)?
+
+    /// A presentation controller for `presentedViewController` presented from `presenting`
+    /// (`nil` when unknown yet; Kit sets it when the presentation starts).
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+        style = presentedViewController.modalPresentationStyle
+    }
+
+    /// The view the animator animates for the presented side: what the transition context's
+    /// `view(forKey:)` returns for the presented controller. Default the presented controller's
+    /// view; override to wrap it (a shadow or rounded-corner view around it).
+    open var presentedView: View? { presentedViewController.view }
+
+    /// Where the presented view sits when the presentation completed, in ``containerView``'s
+    /// coordinates: the transition context's `finalFrame(for:)` of the presented controller (and
+    /// the dismissal's `initialFrame(for:)`). Default the container's bounds (`.zero` without a
+    /// container).
+    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenting controller's view leaves the window once the presentation completes
+    /// (and comes back when the dismissal completes). True for `.fullScreen`, `.pageSheet` and
+    /// `.formSheet`; false for `.overFullScreen`, `.overCurrentContext` and `.custom` (UIKit's
+    /// base class). When false, the presenting controller gets no appearance callbacks.
+    open var shouldRemovePresentersView: Bool { style.removesPresentersView }
+
+    /// Whether the container covers the whole window (true) or only the presenting controller's
+    /// view (false). Default false for `.overCurrentContext`, true otherwise.
+    open var shouldPresentInFullscreen: Bool { style != .overCurrentContext }
+
+    /// Called when the presentation's animations are about to start; add chrome to
+    /// ``containerView`` here and animate it with the presented controller's
+    /// `transitionCoordinator`. Default: nothing.
+    open func presentationTransitionWillBegin() {}
+    /// Called when the presentation ended: `completed` is false after a cancelled interactive
+    /// presentation (remove what ``presentationTransitionWillBegin()`` added; Kit discards the
+    /// container afterwards in any case). Default: nothing.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called when the dismissal's animations are about to start. Default: nothing.
+    open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal ended: `completed` is false after a cancelled interactive
+    /// dismissal (the presentation goes on). Default: nothing.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container view lays out its subviews; position the presented view from
+    /// ``frameOfPresentedViewInContainerView`` here. Default: nothing.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container view laid out its subviews. Default: nothing.
+    open func containerViewDidLayoutSubviews() {}
+}
+
+/// The container view of a presentation (UIKit's `UITransitionView`): it reports its layout to
+/// the presentation controller.
+final class PresentationContainerView: View {
+    weak var presentationController: PresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}
+
+extension ViewController {
+    /// The controller that defines the presentation context for an `.overCurrentContext`
+    /// presentation from this controller: this one or its navigation controller, the first with
+    /// ``definesPresentationContext``; otherwise the presentation root.
+    var presentationContext: ViewController {
+        if definesPresentationContext { return self }
+        if let nav = navigationController, nav.definesPresentationContext { return nav }
+        return presentationRoot
+    }
+
+    /// The presentation controller for presenting this controller from `presenter`: the
+    /// transitioning delegate's for `.custom`, else a plain one for the style.
+    func makePresentationController(presenting presenter: ViewController, source: ViewController) -> PresentationController {
+        let made = modalPresentationStyle == .custom
+            ? transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: source)
+            : nil
+        let controller = made ?? PresentationController(presentedViewController: self, presenting: presenter)
+        controller.presentingViewController = presenter
+        return controller
+    }
+}

@@ -1,0 +1,29 @@
+/// Lets an object veto, admit or pair up gesture recognizers (`UIGestureRecognizerDelegate`).
+///
+/// Every method has a default implementation with UIKit's default answer, so a delegate
+/// implements only what it needs. Kit asks only for touches delivered by hit testing
+/// (``Application/touch(along:)``); ``Application/play(_:track:)`` feeds a recognizer directly and
+/// asks nothing.
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Whether `gestureRecognizer` may leave ``GestureRecognizer/State/possible`` (to `began`, or
+    /// to `ended` for a discrete gesture); `false` makes it fail instead. Default true.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+    /// Whether `gestureRecognizer` and `other` may both recognize the same finger; either
+    /// recognizer's delegate answering true is enough. Default false: the first to recognize
+    /// makes the other fail.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    /// Whether `gestureRecognizer` is given `touch` at touch-down; `false` keeps the finger from it
+    /// for the whole sequence. Default true.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    /// UIKit's default: true.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// UIKit's default: false.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    /// UIKit's default: true.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+}
