@@ -10,9 +10,12 @@ let package = Package(
     targets: [
         .target(name: "BubbleTransition", dependencies: kit, exclude: ["LICENSE"]),
         .target(name: "CardsTransition", dependencies: kit, exclude: ["LICENSE"]),
+        .target(name: "EasyTransitions", dependencies: kit, exclude: ["LICENSE"]),
+        .target(name: "ZoomTransitioning", dependencies: kit, exclude: ["LICENSE"]),
         .testTarget(name: "PortsTests", dependencies: [
-            "BubbleTransition", "CardsTransition",
+            "BubbleTransition", "CardsTransition", "EasyTransitions", "ZoomTransitioning",
             .product(name: "FlipbookKit", package: "Flipbook"),
+            .product(name: "FlipbookAnimation", package: "Flipbook"),
             .product(name: "FlipbookTesting", package: "Flipbook"),
         ], exclude: ["__Goldens__"]),
     ],

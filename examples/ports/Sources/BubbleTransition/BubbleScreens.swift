@@ -14,8 +14,16 @@ public final class BubbleHomeViewController: ViewController, ViewControllerTrans
     /// The transition, configured before each presentation and dismissal as the original's
     /// README shows (starting point and colour from the button).
     public let transition = BubbleTransition()
-    /// The interaction a script drives for an interactive dismissal; nil for a plain one.
-    public var dismissInteraction: PercentDrivenInteractiveTransition?
+    /// The swipe-down dismissal, attached to each modal screen (the original demo's
+    /// `interactiveTransition`).
+    public let interactiveTransition = BubbleInteractiveTransition()
+
+    public override init() {
+        super.init()
+        // iOS 10+ scrubs a percent-driven transition linearly and finishes it along the
+        // animation's own curve; the original is written for it (`#available(iOS 10.0, *)`).
+        interactiveTransition.scrubbing = .modern
+    }
     /// The round button the bubble grows from: 64 pt, centred at (187.5, 560).
     public let button = View(frame: Rect(x: 155.5, y: 528, width: 64, height: 64))
 
@@ -45,6 +53,8 @@ public final class BubbleHomeViewController: ViewController, ViewControllerTrans
         let modal = BubbleModalViewController()
         modal.transitioningDelegate = self
         modal.modalPresentationStyle = .custom
+        modal.interactiveTransition = interactiveTransition
+        interactiveTransition.attach(to: modal)
         present(modal, animated: true)
         return modal
     }
@@ -65,12 +75,22 @@ public final class BubbleHomeViewController: ViewController, ViewControllerTrans
     }
 
     public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        dismissInteraction
+        interactiveTransition
     }
 }
 
 /// The modal screen: orange, with a white title bar and a round white close button.
 public final class BubbleModalViewController: ViewController {
+    /// The swipe-down dismissal (the original demo's `interactiveTransition`).
+    public weak var interactiveTransition: BubbleInteractiveTransition?
+
+    /// The close button's action in the original demo: dismiss, then finish the interaction,
+    /// because the dismissal always has one (the demo's note: otherwise it stays stuck).
+    public func closeAction() {
+        dismiss(animated: true)
+        interactiveTransition?.finish()
+    }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = bubbleOrange
@@ -109,7 +129,7 @@ public enum BubbleScript {
         app.rootViewController = home
         var modal: BubbleModalViewController?
         app.schedule(at: 0) { modal = home.presentModal() }
-        app.schedule(at: dismissStart) { modal?.dismiss(animated: true) }
+        app.schedule(at: dismissStart) { modal?.closeAction() }
         return app
     }
 
@@ -118,25 +138,23 @@ public enum BubbleScript {
     /// When the dismissal that is dragged and cancelled starts.
     public static let dragStart = 0.8
 
-    /// The modal screen presented with the bubble (0.2–0.7 s), then dragged down from 0.8 s for
-    /// 0.3 s to 20 % of the screen's height and released, below the original's 0.3 threshold, so
-    /// the dismissal cancels (the calls the original's `BubbleInteractiveTransition.handlePan`
-    /// makes: `dismiss` on `.began`, `update` on `.changed`, `cancel` on `.ended`).
+    /// How far the finger drags the modal screen down in the cancelled dismissal: 133 pt, 20 %
+    /// of the screen's height, below the original's 0.3 threshold.
+    public static let dragDistance = 133.0
+
+    /// The modal screen presented with the bubble (0.2–0.7 s); at 0.8 s a finger goes down on it
+    /// at (187.5, 300), drags 133 pt down over 0.3 s and lifts. The original's pan handler
+    /// dismisses on `.began` (10 pt in), follows the finger with `update(translation.y ÷ 667)`
+    /// and, at 20 % < 30 %, cancels on `.ended`.
     public static func dismissInteractiveCancel() -> Application {
         let app = Application(duration: 1.8, fps: 30, scale: 2)
         let home = BubbleHomeViewController()
         app.rootViewController = home
-        var modal: BubbleModalViewController?
-        app.schedule(at: start) { modal = home.presentModal() }
-        let interaction = PercentDrivenInteractiveTransition()
+        app.schedule(at: start) { _ = home.presentModal() }
         app.schedule(at: dragStart) {
-            home.dismissInteraction = interaction
-            modal?.dismiss(animated: true)
+            try! app.touch(along: [(dragStart, Point(x: 187.5, y: 300)),
+                                   (dragStart + 0.3, Point(x: 187.5, y: 300 + dragDistance))])
         }
-        for step in 1...9 {
-            app.schedule(at: dragStart + Double(step) / 30) { interaction.update(0.2 * Double(step) / 9) }
-        }
-        app.schedule(at: dragStart + 0.3) { interaction.cancel() }
         return app
     }
 }

@@ -83,6 +83,86 @@ open class BubbleTransition: NSObject {
 }
 
 
+/// The interactive swipe direction
+///
+/// - up: swipe up
+/// - down: swipe down
+public enum BubbleInteractiveTransitionSwipeDirection: CGFloat {
+  case up = -1
+  case down = 1
+}
+
+/**
+ Handles the interactive dismissal of the presented controller via swipe
+ 
+ - Prepare the interactive transaction:
+ 
+ ```swift
+ let interactiveTransition = BubbleInteractiveTransition()
+
+ override func prepare(for segue: StoryboardSegue, sender: Any?) {
+   let controller = segue.destination
+   controller.transitioningDelegate = self
+   controller.modalPresentationStyle = .custom
+   interactiveTransition.attach(to: controller)
+ }
+ ```
+ 
+ and implement the appropriate delegate method:
+ ```swift
+ func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+   return interactiveTransition
+ }
+ ```
+ */
+open class BubbleInteractiveTransition: PercentDrivenInteractiveTransition {
+  fileprivate var interactionStarted = false
+  fileprivate var interactionShouldFinish = false
+  fileprivate var controller: ViewController?
+  
+  /// The threshold that grants the dismissal of the controller. Values from 0 to 1
+  open var interactionThreshold: CGFloat = 0.3
+  
+  /// The swipe direction
+  open var swipeDirection: BubbleInteractiveTransitionSwipeDirection = .down
+  
+  /// Attach the swipe gesture to a controller
+  ///
+  /// - Parameter to: the target controller
+  open func attach(to: ViewController) {
+    controller = to
+    controller?.view.addGestureRecognizer(PanGestureRecognizer { [weak self] in self?.handlePan(gesture: $0 as! PanGestureRecognizer) })
+  }
+  
+  func handlePan(gesture: PanGestureRecognizer) {
+    guard let controller = controller, let view = controller.view else { return }
+    
+    let translation = gesture.translation(in: controller.view.superview)
+    
+    let delta = swipeDirection.rawValue * (translation.y / view.bounds.height)
+    let movement = fmaxf(Float(delta), 0.0)
+    let percent = fminf(movement, 1.0)
+    let progress = CGFloat(percent)
+  
+    switch gesture.state {
+    case .began:
+      interactionStarted = true
+      controller.dismiss(animated: true, completion: nil)
+    case .changed:
+      interactionShouldFinish = progress > interactionThreshold
+      update(progress)
+    case .cancelled:
+      interactionShouldFinish = false
+      fallthrough
+    case .ended:
+      interactionStarted = false
+      interactionShouldFinish ? finish() : cancel()
+    default:
+      break
+    }
+  }
+}
+
 extension BubbleTransition: ViewControllerAnimatedTransitioning {
   
   // MARK: - ViewControllerAnimatedTransitioning
@@ -105,6 +185,11 @@ extension BubbleTransition: ViewControllerAnimatedTransitioning {
     let toViewController = transitionContext.viewController(forKey: .to)
     
     if transitionMode == .present {
+      fromViewController?.beginAppearanceTransition(false, animated: true)
+      if toViewController?.modalPresentationStyle == .custom {
+        toViewController?.beginAppearanceTransition(true, animated: true)
+      }
+      
       let presentedControllerView = transitionContext.view(forKey: .to)!
       let originalCenter = presentedControllerView.center
       let originalSize = presentedControllerView.frame.size
@@ -130,8 +215,17 @@ extension BubbleTransition: ViewControllerAnimatedTransitioning {
       }, completion: { (_) in
         transitionContext.completeTransition(true)
         self.bubble.isHidden = true
+        if toViewController?.modalPresentationStyle == .custom {
+          toViewController?.endAppearanceTransition()
+        }
+        fromViewController?.endAppearanceTransition()
       })
     } else {
+      if fromViewController?.modalPresentationStyle == .custom {
+        fromViewController?.beginAppearanceTransition(false, animated: true)
+      }
+      toViewController?.beginAppearanceTransition(true, animated: true)
+      
       let key: TransitionContextViewKey = (transitionMode == .pop) ? .to : .from
       let returningControllerView = transitionContext.view(forKey: key)!
       let originalCenter = returningControllerView.center
@@ -160,6 +254,11 @@ extension BubbleTransition: ViewControllerAnimatedTransitioning {
           returningControllerView.center = originalCenter
           returningControllerView.removeFromSuperview()
           self.bubble.removeFromSuperview()
+
+          if fromViewController?.modalPresentationStyle == .custom {
+            fromViewController?.endAppearanceTransition()
+          }
+          toViewController?.endAppearanceTransition()
         }
       })
     }

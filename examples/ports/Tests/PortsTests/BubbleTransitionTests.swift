@@ -18,7 +18,7 @@ import Testing
     }
 
     /// Frames while the finger drags (to 20 %), then while the cancelled dismissal runs back,
-    /// and after it: the modal screen is back, full size.
+    /// and after it.
     @Test func cancelledDragFilmstrip() {
         let t = BubbleScript.dragStart
         assertFilmstrip(BubbleScript.dismissInteractiveCancel, at: [t, t + 0.15, t + 0.3, t + 0.36, t + 0.5, t + 0.8],
@@ -51,6 +51,19 @@ import Testing
         #expect(abs(layer.transform.m11 - 0.5005) < 1e-3)
         #expect(abs(layer.position.x - 187.5) < 1e-6)
         #expect(abs(layer.position.y - (560 + 333.5) / 2) < 1e-3)
+    }
+
+    /// The drag drives the dismissal linearly (iOS 10+ scrubbing): 0.25 s into the drag the
+    /// finger is 110.8 pt below where it went down, progress 110.8 ÷ 667 = 16.6 %, and the modal
+    /// view's scale is 1 − 0.999 · 0.166 = 0.834.
+    @Test func dragScrubsTheDismissalLinearly() throws {
+        let app = BubbleScript.dismissInteractiveCancel()
+        let home = app.rootViewController as! BubbleHomeViewController
+        app.advance(to: BubbleScript.dragStart + 0.25)
+        let modal = try #require(home.presentedViewController)
+        let progress = BubbleScript.dragDistance * 0.25 / 0.3 / 667
+        let scale = modal.view.layer.presentation(atRootTime: app.clock.now).transform.m11
+        #expect(abs(scale - (1 - 0.999 * progress)) < 2e-3)
     }
 
     /// After the cancelled drag the modal screen is still presented and the bubble still in
