@@ -6,7 +6,7 @@ import FlipbookRaster
 /// A property an animation in a scene file may change, with Core Animation's key-path spelling:
 /// the scene format's vocabulary, in the order its messages list it. Each one's value kind comes
 /// from the layer's property table (FlipbookLayers' `Layer.properties`).
-public enum AnimatableKeyPath: String, CaseIterable, Equatable, Sendable {
+package enum AnimatableKeyPath: String, CaseIterable, Equatable, Sendable {
     case position, positionX = "position.x", positionY = "position.y"
     case bounds, boundsSize = "bounds.size"
     case anchorPoint, zPosition, anchorPointZ
@@ -25,7 +25,7 @@ public enum AnimatableKeyPath: String, CaseIterable, Equatable, Sendable {
     case fillColor, strokeColor, lineWidth, lineDashPhase, strokeStart, strokeEnd
 
     /// The kind of layer the key path needs (`"text"`, `"gradient"`, `"shape"`), or nil for every layer.
-    public var layerKind: String? {
+    package var layerKind: String? {
         switch self {
         case .foregroundColor: return "text"
         case .colors: return "gradient"
@@ -37,7 +37,7 @@ public enum AnimatableKeyPath: String, CaseIterable, Equatable, Sendable {
     /// The kind of value the property takes: the value type of its row in FlipbookLayers'
     /// `Layer.properties`, or of the component a sub-path addresses; the text, gradient and shape
     /// keys' own kinds.
-    public var valueKind: AnimationValue.Kind {
+    package var valueKind: AnimationValue.Kind {
         switch self {
         case .foregroundColor, .fillColor, .strokeColor: return .color
         case .colors: return .colors
@@ -53,14 +53,14 @@ public enum AnimatableKeyPath: String, CaseIterable, Equatable, Sendable {
     /// True when the two key paths address the same value or one contains the other
     /// (`transform` and `transform.scale`, `position` and `position.x`), so that animating both
     /// at once would be ambiguous. Siblings such as `position.x` and `position.y` are independent.
-    public func overlaps(_ other: AnimatableKeyPath) -> Bool {
+    package func overlaps(_ other: AnimatableKeyPath) -> Bool {
         let a = rawValue, b = other.rawValue
         return a == b || a.hasPrefix(b + ".") || b.hasPrefix(a + ".")
     }
 }
 
 /// A value an animation takes on, typed by its key path.
-public enum AnimationValue: Equatable {
+package enum AnimationValue: Equatable {
     case number(Double)
     case point(Point)
     case size(Size)
@@ -71,7 +71,7 @@ public enum AnimationValue: Equatable {
     case colors([Color])
 
     /// The JSON shape each key path expects.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case number = "a number"
         case point = "a point [x, y]"
         case size = "a size [width, height]"

@@ -5,7 +5,7 @@ import FlipbookRaster
 extension AnimationValue {
     /// The value as FlipbookAnimation and FlipbookLayers carry it: colours as `[r, g, b, a]`
     /// vectors (straight alpha), offsets (`shadowOffset`) as sizes.
-    public var animatable: AnimatableValue {
+    package var animatable: AnimatableValue {
         switch self {
         case .number(let v): return .number(v)
         case .point(let p): return .point(p)

@@ -6,35 +6,35 @@ import FlipbookRaster
 ///
 /// Before ``begin`` the property holds ``from``; after ``end`` it holds ``to`` (the
 /// UIView.animate model: the model value is the final value), even when it autoreverses.
-public struct AnimationSpec: Equatable {
+package struct AnimationSpec: Equatable {
     /// Where the animation sits in the file (`animations[3]`), for messages.
-    public var keyPath: String
+    package var keyPath: String
     /// The `name` of the animated layer.
-    public var layer: String
+    package var layer: String
     /// The animated property.
-    public var property: AnimatableKeyPath
+    package var property: AnimatableKeyPath
     /// The start value; nil means "the value the key has at ``begin``".
-    public var from: AnimationValue?
+    package var from: AnimationValue?
     /// The end value (the last keyframe for keyframe animations).
-    public var to: AnimationValue
+    package var to: AnimationValue
     /// Keyframe values, or nil for a from/to animation.
-    public var values: [AnimationValue]?
+    package var values: [AnimationValue]?
     /// One per keyframe value, 0…1, non-decreasing, first 0 and last 1; nil spaces them evenly.
-    public var keyTimes: [Double]?
+    package var keyTimes: [Double]?
     /// Start, in seconds of scene time. Default 0.
-    public var begin: Double
+    package var begin: Double
     /// Length of one pass, in seconds. Default 0.25 (Core Animation's default duration).
-    public var duration: Double
+    package var duration: Double
     /// Default `.linear` (Core Animation's nil timing function).
-    public var timing: TimingSpec
+    package var timing: TimingSpec
     /// Play each pass forwards, then backwards. Default false.
-    public var autoreverses: Bool
+    package var autoreverses: Bool
     /// How many passes, greater than 0; fractions stop part-way, `.infinity` (a file's
     /// `"infinity"`, Swift's `.greatestFiniteMagnitude` as iOS code writes it) repeats for ever and
     /// never reaches `to`. Default 1 (a file's 0 reads as 1, as in Core Animation).
-    public var repeatCount: Double
+    package var repeatCount: Double
 
-    public init(keyPath: String, layer: String, property: AnimatableKeyPath, from: AnimationValue? = nil,
+    package init(keyPath: String, layer: String, property: AnimatableKeyPath, from: AnimationValue? = nil,
                 to: AnimationValue, values: [AnimationValue]? = nil, keyTimes: [Double]? = nil,
                 begin: Double = 0, duration: Double = 0.25, timing: TimingSpec = .linear,
                 autoreverses: Bool = false, repeatCount: Double = 1) {
@@ -53,13 +53,13 @@ public struct AnimationSpec: Equatable {
     }
 
     /// The time the animation stops, `begin + duration · passes · (autoreverses ? 2 : 1)`.
-    public var end: Double {
+    package var end: Double {
         begin + duration * repeatCount * (autoreverses ? 2 : 1)
     }
 }
 
 /// How progress through an animation is shaped.
-public enum TimingSpec: Equatable {
+package enum TimingSpec: Equatable {
     /// A cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1), (x2, y2);
     /// the named presets are Core Animation's.
     case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
@@ -69,25 +69,25 @@ public enum TimingSpec: Equatable {
     case caSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double)
 
     /// `kCAMediaTimingFunctionLinear`.
-    public static let linear = TimingSpec.bezier(x1: 0, y1: 0, x2: 1, y2: 1)
+    package static let linear = TimingSpec.bezier(x1: 0, y1: 0, x2: 1, y2: 1)
     /// `kCAMediaTimingFunctionEaseIn`.
-    public static let easeIn = TimingSpec.bezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    package static let easeIn = TimingSpec.bezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
     /// `kCAMediaTimingFunctionEaseOut`.
-    public static let easeOut = TimingSpec.bezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    package static let easeOut = TimingSpec.bezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
     /// `kCAMediaTimingFunctionEaseInEaseOut`.
-    public static let easeInEaseOut = TimingSpec.bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    package static let easeInEaseOut = TimingSpec.bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
     /// `kCAMediaTimingFunctionDefault`.
-    public static let `default` = TimingSpec.bezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+    package static let `default` = TimingSpec.bezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 
     /// The names a scene file may use for `timing`; `easeInOut` is UIKit's spelling
     /// (`UIView.AnimationOptions.curveEaseInOut`) of `easeInEaseOut`.
-    public static let named: [(String, TimingSpec)] = [
+    package static let named: [(String, TimingSpec)] = [
         ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
         ("easeInEaseOut", .easeInEaseOut), ("easeInOut", .easeInEaseOut), ("default", .default),
     ]
 
     /// True for the spring cases.
-    public var isSpring: Bool {
+    package var isSpring: Bool {
         if case .bezier = self { return false }
         return true
     }

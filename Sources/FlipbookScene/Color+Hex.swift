@@ -3,7 +3,7 @@ import FlipbookRaster
 extension Color {
     /// A colour from `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"` (8-bit values; `#RGB` repeats each
     /// digit, so `#F80` is `#FF8800`), or nil when the string is none of these.
-    public init?(hex s: String) {
+    package init?(hex s: String) {
         guard s.first == "#" else { return nil }
         let digits = s.dropFirst().compactMap { $0.hexDigitValue }.map(UInt8.init)
         guard digits.count == s.count - 1, [3, 6, 8].contains(digits.count) else { return nil }

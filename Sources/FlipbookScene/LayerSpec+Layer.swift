@@ -8,7 +8,7 @@ extension LayerSpec {
     ///
     /// Geometry is already resolved (``LayerSpec`` stores `frame` as bounds and position), so
     /// the order in which ``LayerSpec/properties`` are set does not matter here.
-    public func makeLayer() -> Layer {
+    package func makeLayer() -> Layer {
         let layer: Layer
         if let g = gradient {
             let gradientLayer = GradientLayer()

@@ -11,45 +11,45 @@ import FlipbookText
 /// is stored here as the `bounds` and `position` it produces. The layer's key-value properties
 /// (FlipbookLayers' `Layer.properties`) are in ``properties``, only those the file gives; the
 /// others keep Core Animation's default.
-public struct LayerSpec: Equatable {
+package struct LayerSpec: Equatable {
     /// The key path of this layer in the file (`root.sublayers[1]`), for messages.
-    public var keyPath: String
+    package var keyPath: String
     /// The name animations refer to. Default nil.
-    public var name: String?
+    package var name: String?
     /// The layer properties the file gives, by Core Animation name (`"opacity"`), as the layer's
     /// key-value access takes them (colours as `[r, g, b, a]` vectors, Booleans as 0 or 1).
-    public var properties: [String: AnimatableValue] = [:]
+    package var properties: [String: AnimatableValue] = [:]
     /// The decoded `contents` image.
-    public var contents: Image?
+    package var contents: Image?
     /// The `contents` path as written in the file (relative to the scene file).
-    public var contentsPath: String?
+    package var contentsPath: String?
     /// One of Core Animation's gravity names (``LayerSpec/gravityNames``). Default `resize`.
-    public var contentsGravity: String?
+    package var contentsGravity: String?
     /// A gradient above the background (the layer becomes a gradient layer). Default nil.
-    public var gradient: GradientSpec?
+    package var gradient: GradientSpec?
     /// Text drawn in the bounds (the layer becomes a text layer). Default nil.
-    public var text: TextSpec?
+    package var text: TextSpec?
     /// A path drawn above the background (the layer becomes a shape layer). Default nil.
-    public var shape: ShapeSpec?
+    package var shape: ShapeSpec?
     /// The layer whose alpha masks this one, in this layer's bounds space (CALayer's `mask`).
     /// Default nil.
-    public var mask: LayerSpec? {
+    package var mask: LayerSpec? {
         get { maskStorage.first }
         set { maskStorage = newValue.map { [$0] } ?? [] }
     }
     /// Holds ``mask`` (a struct cannot contain itself directly).
     private var maskStorage: [LayerSpec] = []
     /// Back to front.
-    public var sublayers: [LayerSpec]
+    package var sublayers: [LayerSpec]
 
-    public init(keyPath: String, sublayers: [LayerSpec] = []) {
+    package init(keyPath: String, sublayers: [LayerSpec] = []) {
         self.keyPath = keyPath
         self.sublayers = sublayers
     }
 
     /// The `contentsGravity` values, Core Animation's names. Vertical names mean the screen's
     /// sense (`top` = smaller y), as UIImageView's content modes do.
-    public static let gravityNames = [
+    package static let gravityNames = [
         "resize", "resizeAspect", "resizeAspectFill", "center", "top", "bottom", "left", "right",
         "topLeft", "topRight", "bottomLeft", "bottomRight",
     ]
@@ -74,7 +74,7 @@ public struct LayerSpec: Equatable {
 
     /// The value the file gives for the layer property `keyPath` (`spec[property: \.opacity]`),
     /// typed as `Layer` stores it; nil when the file does not give it.
-    public subscript<Value>(property keyPath: KeyPath<Layer, Value>) -> Value? {
+    package subscript<Value>(property keyPath: KeyPath<Layer, Value>) -> Value? {
         guard let row = Layer.property(for: keyPath), let value = properties[row.name] else { return nil }
         let layer = Layer()
         row.setValue(value, on: layer)
@@ -83,13 +83,13 @@ public struct LayerSpec: Equatable {
 
     /// This layer and all its descendants (masks included, before the sublayers), depth first,
     /// parents before children.
-    public var allLayers: [LayerSpec] {
+    package var allLayers: [LayerSpec] {
         [self] + maskStorage.flatMap { $0.allLayers } + sublayers.flatMap { $0.allLayers }
     }
 
     /// `"gradient"`, `"text"`, `"shape"`, or nil for a plain layer: what the layer draws, for
     /// the key paths that need one (``AnimatableKeyPath/layerKind``).
-    public var kind: String? {
+    package var kind: String? {
         if gradient != nil { return "gradient" }
         if text != nil { return "text" }
         if shape != nil { return "shape" }
@@ -98,19 +98,19 @@ public struct LayerSpec: Equatable {
 }
 
 /// A gradient painted above the background colour and below the contents (CAGradientLayer).
-public struct GradientSpec: Equatable {
+package struct GradientSpec: Equatable {
     /// Default `.axial`.
-    public var kind: GradientPaint.Kind
+    package var kind: GradientPaint.Kind
     /// The colours; empty draws nothing, one colour fills.
-    public var colors: [Color]
+    package var colors: [Color]
     /// One per colour, non-decreasing; nil spaces the colours evenly.
-    public var locations: [Double]?
+    package var locations: [Double]?
     /// Unit coordinates of the bounds. Default (0.5, 0).
-    public var startPoint: Point
+    package var startPoint: Point
     /// Unit coordinates of the bounds. Default (0.5, 1).
-    public var endPoint: Point
+    package var endPoint: Point
 
-    public init(kind: GradientPaint.Kind = .axial, colors: [Color], locations: [Double]? = nil,
+    package init(kind: GradientPaint.Kind = .axial, colors: [Color], locations: [Double]? = nil,
                 startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
         self.kind = kind
         self.colors = colors
@@ -121,25 +121,25 @@ public struct GradientSpec: Equatable {
 }
 
 /// Text a layer draws in its bounds (CATextLayer): laid out from the top-left.
-public struct TextSpec: Equatable {
+package struct TextSpec: Equatable {
     /// The text. Required.
-    public var string: String
+    package var string: String
     /// The font family (FlipbookText's `Font.family`: an installed family or an alias such as
     /// `"system"`, `"Helvetica Neue"`). Default `"system"`.
-    public var fontFamily: String = Font.systemFamily
+    package var fontFamily: String = Font.systemFamily
     /// The weight drawn: the file's UIKit weight name mapped to the nearest weight FlipbookText
     /// offers (``TextSpec/weight(named:)``). Default regular.
-    public var fontWeight: FontWeight = .regular
+    package var fontWeight: FontWeight = .regular
     /// Font size in points, greater than 0. Default 36 (CATextLayer's).
-    public var fontSize: Double
+    package var fontSize: Double
     /// Default opaque white (CATextLayer's `foregroundColor`).
-    public var color: Color
+    package var color: Color
     /// `left`, `center`, `right`, `justified` or `natural`. Default `natural`.
-    public var alignment: TextAlignment
+    package var alignment: TextAlignment
     /// Wrap lines to the bounds' width. Default false.
-    public var isWrapped: Bool
+    package var isWrapped: Bool
 
-    public init(string: String, fontSize: Double = 36, color: Color = .white,
+    package init(string: String, fontSize: Double = 36, color: Color = .white,
                 alignment: TextAlignment = .natural, isWrapped: Bool = false) {
         self.string = string
         self.fontSize = fontSize

@@ -14,11 +14,11 @@ public struct SceneDocument: Equatable {
     /// Length of the clip in seconds; a render covers 0…duration. Default 0 (a still).
     public var duration: Double
     /// The root layer. Its frame defaults to the canvas rectangle.
-    public var root: LayerSpec
+    package var root: LayerSpec
     /// The animations, in file order (the order matters: see `AnimationTrack`).
-    public var animations: [AnimationSpec]
+    package var animations: [AnimationSpec]
 
-    public init(canvas: Canvas, fps: Double = 30, duration: Double = 0, root: LayerSpec,
+    package init(canvas: Canvas, fps: Double = 30, duration: Double = 0, root: LayerSpec,
                 animations: [AnimationSpec] = []) {
         self.canvas = canvas
         self.fps = fps

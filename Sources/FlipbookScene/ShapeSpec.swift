@@ -5,34 +5,34 @@ import FlipbookRaster
 
 /// A path a layer draws above its background (the layer becomes a CAShapeLayer, FlipbookLayers'
 /// `ShapeLayer`), read from a layer's `shape` object.
-public struct ShapeSpec: Equatable {
+package struct ShapeSpec: Equatable {
     /// The outline, in the layer's bounds space (points, y down).
-    public var path: Path
+    package var path: Path
     /// The path data as written in the file (SVG `d` syntax).
-    public var pathData: String
+    package var pathData: String
     /// Inside colour; nil fills nothing (`"fillColor": null`). Default opaque black.
-    public var fillColor: Color? = .black
+    package var fillColor: Color? = .black
     /// Default `.nonZero`.
-    public var fillRule: FillRule = .nonZero
+    package var fillRule: FillRule = .nonZero
     /// Outline colour; nil strokes nothing. Default nil.
-    public var strokeColor: Color?
+    package var strokeColor: Color?
     /// Stroke width in points, ≥ 0. Default 1.
-    public var lineWidth: Double = 1
+    package var lineWidth: Double = 1
     /// Default `.butt`.
-    public var lineCap: LineCap = .butt
+    package var lineCap: LineCap = .butt
     /// Default `.miter`.
-    public var lineJoin: LineJoin = .miter
+    package var lineJoin: LineJoin = .miter
     /// Default 10.
-    public var miterLimit: Double = 10
+    package var miterLimit: Double = 10
     /// Painted and unpainted lengths in points, painted first; nil for a solid line. Default nil.
-    public var lineDashPattern: [Double]?
+    package var lineDashPattern: [Double]?
     /// Points into the dash pattern each subpath starts. Default 0.
-    public var lineDashPhase: Double = 0
+    package var lineDashPhase: Double = 0
     /// Fractions of the path's length where the stroke starts and ends, 0…1. Defaults 0 and 1.
-    public var strokeStart: Double = 0
-    public var strokeEnd: Double = 1
+    package var strokeStart: Double = 0
+    package var strokeEnd: Double = 1
 
-    public init(path: Path, pathData: String) {
+    package init(path: Path, pathData: String) {
         self.path = path
         self.pathData = pathData
     }
