@@ -39,7 +39,7 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
 /// join the driven animator.
 public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
     /// Queues `animation` to run alongside the transition's animations and `completion` to run
-    /// when the transition ends (completed or cancelled; read ``isCancelled``). Call it before the
+    /// when the transition ends (completed or cancelled; read `isCancelled`). Call it before the
     /// animations start: in `viewWillAppear`, `viewWillDisappear` or a presentation controller's
     /// `presentationTransitionWillBegin`. Returns false, queueing nothing, when `animation` is
     /// given after the animations started; a lone completion is queued until the end.
@@ -52,7 +52,7 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     func animateAlongsideTransition(in view: View?, animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
     /// Calls `handler` when the interaction ends — its controller finished or cancelled it and
-    /// the rest plays on its own — with ``isInteractive`` false and ``isCancelled`` set.
+    /// the rest plays on its own — with `isInteractive` false and `isCancelled` set.
     func notifyWhenInteractionChanges(_ handler: @escaping (ViewControllerTransitionCoordinatorContext) -> Void)
 }
 
