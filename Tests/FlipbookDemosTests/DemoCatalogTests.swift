@@ -16,6 +16,7 @@ extension DemoTests {
                 "scale-present", "scale-dismiss",
                 "stock-show", "stock-show-detail", "stock-cover-vertical", "stock-flip-horizontal",
                 "stock-cross-dissolve", "stock-partial-curl", "stock-popover",
+                "stock-show-back-swipe", "stock-show-back-swipe-cancel",
             ])
             #expect(DemoCatalog.variant(named: "flip-present")?.transitionDuration == 0.8)
             #expect(DemoCatalog.variant(named: "no-such-demo") == nil)

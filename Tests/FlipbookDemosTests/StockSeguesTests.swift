@@ -52,5 +52,35 @@ extension DemoTests {
             let page = app.window.subviews[1]
             #expect(page.subviews[1].frame == Rect(x: 0, y: 0, width: 375, height: 430))
         }
+
+        @Test func theBackSwipeFinishesThePopUnderTheFinger() throws {
+            let demo = try #require(DemoCatalog.variant(named: "stock-show-back-swipe"))
+            let app = demo.makeApplication()
+            let nav = try #require(app.rootViewController as? NavigationController)
+            let start = StockSegues.returnStart
+            _ = app.renderTree(at: start - 0.05, scale: 0.25)
+            let destination = try #require(nav.topViewController as? StockSegues.DestinationViewController)
+            // At 0.3 s the finger is at x = 5 + 250 · 0.3 / 0.45 = 171.7, past the 10 pt the pan
+            // needs first: the pushed screen's left edge follows the translation.
+            _ = app.renderTree(at: start + 0.3, scale: 0.25)
+            let shown = destination.view.layer.presentation(atRootTime: start + 0.3)
+            let x = shown.position.x - shown.bounds.width / 2
+            #expect(abs(x - 166.7) < 1, "left edge at \(x)")
+            _ = app.renderTree(at: demo.totalDuration, scale: 0.25)
+            #expect(nav.viewControllers.count == 1 && nav.topViewController is StockSegues.MenuViewController)
+            #expect(destination.view.superview == nil)
+        }
+
+        @Test func aShortBackSwipeReleasedAtRestCancelsThePop() throws {
+            let demo = try #require(DemoCatalog.variant(named: "stock-show-back-swipe-cancel"))
+            let app = demo.makeApplication()
+            let nav = try #require(app.rootViewController as? NavigationController)
+            _ = app.renderTree(at: demo.totalDuration, scale: 0.25)
+            let destination = try #require(nav.topViewController as? StockSegues.DestinationViewController)
+            #expect(nav.viewControllers.count == 2 && destination.view.window != nil)
+            #expect(destination.view.frame.minX == 0)
+            // Only the pushed screen is left in the navigation controller's view: no dimming or shadow.
+            #expect(destination.view.superview?.subviews.count == 1)
+        }
     }
 }

@@ -119,7 +119,7 @@ import FlipbookText
             "name": "t", "text": { "string": "Hi", "fontFamily": "DejaVu Serif", "fontWeight": "heavy", "fontSize": 20 }
             """))
         let t = try #require(named(c, "t") as? TextLayer)
-        #expect(t.font.family == "DejaVu Serif" && t.font.weight == .bold && t.font.size == 20)
+        #expect(t.font.family == "DejaVu Serif" && t.font.weight == .heavy && t.font.size == 20)
         #expect(TextSpec.weight(named: "ultraLight") == .ultraLight && TextSpec.weight(named: "semibold") == .semibold)
         #expect(TextSpec.weight(named: "regular") == .regular && TextSpec.weight(named: "medium") == .medium)
         #expect(TextSpec.weight(named: "black") == .black && TextSpec.weight(named: "thin") == .thin)

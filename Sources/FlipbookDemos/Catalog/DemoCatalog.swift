@@ -8,10 +8,11 @@ public enum DemoCatalog {
     /// `flip-present-interactive`, `flip-present-interactive-cancel`, `flip-dismiss-interactive`,
     /// `flip-dismiss-interactive-cancel`, `segue-present`, `segue-unwind`, `scale-present`,
     /// `scale-dismiss`, `stock-show`, `stock-show-detail`, `stock-cover-vertical`,
-    /// `stock-flip-horizontal`, `stock-cross-dissolve`, `stock-partial-curl`, `stock-popover`.
+    /// `stock-flip-horizontal`, `stock-cross-dissolve`, `stock-partial-curl`, `stock-popover`,
+    /// `stock-show-back-swipe`, `stock-show-back-swipe-cancel`.
     public static let all: [DemoDescriptor] =
         MagicMove.variants + FlipTransion.variants + SegueTransion.variants + PamperedPets.variants
-            + StockSegues.variants
+            + StockSegues.variants + StockSegues.backSwipeVariants
 
     /// The variant with this exact name, or nil.
     public static func variant(named name: String) -> DemoDescriptor? {

@@ -5,9 +5,8 @@ extension StockSegues {
     /// destination stays ``pause`` seconds, then the return (the back item's pop, or the Dismiss
     /// button) plays. Each clip's transition is 0.5 + 0.6 + 0.5 = 1.6 s.
     ///
-    /// The interactive back-swipe of Show (finished and cancelled) will be two more variants built
-    /// the same way, with the return replaced by a finger track on the navigation controller's
-    /// `interactivePopGestureRecognizer`.
+    /// Show's interactive return, the back swipe finished and cancelled, is two more variants
+    /// (``backSwipeVariants``).
     static let variants: [DemoDescriptor] = Segue.allCases.map(variant)
 
     /// Render time at which the return starts: the lead-in, the segue and the pause.
