@@ -298,6 +298,30 @@ extension KitTests {
             #expect(card.view.window == nil && app.window.subviews.count == 1)
         }
 
+        @Test func aDelegatesControllerMadeBeforeTheStyleWasSetPresentsAsCustom() throws {
+            let app = Application()
+            let first = ColourController(.white)
+            app.rootViewController = first
+            let card = ColourController(.black)
+            // Made while the card is still `.fullScreen`, as EasyTransitions' example does.
+            let early = PresentationController(presentedViewController: card, presenting: first)
+            #expect(early.presentationStyle == .fullScreen && early.shouldRemovePresentersView)
+            final class Early: ViewControllerTransitioningDelegate {
+                let controller: PresentationController
+                init(_ controller: PresentationController) { self.controller = controller }
+                func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                            source: ViewController) -> PresentationController? { controller }
+            }
+            let delegate = Early(early)
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = delegate
+            first.present(card, animated: true)
+            app.advance(to: 0.6)
+            // UIKit keeps the presenter's view below a custom presentation: no black page behind it.
+            #expect(early.presentationStyle == .custom && !early.shouldRemovePresentersView)
+            #expect(card.presentationController === early && first.view.window != nil)
+        }
+
         @Test func customPresentationControllerThatRemovesThePresenterPutsItBackAfterTheDismissal() throws {
             let app = Application()
             let first = ColourController(.white)

@@ -30,16 +30,17 @@ open class PresentationController {
     /// For full-screen styles it covers the window; for `.overCurrentContext` it covers the
     /// presenting controller's view.
     public internal(set) var containerView: View?
-    /// The style this controller was made for: the presented controller's
-    /// ``ViewController/modalPresentationStyle`` when it was created (`.custom` for a subclass
-    /// returned by a transitioning delegate).
+    /// The style this controller presents with: `.custom` for one a transitioning delegate
+    /// returned (UIKit asks the delegate only for `.custom` presentations, so a controller made
+    /// before the style was set still presents as `.custom`), otherwise the presented
+    /// controller's ``ViewController/modalPresentationStyle`` when it was created.
     open var presentationStyle: ModalPresentationStyle { style }
     /// The style to adapt to in a compact environment (an iPhone): stored for code that adapts
     /// a presentation (a popover shown full screen), not acted on by the presentation itself.
     /// Default `.fullScreen` (UIKit's default for a compact width).
     open var adaptivePresentationStyle: ModalPresentationStyle = .fullScreen
 
-    private let style: ModalPresentationStyle
+    var style: ModalPresentationStyle
     /// Where the presenting controller's view hung when it was removed after the presentation
     /// (``shouldRemovePresentersView``), to put it back when the dismissal ends.
     var removedPresenterPlace: (superview: View, index: Int, frame: Rect)?
@@ -121,6 +122,9 @@ extension ViewController {
         let made = modalPresentationStyle == .custom
             ? transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: source)
             : nil
+        // A delegate's controller may have been made before `.custom` was set (a common pattern:
+        // the delegate builds it up front); it presents as `.custom` all the same.
+        made?.style = .custom
         let controller = made ?? PresentationController(presentedViewController: self, presenting: presenter)
         controller.presentingViewController = presenter
         return controller
