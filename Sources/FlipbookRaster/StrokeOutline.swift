@@ -16,9 +16,10 @@ enum StrokePiece {
 /// fast renderer fills the pieces (as polygons, discs flattened) with the non-zero rule after
 /// orienting them alike, which is their union; the reference renderer tests each piece exactly.
 enum StrokeOutline {
-    /// Dash counts above this draw the stroke solid (dashes that many are finer than any
-    /// pixel of a reasonable frame; it bounds the work a tiny pattern on a long path causes).
-    static let maxDashes = 100_000
+    /// Dash counts above this draw the stroke solid: it bounds the work a fine pattern on a long
+    /// path causes (every dash becomes pieces to fill, on the canvas or not). A dashed border
+    /// around a whole screen needs a few hundred.
+    static let maxDashes = 10_000
 
     /// The open or closed runs of the stroke's centre line that draw, after trimming and dashing.
     static func runs(_ paint: ShapePaint, tolerance: Double) -> [Path.Polyline] {
@@ -49,9 +50,13 @@ enum StrokeOutline {
                 }
                 continue
             }
+            var visible: [(Double, Double)] = []
             for (da, db) in dashes(pattern, phase: paint.lineDashPhase, length: len) {
                 let lo = max(da, a), hi = min(db, b)
-                if hi > lo { out.append(Path.Polyline(points: slice(line, from: lo, to: hi), isClosed: false)) }
+                if hi > lo { visible.append((lo, hi)) }
+            }
+            for points in slices(line, intervals: visible) {
+                out.append(Path.Polyline(points: points, isClosed: false))
             }
         }
         return out
@@ -168,6 +173,43 @@ enum StrokeOutline {
         for i in 1..<p.count { sum += distance(p[i - 1], p[i]) }
         if line.isClosed { sum += distance(p[p.count - 1], p[0]) }
         return sum
+    }
+
+    /// ``slice(_:from:to:)`` for each of `intervals` (increasing, as dashes are), in one walk
+    /// along the line: each interval starts at the first segment that reaches it instead of at
+    /// the line's start, so many dashes on a long, finely flattened path cost the dashes plus
+    /// the points, not their product. The points are exactly those `slice` gives.
+    static func slices(_ line: Path.Polyline, intervals: [(Double, Double)]) -> [[Point]] {
+        var pts = line.points
+        if line.isClosed, let first = pts.first { pts.append(first) }
+        guard pts.count > 1 else { return intervals.map { _ in [] } }
+        let lengths = (1..<pts.count).map { distance(pts[$0 - 1], pts[$0]) }
+        var first = 0, start = 0.0   // the first segment that can reach the next interval, its arc start
+        var out: [[Point]] = []
+        out.reserveCapacity(intervals.count)
+        for (a, b) in intervals {
+            while first < lengths.count, start + lengths[first] < a {
+                start += lengths[first]
+                first += 1
+            }
+            var piece: [Point] = []
+            var t = start
+            for i in first..<lengths.count {
+                let p = pts[i], q = pts[i + 1]
+                let l = lengths[i]
+                let t1 = t + l
+                if t1 >= a && t <= b && l > 0 {
+                    let u0 = max(0, (a - t) / l), u1 = min(1, (b - t) / l)
+                    let s = p + (q - p) * u0, e = p + (q - p) * u1
+                    if piece.isEmpty { piece.append(s) }
+                    piece.append(e)
+                }
+                t = t1
+                if t > b { break }
+            }
+            out.append(piece)
+        }
+        return out
     }
 
     /// The part of `line` between arc lengths `a` and `b` (a closed line is walked once around).
