@@ -23,7 +23,7 @@ extension Application {
     ///   (`animation.timing.beginTime`, in the layer's local time; a begin time in the past
     ///   starts it at the next ``advance(to:)``).
     /// - `didStop(true)` runs once the layer's local time reaches the animation's end
-    ///   (``Animation/endTime``); with `isRemovedOnCompletion` the animation is detached
+    ///   (`endTime`); with `isRemovedOnCompletion` the animation is detached
     ///   first, so the frame at that time shows the model value. An animation that repeats
     ///   forever never finishes.
     /// - `didStop(false)` runs, without `didStart` if it has not run, as soon as the animation
