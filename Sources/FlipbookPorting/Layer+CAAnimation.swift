@@ -16,7 +16,7 @@ extension Layer {
     /// A value that does not fit the key path (a `CGPoint` for `"opacity"`), a missing key
     /// path or a key path the layer does not have stops the program with a message that says
     /// what to change (``CAAnimationError``), rather than drawing a wrong frame; use
-    /// ``addChecked(_:forKey:)`` to get the error thrown instead. Without an `Application` on
+    /// `addChecked(_:forKey:)` to get the error thrown instead. Without an `Application` on
     /// the thread (there is no clock to run it on) it stops with a message saying how to
     /// create one.
     /// - Parameter key: the key to store it under (one animation per key; adding another
@@ -30,7 +30,7 @@ extension Layer {
         }
     }
 
-    /// ``add(_:forKey:)`` that throws ``CAAnimationError`` instead of stopping the program
+    /// `add(_:forKey:)` that throws ``CAAnimationError`` instead of stopping the program
     /// when the animation cannot be shown as written (nothing is added then).
     public func addChecked(_ anim: CAAnimation, forKey key: String?) throws {
         guard let app = Application.current else { throw CAAnimationError.noApplication }

@@ -95,3 +95,25 @@ extension CoreAnimationClassTests {
         }
     }
 }
+
+extension CoreAnimationClassTests {
+    /// Swift 4.1's `kCA…` constants still compile and mean the same.
+    @Suite struct OldSpellings {
+        @Test func swift41ConstantsAreTheTypedNames() throws {
+            let app = Application(statusBar: nil)
+            let layer = Layer()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 0.5
+            fade.duration = 1
+            fade.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
+            fade.fillMode = kCAFillModeForwards
+            fade.isRemovedOnCompletion = false
+            layer.add(fade, forKey: nil)
+            app.advance(to: 2)
+            #expect(layer.presentation(atRootTime: 2).opacity == 0.5)
+            #expect(kCAAnimationPaced.calculationMode == .paced)
+            #expect(kCAFillModeBoth.fillMode == .both)
+        }
+    }
+}

@@ -147,23 +147,23 @@ final class ViewTransition {
         }
         before.layer.add(animation(keyPath, from: 0, to: turn, on: before.layer), forKey: View.transitionAnimationKey)
         app.add(animation(keyPath, from: -turn, to: 0, on: view.layer), to: view.layer,
-                forKey: View.transitionAnimationKey) { [self] finished in
+                forKey: View.transitionAnimationKey, didStop: { [self] finished in
             View.performWithoutAnimation {
                 view.layer.transform = savedTransform
                 view.layer.isDoubleSided = savedDoubleSided
                 before.removeFromSuperview()
             }
             completion?(finished)
-        }
+        })
     }
 
     func crossDissolve() {
         View.performWithoutAnimation { before.alpha = 0 }
         app.add(animation("opacity", from: 1, to: 0, on: before.layer), to: before.layer,
-                forKey: View.transitionAnimationKey) { [self] finished in
+                forKey: View.transitionAnimationKey, didStop: { [self] finished in
             before.removeFromSuperview()
             completion?(finished)
-        }
+        })
     }
 
     /// Up: the old look (the snapshot) rolls up off the top. Down: the new look unrolls from the
