@@ -69,7 +69,7 @@ open class CAAnimation: NSObject {
     public override init() { super.init() }
 
     /// A copy of `other`'s properties (subclasses copy theirs and call `super`); what
-    /// ``copy()`` and `add(_:forKey:)` use.
+    /// ``CAAnimation/copy()`` and `add(_:forKey:)` use.
     public required init(copying other: CAAnimation) {
         beginTime = other.beginTime
         duration = other.duration
@@ -135,13 +135,15 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    /// An animation with Core Animation's defaults.
     public override init() { super.init() }
 
+    /// A copy of `other`'s properties; see ``CAAnimation/init(copying:)``.
     public required init(copying other: CAAnimation) {
-        let other = other as? CAPropertyAnimation
-        keyPath = other?.keyPath
-        isAdditive = other?.isAdditive ?? false
-        super.init(copying: other ?? CAAnimation())
+        let typed = other as? CAPropertyAnimation
+        keyPath = typed?.keyPath
+        isAdditive = typed?.isAdditive ?? false
+        super.init(copying: other)
     }
 
     /// The key path, checked to name a property `layer` animates: the part of

@@ -12,12 +12,14 @@ open class CAAnimationGroup: CAAnimation {
     /// The animations to play together. Default `nil` (an empty group).
     open var animations: [CAAnimation]?
 
+    /// An animation with Core Animation's defaults.
     public override init() { super.init() }
 
+    /// A copy of `other`'s properties; see ``CAAnimation/init(copying:)``.
     public required init(copying other: CAAnimation) {
-        let other = other as? CAAnimationGroup
-        animations = other?.animations?.map { $0.copy() as! CAAnimation }
-        super.init(copying: other ?? CAAnimationGroup())
+        let typed = other as? CAAnimationGroup
+        animations = typed?.animations?.map { $0.copy() as! CAAnimation }
+        super.init(copying: other)
     }
 
     /// A FlipbookAnimation `AnimationGroup` of the converted children.

@@ -16,14 +16,16 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// A relative change, or `nil`. Default `nil`.
     open var byValue: Any?
 
+    /// An animation with Core Animation's defaults.
     public override init() { super.init() }
 
+    /// A copy of `other`'s properties; see ``CAAnimation/init(copying:)``.
     public required init(copying other: CAAnimation) {
-        let other = other as? CABasicAnimation
-        fromValue = other?.fromValue
-        toValue = other?.toValue
-        byValue = other?.byValue
-        super.init(copying: other ?? CABasicAnimation())
+        let typed = other as? CABasicAnimation
+        fromValue = typed?.fromValue
+        toValue = typed?.toValue
+        byValue = typed?.byValue
+        super.init(copying: other)
     }
 
     /// The three values converted to the key path's kind.

@@ -32,16 +32,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How finely a path's curves are followed: points per curve element.
     static let samplesPerCurve = 16
 
+    /// An animation with Core Animation's defaults.
     public override init() { super.init() }
 
+    /// A copy of `other`'s properties; see ``CAAnimation/init(copying:)``.
     public required init(copying other: CAAnimation) {
-        let other = other as? CAKeyframeAnimation
-        values = other?.values
-        path = other?.path
-        keyTimes = other?.keyTimes
-        timingFunctions = other?.timingFunctions
-        calculationMode = other?.calculationMode ?? .linear
-        super.init(copying: other ?? CAKeyframeAnimation())
+        let typed = other as? CAKeyframeAnimation
+        values = typed?.values
+        path = typed?.path
+        keyTimes = typed?.keyTimes
+        timingFunctions = typed?.timingFunctions
+        calculationMode = typed?.calculationMode ?? .linear
+        super.init(copying: other)
     }
 
     /// A FlipbookAnimation `KeyframeAnimation` with this object's values (or path) and timing.

@@ -22,16 +22,18 @@ open class CASpringAnimation: CABasicAnimation {
     /// Default false.
     open var allowsOverdamping = false
 
+    /// An animation with Core Animation's defaults.
     public override init() { super.init() }
 
+    /// A copy of `other`'s properties; see ``CAAnimation/init(copying:)``.
     public required init(copying other: CAAnimation) {
-        let other = other as? CASpringAnimation
-        mass = other?.mass ?? 1
-        stiffness = other?.stiffness ?? 100
-        damping = other?.damping ?? 10
-        initialVelocity = other?.initialVelocity ?? 0
-        allowsOverdamping = other?.allowsOverdamping ?? false
-        super.init(copying: other ?? CASpringAnimation())
+        let typed = other as? CASpringAnimation
+        mass = typed?.mass ?? 1
+        stiffness = typed?.stiffness ?? 100
+        damping = typed?.damping ?? 10
+        initialVelocity = typed?.initialVelocity ?? 0
+        allowsOverdamping = typed?.allowsOverdamping ?? false
+        super.init(copying: other)
     }
 
     /// The oscillator these parameters describe.

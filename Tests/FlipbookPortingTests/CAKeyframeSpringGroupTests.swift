@@ -147,3 +147,29 @@ extension CoreAnimationClassTests {
         }
     }
 }
+
+extension CoreAnimationClassTests {
+    /// `copy()` keeps every property of every class.
+    @Suite struct Copies {
+        @Test func aCopiedSpringKeepsItsTimingValuesAndSpring() throws {
+            let spring = CASpringAnimation(keyPath: "position.x")
+            spring.fromValue = 1
+            spring.toValue = 2
+            spring.stiffness = 300
+            spring.duration = 0.7
+            spring.repeatCount = 2
+            spring.fillMode = .both
+            spring.isAdditive = true
+            let copy = try #require(spring.copy() as? CASpringAnimation)
+            #expect(copy !== spring)
+            #expect(copy.keyPath == "position.x" && copy.isAdditive)
+            #expect(copy.fromValue as? Int == 1 && copy.toValue as? Int == 2)
+            #expect(copy.stiffness == 300 && copy.duration == 0.7 && copy.repeatCount == 2 && copy.fillMode == .both)
+            let group = CAAnimationGroup()
+            group.animations = [spring]
+            let groupCopy = try #require(group.copy() as? CAAnimationGroup)
+            #expect(groupCopy.animations?.first !== spring)
+            #expect((groupCopy.animations?.first as? CASpringAnimation)?.stiffness == 300)
+        }
+    }
+}
