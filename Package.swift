@@ -28,7 +28,8 @@ let package = Package(
 
         .target(name: "FlipbookGeometry"),
         // Core Animation / Core Graphics spellings (CATransform3DMakeRotation, CGFloat, …) for ported code.
-        .target(name: "FlipbookPorting", dependencies: ["FlipbookGeometry"]),
+        .target(name: "FlipbookPorting",
+                dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers", "FlipbookRaster", "FlipbookKit"]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookText", dependencies: ["FlipbookRaster", "CFreeType"]),
@@ -60,7 +61,10 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
-        .testTarget(name: "FlipbookPortingTests", dependencies: ["FlipbookPorting", "FlipbookGeometry"]),
+        .testTarget(name: "FlipbookPortingTests",
+                    dependencies: ["FlipbookPorting", "FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers",
+                                   "FlipbookRaster", "FlipbookKit", "FlipbookCodecs", "FlipbookSwiftTesting"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookTextTests",

@@ -15,11 +15,19 @@ extension Layer {
     /// the order, as CA keeps the key unique).
     /// - Parameter key: the name to remove it by; `nil` gives it a unique private key.
     public func add(_ animation: any Animation, forKey key: String?) {
-        let key = key ?? anonymousKey()
+        attach(animation, forKey: key ?? nextPrivateAnimationKey())
+    }
+
+    /// Attaches `animation` under `key` (a unique private key when `nil`) and returns that key;
+    /// replacing an animation under the key first detaches it (telling its observer).
+    @discardableResult
+    func attach(_ animation: any Animation, forKey key: String) -> String {
         if let i = attachedAnimations.firstIndex(where: { $0.key == key }) {
             attachedAnimations.remove(at: i)
+            removalObservers.removeValue(forKey: key)?()
         }
         attachedAnimations.append((key, animation))
+        return key
     }
 
     /// Attaches `animations` in order after the attached ones, each under a unique private key:
@@ -43,11 +51,15 @@ extension Layer {
     /// Detaches the animation with `key`; does nothing when there is none.
     public func removeAnimation(forKey key: String) {
         attachedAnimations.removeAll { $0.key == key }
+        removalObservers.removeValue(forKey: key)?()
     }
 
-    /// Detaches every animation of this layer (not of its sublayers).
+    /// Detaches every animation of this layer (not of its sublayers), telling their removal
+    /// observers in the order the animations were added.
     public func removeAllAnimations() {
+        let keys = attachedAnimations.map(\.key)
         attachedAnimations.removeAll()
+        for key in keys { removalObservers.removeValue(forKey: key)?() }
     }
 
     /// The keys of the attached animations, in the order they were added (anonymous ones
@@ -120,12 +132,5 @@ extension Layer {
     public func renderTree(at time: Double, canvasSize: Size, scale: Double = 2,
                            background: Color = .white) -> RenderTree {
         presentation(at: time).renderTree(canvasSize: canvasSize, scale: scale, background: background)
-    }
-
-    /// A key no attached animation has, hidden from ``animationKeys``.
-    private func anonymousKey() -> String {
-        var n = attachedAnimations.count
-        while attachedAnimations.contains(where: { $0.key == "\u{1}\(n)" }) { n += 1 }
-        return "\u{1}\(n)"
     }
 }

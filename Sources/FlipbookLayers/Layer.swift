@@ -176,6 +176,9 @@ open class Layer {
     /// The attached animations with their keys, in the order they were added (later ones
     /// apply on top of earlier ones).
     var attachedAnimations: [(key: String, animation: any Animation)] = []
+    /// Called once when the animation under a key leaves the layer early (see
+    /// ``Layer/add(_:forKey:whenRemoved:)``), keyed by animation key.
+    var removalObservers: [String: () -> Void] = [:]
 
     /// Told about every set of an animatable property (the seam for UIKit's implicit
     /// animations). Weak. Default `nil`.

@@ -90,6 +90,8 @@ final class PartialCurlAnimator: AnimatedTransitioning {
 /// presented view, from the presentation until the dismissal unrolls it.
 final class PartialCurlPage: View {
     private let clip = View()
+    /// The clipped view that holds the page's content (the snapshot given to `init`).
+    var clippedContent: View { clip }
     private let rollBand: GradientView
     private let shadow: GradientView
 
