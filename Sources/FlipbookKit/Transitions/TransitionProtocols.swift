@@ -71,6 +71,14 @@ extension AnimatedTransitioning {
 public protocol InteractiveTransitioning: AnyObject {
     /// Starts the transition in `context`; called instead of the animator's `animateTransition`.
     func startInteractiveTransition(_ context: TransitionContext)
+    /// Whether the transition is interactive from its start (true) or starts on its own clock and
+    /// becomes interactive only when paused (false; iOS 10+). Default true.
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension InteractiveTransitioning {
+    /// True, as UIKit assumes for an interaction controller that does not implement it.
+    public var wantsInteractiveStart: Bool { true }
 }
 
 /// The kind of navigation change (`UINavigationController.Operation`).
