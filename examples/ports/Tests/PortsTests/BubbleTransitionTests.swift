@@ -90,8 +90,8 @@ import Testing
     @Test func dismissalsStartOnTheirOwnClockAndTheDragPausesAtItsFirstUpdate() throws {
         let button = BubbleScript.dismiss()
         let home = button.rootViewController as! BubbleHomeViewController
-        #expect(home.interactiveTransition.wantsInteractiveStart == false)
         button.advance(to: BubbleScript.dismissStart + BubbleScript.duration / 2)
+        #expect(home.interactiveTransition.wantsInteractiveStart == false)
         let modal = try #require(home.presentedViewController)
         #expect(modal.transitionCoordinator?.initiallyInteractive == false)
         #expect(modal.transitionCoordinator?.isInteractive == false)
