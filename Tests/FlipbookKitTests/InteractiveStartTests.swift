@@ -124,3 +124,19 @@ extension KitTests {
         }
     }
 }
+
+extension KitTests.InteractiveStart {
+    /// The coordinator's completion velocity and curve are the interaction controller's
+    /// completionSpeed and completionCurve (UIKit's documentation: "usually obtained from" them).
+    @Test func coordinatorReportsTheInteractionsCompletionSpeedAndCurve() {
+        let (_, _, _, detail, _, _) = start {
+            $0.completionSpeed = 2
+            $0.completionCurve = .linear
+        }
+        #expect(detail.transitionCoordinator?.completionVelocity == 2)
+        #expect(detail.transitionCoordinator?.completionCurve == .linear)
+        let (_, _, _, plain, _, _) = start { $0.completionSpeed = 0 }
+        #expect(plain.transitionCoordinator?.completionVelocity == 1)
+        #expect(plain.transitionCoordinator?.completionCurve == .easeInOut)
+    }
+}

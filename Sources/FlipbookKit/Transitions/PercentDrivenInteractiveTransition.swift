@@ -26,9 +26,9 @@ import FlipbookAnimation
 /// transition without an interaction controller would, in whichever of the three ways applies;
 /// ``pauseInteractiveTransition()`` freezes it where it is and makes it interactive. Apple does
 /// not document what ``update(_:)``, ``finish()`` and ``cancel()`` do before that pause; Kit
-/// takes the first ``update(_:)`` as the pause (the transition then jumps to the given progress,
-/// as current iOS shows), and ignores ``finish()`` and ``cancel()`` while the transition runs on
-/// its own (it completes as its animator says).
+/// takes the first ``update(_:)`` as the pause (the transition then jumps to the given
+/// progress), and ignores ``finish()`` and ``cancel()`` while the transition runs on its own (it
+/// completes as its animator says).
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// A transition driver with UIKit's defaults.
     public init() {}

@@ -1,3 +1,5 @@
+import FlipbookAnimation
+
 /// What a transition coordinator tells its blocks about the transition
 /// (`UIViewControllerTransitionCoordinatorContext`).
 public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
@@ -20,6 +22,12 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     /// The interaction's progress, 0…1 (the last `PercentDrivenInteractiveTransition.update(_:)`);
     /// 0 for a transition that is not interactive.
     var percentComplete: Double { get }
+    /// The speed factor of the part that plays after the interaction: the interaction
+    /// controller's `completionSpeed` (values ≤ 0 read as 1), 1 without one. Always > 0.
+    var completionVelocity: Double { get }
+    /// The curve of the part that plays after the interaction: the interaction controller's
+    /// `completionCurve`, `AnimationCurve.easeInOut` without one.
+    var completionCurve: AnimationCurve { get }
     /// The transition's container view (as the animator's context gives it).
     var containerView: View { get }
     /// The controller for `key`.
@@ -89,6 +97,11 @@ final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     var isCancelled: Bool { transition?.transitionWasCancelled ?? false }
     var transitionDuration: Double { transition.map { $0.animator.transitionDuration(using: $0) } ?? 0 }
     var percentComplete: Double { transition?.percentComplete ?? 0 }
+    var completionVelocity: Double {
+        let speed = transition?.interactor?.completionSpeed ?? 1
+        return speed > 0 ? speed : 1
+    }
+    var completionCurve: AnimationCurve { transition?.interactor?.completionCurve ?? .easeInOut }
     var containerView: View { transition?.containerView ?? View() }
     func viewController(forKey key: TransitionContextKey) -> ViewController? { transition?.viewController(forKey: key) }
     func view(forKey key: TransitionContextKey) -> View? { transition?.view(forKey: key) }
