@@ -260,6 +260,29 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         records.append(Record(layer: layer, key: key, animationKey: animationKey, oldValue: oldValue, newValue: newValue))
     }
 
+    /// Adds the keyframe animation for `key` on `layer` of an `animateKeyframes` block run inside
+    /// one of this animator's blocks: the keyframes (`values` at `keyTimes`, in `mode`) are
+    /// looked up at the animator's progress, so scrubbing, reversing and finishing move along
+    /// them, and the model ends at the last value (or, finishing at the start, the first).
+    func captureKeyframes(_ layer: Layer, key: String, values: [AnimatableValue], keyTimes: [Double],
+                          mode: CalculationMode, delayFactor: Double) {
+        guard let oldValue = values.first, let newValue = values.last, values.count > 1 else { return }
+        var additive = true
+        if case let .transform(t) = newValue { additive = t.determinant != 0 }
+        Self.serial += 1
+        let animationKey = "\(key)#animatorKeyframes\(Self.serial)"
+        let now = app.clock.now
+        var animation = TimelineAnimation(
+            keyPath: key, from: additive ? oldValue.subtracting(newValue) : oldValue,
+            to: additive ? newValue.zero : newValue, isAdditive: additive, timeline: timeline,
+            delayFactor: delayFactor, clockMinusLayerTime: now - layer.localTime(atRootTime: now))
+        animation.keyframes = KeyframeAnimation(keyPath: key, values: additive ? values.map { $0.subtracting(newValue) } : values,
+                                                keyTimes: keyTimes, calculationMode: mode,
+                                                timing: MediaTiming(duration: 1), isAdditive: additive)
+        layer.add(animation, forKey: animationKey)
+        records.append(Record(layer: layer, key: key, animationKey: animationKey, oldValue: oldValue, newValue: newValue))
+    }
+
     /// Appends a run from the fraction shown towards the end (or the start, reversed).
     private func beginRun(at time: Double, parameters: TimingCurveProvider?, durationFactor: Double, turning: Bool) {
         let x = timeline.fraction(at: app.clock.now)

@@ -2,8 +2,9 @@ import FlipbookAnimation
 /// A layer animation whose progress an ``AnimatorTimeline`` gives: what a property animator adds
 /// to a layer for each property its animation blocks change.
 ///
-/// The value is `from + (to − from) · progress`, progress read from the timeline at the layer's
-/// local time converted to clock time. Its media timing spans all time (fill both), so the
+/// The value is `from + (to − from) · progress`, or, for a keyframe block run by the animator,
+/// ``keyframes`` looked up at unit time `progress`; progress is read from the timeline at the
+/// layer's local time converted to clock time. Its media timing spans all time (fill both), so the
 /// animation shows whatever the timeline says until the animator removes it.
 package struct TimelineAnimation: PropertyAnimation {
     /// The animated key path.
@@ -20,6 +21,9 @@ package struct TimelineAnimation: PropertyAnimation {
     package var delayFactor: Double
     /// Clock time minus the layer's local time (0 unless an ancestor layer is retimed).
     package var clockMinusLayerTime: Double
+    /// The keyframes of an `animateKeyframes` block inside the animator's blocks, over a unit
+    /// duration (the values additive when ``isAdditive``); `nil` for a plain from–to change.
+    package var keyframes: KeyframeAnimation?
     /// Begins at local time 0 (so the active time *is* the local time, exactly) and lasts 10⁹ s,
     /// fill both.
     package var timing = MediaTiming(beginTime: 0, duration: 1e9, fillMode: .both)
@@ -46,6 +50,11 @@ package struct TimelineAnimation: PropertyAnimation {
     /// The value at active time `t`, which is the layer-local time.
     package func value(atActiveTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
         let clock = t + clockMinusLayerTime
-        return fromValue.interpolated(to: toValue, progress: timeline.progress(at: clock, delayFactor: delayFactor))
+        let progress = timeline.progress(at: clock, delayFactor: delayFactor)
+        if let keyframes {
+            // A spring may overshoot the run; keyframes exist only between 0 and 1.
+            return keyframes.value(atActiveTime: min(max(progress, 0), 1), modelValue: modelValue)
+        }
+        return fromValue.interpolated(to: toValue, progress: progress)
     }
 }

@@ -30,6 +30,8 @@ open class NavigationController: ViewController {
     var isTransitioning: Bool { activeTransition != nil }
     private var stack: [ViewController] = []
     private var activeTransition: ControllerTransition?
+    /// A stack set while a push or pop runs; it replaces the stack when that transition ends.
+    private var deferredStack: [ViewController]?
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -39,15 +41,48 @@ open class NavigationController: ViewController {
     }
 
     /// The controllers, root first. Setting it replaces the stack without animation.
+    ///
+    /// Set while a push or pop runs, the new stack is what this property returns at once, and it
+    /// is applied when the transition ends, whether it completes or is cancelled: it replaces
+    /// the stack the transition leaves (a cancelled pop does not put its controller back on top
+    /// of it again) and its top controller's view is shown. Apple does not document this case;
+    /// it is what iOS 10+ shows when a library re-appends the popped controller to undo a
+    /// cancelled interactive pop. (Pushes and pops asked for during a transition are ignored.)
     public var viewControllers: [ViewController] {
-        get { stack }
-        set {
-            let old = stack
-            for vc in old where !newValue.contains(where: { $0 === vc }) { vc.navigationController = nil }
-            stack = newValue
-            for vc in stack { vc.navigationController = self }
-            if isViewLoaded { showTopImmediately(replacing: old.last) }
+        get { deferredStack ?? stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the stack (`setViewControllers(_:animated:)`). Kit replaces it without animation
+    /// (`animated` is accepted for ported code); during a push or pop, see ``viewControllers``.
+    public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        guard activeTransition == nil else {
+            deferredStack = viewControllers
+            for vc in viewControllers { vc.navigationController = self }
+            return
         }
+        replaceStack(with: viewControllers)
+    }
+
+    private func replaceStack(with newValue: [ViewController]) {
+        let old = stack
+        for vc in old where !newValue.contains(where: { $0 === vc }) { vc.navigationController = nil }
+        stack = newValue
+        for vc in stack { vc.navigationController = self }
+        if isViewLoaded { showTopImmediately(replacing: old.last) }
+    }
+
+    /// Applies a stack set during the transition that just ended; `shown` is the controller
+    /// whose view the ended transition left on screen.
+    private func applyDeferredStack(shown: ViewController) {
+        guard let deferred = deferredStack else { return }
+        deferredStack = nil
+        for vc in stack where !deferred.contains(where: { $0 === vc }) { vc.navigationController = nil }
+        stack = deferred
+        for vc in stack { vc.navigationController = self }
+        guard isViewLoaded else { return }
+        if topViewController !== shown { shown.view.removeFromSuperview() }
+        showTopImmediately(replacing: nil)
     }
 
     /// The controller on top of the stack.
@@ -117,7 +152,7 @@ open class NavigationController: ViewController {
 
     private func showTopImmediately(replacing old: ViewController?) {
         old?.view.removeFromSuperview()
-        guard let top = topViewController else { return }
+        guard let top = stack.last else { return }
         top.view.frame = transitionView.bounds
         transitionView.addSubview(top.view)
         navigationBar.setItems(title: top.title, backTitle: backTitle(below: top))
@@ -173,6 +208,7 @@ open class NavigationController: ViewController {
                 from.beginAppearanceTransition(true, animated: true)
                 from.endAppearanceTransition()
             }
+            applyDeferredStack(shown: didComplete ? to : from)
         }
         activeTransition = context
         for vc in [self, from, to] { vc.runningTransition = context }

@@ -54,7 +54,7 @@ extension Application {
     /// frozen time rather than at the clock's.
     func addImplicitAnimation(to layer: Layer, key: String, from oldValue: AnimatableValue, to newValue: AnimatableValue) {
         guard animationsDisabled == 0, Self.viewAnimatableKeys.contains(key) else { return }
-        if let keyframes = animatorScopes.keyframeCollectors.last, animatorScopes.captures.isEmpty {
+        if let keyframes = animatorScopes.keyframeCollectors.last, keyframes.captureDepth == animatorScopes.captures.count {
             keyframes.record(layer, key: key, from: oldValue, to: newValue)
             return
         }

@@ -32,6 +32,10 @@ final class ControllerTransition: TransitionContext {
     private var isCompleted = false
     private var hasStarted = false
     private var pausedTransactions: [AnimationTransaction] = []
+    /// While a legacy interaction that did not want an interactive start runs on its own clock:
+    /// when it started, and the clock event that hands its layers back to the clock at its end.
+    private var ownClockStart: Double?
+    private var ownClockEnd: Clock.Token?
     private let fullScreen: Rect
 
     init(container: View, from: ViewController, to: ViewController, animator: AnimatedTransitioning,
@@ -92,7 +96,7 @@ final class ControllerTransition: TransitionContext {
         hasStarted = true
         Application.current?.transitionDidStart()
         if let interactor {
-            isInteractive = true
+            isInteractive = interactor.wantsInteractiveStart
             interactor.startInteractiveTransition(self)
         } else {
             runAnimations()
@@ -126,32 +130,87 @@ final class ControllerTransition: TransitionContext {
         guard isInteractive else { return }
         isInteractive = false
         if cancelled { transitionWasCancelled = true }
-        coordinator.interactionEnded()
+        coordinator.interactionChanged()
+    }
+
+    /// Whether `completeTransition` was called.
+    var hasCompleted: Bool { isCompleted }
+
+    /// Records that a transition running on its own clock was paused: it is interactive from now
+    /// on, and the coordinator tells its interaction handlers.
+    func interactionPaused() {
+        guard !isInteractive, !isCompleted else { return }
+        isInteractive = true
+        coordinator.interactionChanged()
     }
 
     // MARK: Interaction (the legacy timeOffset mechanism; see the article “Percent-driven transitions”)
 
     /// Pauses the driven layers at local time 0 and runs the animations under them; their
     /// blocks complete only when the interaction ends (legacy scrubbing).
-    func beginPausedInteraction() {
+    ///
+    /// With `running` (an interaction controller whose `wantsInteractiveStart` is false) the
+    /// driven layers instead run on the clock from local time 0, the blocks complete at their own
+    /// ends, and ``pauseRunningInteraction()`` freezes them where they are.
+    func beginPausedInteraction(running: Bool = false) {
+        let app = Application.required(by: "An interactive transition")
+        let now = app.clock.now
+        for layer in drivenLayers { startLocalTimeAtZero(layer, now: now, running: running) }
+        pausedTransactions = app.capturingTransactions { runAnimations() }
+        pauseAnimatedLayersOutsideTheDrivenOnes(app, now: now, running: running)
+        guard running else {
+            for transaction in pausedTransactions { transaction.retime(allEndingAt: .infinity) }
+            return
+        }
+        ownClockStart = now
+        let end = pausedTransactions.map(\.completionTime).max() ?? now
+        let layers = drivenLayers
+        ownClockEnd = app.clock.schedule(at: end) { [weak self] in
+            self?.ownClockEnd = nil
+            self?.ownClockStart = nil
+            for layer in layers {
+                layer.beginTime = 0
+                layer.speed = 1
+                layer.timeOffset = 0
+                layer.timeMapping = nil
+            }
+        }
+    }
+
+    /// Freezes a legacy interaction running on its own clock where it is and returns its local
+    /// time (seconds into the transition); the blocks then complete when the interaction ends.
+    /// Returns `nil` when it is not running on its own clock (already paused, or ended).
+    func pauseRunningInteraction() -> Double? {
+        guard let start = ownClockStart else { return nil }
+        let clock = Application.required(by: "An interactive transition").clock
+        if let ownClockEnd { clock.cancel(ownClockEnd) }
+        ownClockEnd = nil
+        ownClockStart = nil
+        let elapsed = max(clock.now - start, 0)
         for layer in drivenLayers {
             layer.beginTime = 0
             layer.speed = 0
-            layer.timeOffset = 0
+            layer.timeOffset = elapsed
             layer.timeMapping = nil
         }
-        let app = Application.required(by: "An interactive transition")
-        let now = app.clock.now
-        pausedTransactions = app.capturingTransactions { runAnimations() }
-        pauseAnimatedLayersOutsideTheDrivenOnes(app, now: now)
         for transaction in pausedTransactions { transaction.retime(allEndingAt: .infinity) }
+        return elapsed
+    }
+
+    /// Makes `layer`'s local time 0 at clock time `now`: frozen there (speed 0), or running on
+    /// from there at the clock's rate.
+    private func startLocalTimeAtZero(_ layer: Layer, now: Double, running: Bool) {
+        layer.beginTime = running ? (layer.superlayer?.localTime(atRootTime: now) ?? now) : 0
+        layer.speed = running ? 1 : 0
+        layer.timeOffset = 0
+        layer.timeMapping = nil
     }
 
     /// Pauses, with the driven layers, every layer outside them that the paused blocks animated
     /// (a coordinator's alongside animation of a view outside the container), so the finger
     /// scrubs it too: its animations, begun at the clock's `now`, move to local time 0 of the
     /// paused layer, as the container's did. Layers above a driven layer are left alone.
-    private func pauseAnimatedLayersOutsideTheDrivenOnes(_ app: Application, now: Double) {
+    private func pauseAnimatedLayersOutsideTheDrivenOnes(_ app: Application, now: Double, running: Bool) {
         func isWithin(_ layer: Layer, _ ancestor: Layer) -> Bool {
             var current: Layer? = layer
             while let l = current { if l === ancestor { return true }; current = l.superlayer }
@@ -180,10 +239,7 @@ final class ControllerTransition: TransitionContext {
             }
         }
         for entry in adopted {
-            entry.layer.beginTime = 0
-            entry.layer.speed = 0
-            entry.layer.timeOffset = 0
-            entry.layer.timeMapping = nil
+            startLocalTimeAtZero(entry.layer, now: now, running: running)
             drivenLayers.append(entry.layer)
         }
     }
@@ -200,10 +256,12 @@ final class ControllerTransition: TransitionContext {
     }
 
     /// Drives `animator` (the animator's interruptible animator) instead of running
-    /// `animateTransition`: the alongside animations join it, and it is paused at fraction 0.
-    func beginDriving(_ animator: ViewImplicitlyAnimating) {
+    /// `animateTransition`: the alongside animations join it, and it is paused at fraction 0 —
+    /// or, when `paused` is false, started on its own clock.
+    func beginDriving(_ animator: ViewImplicitlyAnimating, paused: Bool = true) {
         if let alongside = alongsideAnimations { animator.addAnimations(alongside) }
         if let alongside = coordinator.takeAnimations() { animator.addAnimations(alongside) }
+        guard paused else { return animator.startAnimation() }
         animator.pauseAnimation()
         animator.fractionComplete = 0
     }

@@ -21,6 +21,14 @@ import FlipbookAnimation
 ///   `p·D / completionSpeed` seconds with ``completionCurve``, after which the animations'
 ///   completions run (seeing `transitionWasCancelled`). On cancel, model values set in the
 ///   animation block stay at their end values: the animator's completion restores them.
+///
+/// With ``wantsInteractiveStart`` false (iOS 10+), the transition starts on its own clock, as a
+/// transition without an interaction controller would, in whichever of the three ways applies;
+/// ``pauseInteractiveTransition()`` freezes it where it is and makes it interactive. Apple does
+/// not document what ``update(_:)``, ``finish()`` and ``cancel()`` do before that pause; Kit
+/// takes the first ``update(_:)`` as the pause (the transition then jumps to the given
+/// progress), and ignores ``finish()`` and ``cancel()`` while the transition runs on its own (it
+/// completes as its animator says).
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// A transition driver with UIKit's defaults.
     public init() {}
@@ -40,6 +48,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public private(set) var percentComplete: Double = 0
     /// The animator's `transitionDuration`, read when the interaction starts; 0 before.
     public var duration: Double { transitionDuration }
+    /// Whether the transition starts paused, driven by ``update(_:)`` from 0 % (true, the
+    /// default), or runs on its own clock until ``pauseInteractiveTransition()`` (false; UIKit's
+    /// iOS 10 property). Read when the transition starts.
+    public var wantsInteractiveStart = true
 
     private enum Driving {
         case legacy
@@ -49,8 +61,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     private var transitionDuration: Double = 0
     private var transition: ControllerTransition?
     private var driving = Driving.legacy
+    /// Whether ``update(_:)`` drives the transition now (false while it runs on its own clock).
+    private var isPaused = false
+    /// The clock time the transition started (to tell how far it ran on its own clock).
+    private var startTime: Double = 0
 
-    /// Starts the transition paused at 0 %. Called by Kit's navigation and presentation code.
+    /// Starts the transition paused at 0 % (or, with ``wantsInteractiveStart`` false, running on
+    /// its own clock). Called by Kit's navigation and presentation code.
     open func startInteractiveTransition(_ context: TransitionContext) {
         guard let transition = context as? ControllerTransition else {
             preconditionFailure("PercentDrivenInteractiveTransition works with the transition contexts FlipbookKit creates")
@@ -58,30 +75,70 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         self.transition = transition
         transitionDuration = transition.animator.transitionDuration(using: transition)
         percentComplete = 0
+        isPaused = wantsInteractiveStart
+        startTime = Application.required(by: "PercentDrivenInteractiveTransition").clock.now
         let interruptible = transition.animator.interruptibleAnimator(using: transition)
         if !(interruptible is NoInterruptibleAnimator) {
             let animator = interruptible
             driving = .animator(animator)
-            transition.beginDriving(animator)
+            transition.beginDriving(animator, paused: wantsInteractiveStart)
         } else if scrubbing == .modern {
-            driving = .blocks(transition.beginCollectedInteraction())
+            let blocks = transition.beginCollectedInteraction()
+            driving = .blocks(blocks)
+            if !wantsInteractiveStart {
+                for block in blocks { block.animator.startAnimation(afterDelay: block.delay) }
+            }
         } else {
             driving = .legacy
-            transition.beginPausedInteraction()
+            transition.beginPausedInteraction(running: !wantsInteractiveStart)
         }
     }
 
-    /// Shows the transition at `percentComplete` (clamped to 0…1).
+    /// Freezes a transition that runs on its own clock (``wantsInteractiveStart`` false) where it
+    /// is and makes it interactive: ``percentComplete`` becomes the progress it reached, and
+    /// ``update(_:)``, ``finish()`` and ``cancel()`` drive it from there. Does nothing when the
+    /// transition is paused already or has completed.
+    public func pauseInteractiveTransition() {
+        guard let transition, !isPaused, !transition.hasCompleted else { return }
+        let clock = Application.required(by: "PercentDrivenInteractiveTransition").clock
+        let progress: Double
+        switch driving {
+        case .legacy:
+            guard let time = transition.pauseRunningInteraction() else { return }
+            progress = transitionDuration > 0 ? time / transitionDuration : 1
+        case let .blocks(blocks):
+            for block in blocks where block.animator.state == .active { block.animator.pauseAnimation() }
+            progress = transitionDuration > 0 ? (clock.now - startTime) / transitionDuration : 1
+        case let .animator(animator):
+            animator.pauseAnimation()
+            progress = animator.fractionComplete
+        }
+        isPaused = true
+        percentComplete = min(max(progress, 0), 1)
+        transition.percentComplete = percentComplete
+        transition.interactionPaused()
+    }
+
+    /// Shows the transition at `percentComplete` (clamped to 0…1). On a transition running on
+    /// its own clock it first pauses it (see ``pauseInteractiveTransition()``).
     public func update(_ percentComplete: Double) {
+        guard let transition else {
+            self.percentComplete = min(max(percentComplete, 0), 1)
+            return
+        }
+        if !isPaused {
+            pauseInteractiveTransition()
+            guard isPaused else { return }
+        }
         self.percentComplete = min(max(percentComplete, 0), 1)
-        guard let transition else { return }
         transition.percentComplete = self.percentComplete
         switch driving {
         case .legacy:
             transition.scrub(toLocalTime: self.percentComplete * transitionDuration)
         case let .blocks(blocks):
             let time = self.percentComplete * transitionDuration
-            for block in blocks {
+            // A block that ended while the transition ran on its own clock has completed.
+            for block in blocks where block.animator.state == .active {
                 block.animator.fractionComplete = block.duration > 0 ? (time - block.delay) / block.duration : 1
             }
         case let .animator(animator):
@@ -89,14 +146,17 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         }
     }
 
-    /// Plays the rest of the transition to its end.
+    /// Plays the rest of the transition to its end. Ignored while the transition runs on its own
+    /// clock (it ends on its own).
     public func finish() { complete(finishes: true) }
 
     /// Plays the transition back to its start; the context's `transitionWasCancelled` becomes true.
+    /// Ignored while the transition runs on its own clock (``wantsInteractiveStart`` false and
+    /// not paused): it completes as its animator says.
     public func cancel() { complete(finishes: false) }
 
     private func complete(finishes: Bool) {
-        guard let transition else { return }
+        guard let transition, isPaused else { return }
         self.transition = nil
         transition.interactionEnded(cancelled: !finishes)
         let speed = completionSpeed > 0 ? completionSpeed : 1

@@ -1,3 +1,5 @@
+import FlipbookAnimation
+
 /// What a transition coordinator tells its blocks about the transition
 /// (`UIViewControllerTransitionCoordinatorContext`).
 public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
@@ -6,10 +8,12 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     /// The presented controller's style for a presentation or dismissal; `nil` for a push or pop
     /// (UIKit's `.none`).
     var presentationStyle: ModalPresentationStyle? { get }
-    /// Whether an interaction controller drives the transition from its start.
+    /// Whether an interaction controller drives the transition from its start (false when its
+    /// `wantsInteractiveStart` is false).
     var initiallyInteractive: Bool { get }
     /// Whether the transition is driven by the interaction right now: true from the start of an
-    /// interactive transition until its interaction controller finishes or cancels it.
+    /// interactive transition (or from the moment a transition that started on its own clock is
+    /// paused) until its interaction controller finishes or cancels it.
     var isInteractive: Bool { get }
     /// Whether the interaction was cancelled (the transition plays back to its start).
     var isCancelled: Bool { get }
@@ -18,6 +22,12 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     /// The interaction's progress, 0…1 (the last `PercentDrivenInteractiveTransition.update(_:)`);
     /// 0 for a transition that is not interactive.
     var percentComplete: Double { get }
+    /// The speed factor of the part that plays after the interaction: the interaction
+    /// controller's `completionSpeed` (values ≤ 0 read as 1), 1 without one. Always > 0.
+    var completionVelocity: Double { get }
+    /// The curve of the part that plays after the interaction: the interaction controller's
+    /// `completionCurve`, `AnimationCurve.easeInOut` without one.
+    var completionCurve: AnimationCurve { get }
     /// The transition's container view (as the animator's context gives it).
     var containerView: View { get }
     /// The controller for `key`.
@@ -51,8 +61,10 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     @discardableResult
     func animateAlongsideTransition(in view: View?, animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
-    /// Calls `handler` when the interaction ends — its controller finished or cancelled it and
-    /// the rest plays on its own — with `isInteractive` false and `isCancelled` set.
+    /// Calls `handler` each time the interaction changes (iOS 10+): when it ends — its controller
+    /// finished or cancelled it and the rest plays on its own, `isInteractive` false and
+    /// `isCancelled` set — and when a transition running on its own clock is paused and becomes
+    /// interactive (`isInteractive` true).
     func notifyWhenInteractionChanges(_ handler: @escaping (ViewControllerTransitionCoordinatorContext) -> Void)
 }
 
@@ -80,11 +92,16 @@ final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     }
 
     var isAnimated: Bool { true }
-    var initiallyInteractive: Bool { transition?.interactor != nil }
+    var initiallyInteractive: Bool { transition?.interactor?.wantsInteractiveStart ?? false }
     var isInteractive: Bool { transition?.isInteractive ?? false }
     var isCancelled: Bool { transition?.transitionWasCancelled ?? false }
     var transitionDuration: Double { transition.map { $0.animator.transitionDuration(using: $0) } ?? 0 }
     var percentComplete: Double { transition?.percentComplete ?? 0 }
+    var completionVelocity: Double {
+        let speed = transition?.interactor?.completionSpeed ?? 1
+        return speed > 0 ? speed : 1
+    }
+    var completionCurve: AnimationCurve { transition?.interactor?.completionCurve ?? .easeInOut }
     var containerView: View { transition?.containerView ?? View() }
     func viewController(forKey key: TransitionContextKey) -> ViewController? { transition?.viewController(forKey: key) }
     func view(forKey key: TransitionContextKey) -> View? { transition?.view(forKey: key) }
@@ -113,11 +130,9 @@ final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         return { [self] in for animation in queued { animation(self) } }
     }
 
-    /// Runs the interaction handlers (the interaction just ended).
-    func interactionEnded() {
-        let handlers = interactionHandlers
-        interactionHandlers = []
-        for handler in handlers { handler(self) }
+    /// Runs the interaction handlers (the interaction just ended, or just began by a pause).
+    func interactionChanged() {
+        for handler in interactionHandlers { handler(self) }
     }
 
     /// Runs the completions (the transition just ended).

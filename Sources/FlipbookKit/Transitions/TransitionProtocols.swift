@@ -1,3 +1,4 @@
+import FlipbookAnimation
 import FlipbookGeometry
 
 /// Which side of a transition a controller or view is on (`UITransitionContextViewControllerKey`
@@ -71,6 +72,23 @@ extension AnimatedTransitioning {
 public protocol InteractiveTransitioning: AnyObject {
     /// Starts the transition in `context`; called instead of the animator's `animateTransition`.
     func startInteractiveTransition(_ context: TransitionContext)
+    /// Whether the transition is interactive from its start (true) or starts on its own clock and
+    /// becomes interactive only when paused (false; iOS 10+). Default true.
+    var wantsInteractiveStart: Bool { get }
+    /// The speed of the part that plays after the interaction (1: the remaining fraction of the
+    /// duration). Default 1.
+    var completionSpeed: Double { get }
+    /// The curve of the part that plays after the interaction. Default `AnimationCurve.easeInOut`.
+    var completionCurve: AnimationCurve { get }
+}
+
+extension InteractiveTransitioning {
+    /// True, as UIKit assumes for an interaction controller that does not implement it.
+    public var wantsInteractiveStart: Bool { true }
+    /// 1, UIKit's default.
+    public var completionSpeed: Double { 1 }
+    /// `AnimationCurve.easeInOut`, UIKit's default.
+    public var completionCurve: AnimationCurve { .easeInOut }
 }
 
 /// The kind of navigation change (`UINavigationController.Operation`).

@@ -14,6 +14,13 @@ import FlipbookLayers
 /// leaves the layer when the block completes. The completion runs once, with `finished`, when the
 /// whole block has ended; under a legacy percent-driven interaction the block is paused and
 /// retimed like an animation block.
+///
+/// Inside a property animator's block the keyframes ride on the animator (its timing and
+/// duration, as nested blocks in UIKit's animators do): the animator's progress is the unit time
+/// of the keyframes, so pausing, scrubbing, reversing and finishing at either end follow them,
+/// and the completion runs when the animator ends. Under a modern percent-driven interaction
+/// (`ScrubbingModel.modern`) the block becomes a property animator of its own (its duration and
+/// delay, linear timing), so a cancelled interaction plays the keyframes back to the start.
 extension View {
     /// Animates the keyframes `animations` adds over `duration` seconds.
     /// - Parameters:
@@ -26,12 +33,33 @@ extension View {
                                         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                         completion: ((Bool) -> Void)? = nil) {
         let app = Application.required(by: "View.animateKeyframes")
-        guard duration > 0, app.animatorScopes.captures.isEmpty else {
+        guard duration > 0 else {
             app.runAnimationBlock(duration: duration, delay: delay, options: options.animationOptions,
                                   timing: .curve(.linear), animations: animations, completion: completion)
             return
         }
-        let collector = KeyframeCollector()
+        if let capture = app.animatorScopes.captures.last {
+            let collector = KeyframeCollector(captureDepth: app.animatorScopes.captures.count)
+            app.animatorScopes.keyframeCollectors.append(collector)
+            animations()
+            app.animatorScopes.keyframeCollectors.removeLast()
+            collector.addAnimations(to: capture.animator, mode: options.calculationMode, delayFactor: capture.delayFactor)
+            if let completion { capture.animator.addCompletion { _ in completion(true) } }
+            return
+        }
+        if let blocks = app.animatorScopes.blockCollectors.last {
+            let alongside = app.animatorScopes.transitionAlongside
+            app.animatorScopes.transitionAlongside = nil
+            let collected = blocks.collect(duration: duration, delay: delay, options: options.animationOptions,
+                                           timing: .curve(.linear), animations: {
+                animateKeyframes(withDuration: duration, delay: 0, options: options, animations: {
+                    animations()
+                    alongside?()
+                })
+            }, completion: completion)
+            if collected { return }
+        }
+        let collector = KeyframeCollector(captureDepth: 0)
         // A transition coordinator's alongside animations join the animator's first block.
         let alongside = app.animatorScopes.transitionAlongside
         app.animatorScopes.transitionAlongside = nil
@@ -75,6 +103,11 @@ final class KeyframeCollector {
     }
     /// The keyframes whose blocks are running (innermost last).
     var frames: [(start: Double, duration: Double)] = []
+    /// How many property animators' blocks were running when the keyframe block opened: changes
+    /// made at that depth are keyframes, deeper ones belong to an animator started inside.
+    let captureDepth: Int
+
+    init(captureDepth: Int) { self.captureDepth = captureDepth }
     private var order: [(layer: Layer, key: String)] = []
     private var changes: [ObjectIdentifier: [String: [Change]]] = [:]
     private static var serial = 0
@@ -112,6 +145,15 @@ final class KeyframeCollector {
             values.append(current)
         }
         return (times, values)
+    }
+
+    /// Adds one keyframe animation per changed property to its layer, driven by `animator`.
+    func addAnimations(to animator: ViewPropertyAnimator, mode: CalculationMode, delayFactor: Double) {
+        for (layer, key) in order {
+            guard let list = changes[ObjectIdentifier(layer)]?[key], !list.isEmpty else { continue }
+            let (times, values) = Self.keyframes(of: list)
+            animator.captureKeyframes(layer, key: key, values: values, keyTimes: times, mode: mode, delayFactor: delayFactor)
+        }
     }
 
     /// Adds one keyframe animation per changed property to its layer, owned by `transaction`.

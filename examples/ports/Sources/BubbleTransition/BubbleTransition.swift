@@ -132,6 +132,9 @@ open class BubbleInteractiveTransition: PercentDrivenInteractiveTransition {
   open func attach(to: ViewController) {
     controller = to
     controller?.view.addGestureRecognizer(PanGestureRecognizer { [weak self] in self?.handlePan(gesture: $0 as! PanGestureRecognizer) })
+    if #available(iOS 10.0, *) {
+      wantsInteractiveStart = false
+    }
   }
   
   func handlePan(gesture: PanGestureRecognizer) {

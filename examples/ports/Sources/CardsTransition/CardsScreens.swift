@@ -99,6 +99,9 @@ public enum CardsScript {
     static func presentInteractiveCancelScene() -> (Application, CardsPageViewController, CardsPageViewController) {
         let (app, first, second) = pages()
         let interaction = PercentDrivenInteractiveTransition()
+        // iOS 10+ scrubs a percent-driven transition's blocks, keyframe blocks included, linearly
+        // and plays them back on a cancel.
+        interaction.scrubbing = .modern
         first.presentInteraction = interaction
         app.schedule(at: start) { first.present(second, animated: true) }
         for step in 1...9 {

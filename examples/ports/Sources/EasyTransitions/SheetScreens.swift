@@ -80,10 +80,6 @@ public final class SheetHomeViewController: ViewController {
         let modalTransitionDelegate = ModalTransitionDelegate()
         self.modalTransitionDelegate = modalTransitionDelegate
         let controller = sheet
-        // Set before the presentation controller is made: Kit's `PresentationController` reads
-        // the style when it is created, so one made while the style is still `.fullScreen`
-        // would remove this page's view after the presentation (UIKit's base class keeps it).
-        controller.modalPresentationStyle = .custom
         let presentationController = P(presentedViewController: controller, presenting: self)
         modalTransitionDelegate.set(presentationController: presentationController)
 
@@ -108,6 +104,9 @@ public final class SheetHomeViewController: ViewController {
             })
         }
         controller.transitioningDelegate = modalTransitionDelegate
+        // Last, as in the example: the presentation controller above was made while the style
+        // was still `.fullScreen`, and presents as `.custom` all the same (UIKit's too).
+        controller.modalPresentationStyle = .custom
     }
 }
 

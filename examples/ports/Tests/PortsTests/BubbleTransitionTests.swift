@@ -83,4 +83,29 @@ import Testing
         #expect(home.transition.bubble.superview === modal.view.superview)
         #expect(home.view.window != nil)
     }
+    /// The original sets `wantsInteractiveStart = false` (iOS 10+): a dismissal starts on its own
+    /// clock. The close button's dismissal runs its 0.5 s ease-in-out (scale 0.5005 halfway, the
+    /// `finish()` after it has nothing to do) and the drag's dismissal, begun by the pan's
+    /// `.began`, becomes interactive at the first `update` and follows the finger from there.
+    @Test func dismissalsStartOnTheirOwnClockAndTheDragPausesAtItsFirstUpdate() throws {
+        let button = BubbleScript.dismiss()
+        let home = button.rootViewController as! BubbleHomeViewController
+        button.advance(to: BubbleScript.dismissStart + BubbleScript.duration / 2)
+        #expect(home.interactiveTransition.wantsInteractiveStart == false)
+        let modal = try #require(home.presentedViewController)
+        #expect(modal.transitionCoordinator?.initiallyInteractive == false)
+        #expect(modal.transitionCoordinator?.isInteractive == false)
+        #expect(abs(modal.view.layer.presentation(atRootTime: button.clock.now).transform.m11 - 0.5005) < 1e-3)
+        button.advance(to: BubbleScript.dismissStart + BubbleScript.duration + 0.01)
+        #expect(home.presentedViewController == nil)
+
+        let drag = BubbleScript.dismissInteractiveCancel()
+        let dragHome = drag.rootViewController as! BubbleHomeViewController
+        drag.advance(to: BubbleScript.dragStart + 0.2)
+        let dragged = try #require(dragHome.presentedViewController)
+        #expect(dragged.transitionCoordinator?.initiallyInteractive == false)
+        #expect(dragged.transitionCoordinator?.isInteractive == true)
+        let progress = BubbleScript.dragDistance * 0.2 / 0.3 / 667
+        #expect(abs(dragHome.interactiveTransition.percentComplete - progress) < 2e-3)
+    }
 }

@@ -39,6 +39,24 @@ import Testing
         #expect(quarter.position.y > 333.5 && quarter.position.y < 667 + 333.5)
     }
 
+    /// The finger scrubs the presentation's keyframe block linearly (iOS 10+), and the cancel
+    /// plays it back. The first page's position keyframes are y 333.5 → 1000.5 over 0–50 % and
+    /// held to 100 %; cubic (Catmull–Rom, tangents 333.5 at both ends of the first segment) at
+    /// 40 % (u = 0.8) gives 333.5 + 565.616 = 899.116; 0.15 s after the release, halfway back
+    /// through the 0.4 · 0.75 = 0.3 s, the fraction is 0.2 (u = 0.4): 333.5 + 250.792 = 584.292.
+    @Test func cancelledDragScrubsTheKeyframesAndPlaysThemBack() throws {
+        let (app, first, _) = CardsScript.presentInteractiveCancelScene()
+        let release = CardsScript.start + 0.3
+        app.advance(to: release)
+        let atRelease = first.view.layer.presentation(atRootTime: app.clock.now).position.y
+        #expect(abs(atRelease - 899.116) < 1e-3)
+        app.advance(to: release + 0.15)
+        let halfBack = first.view.layer.presentation(atRootTime: app.clock.now).position.y
+        #expect(abs(halfBack - 584.292) < 1e-3)
+        app.advance(to: release + 0.31)
+        #expect(first.view.layer.animationKeys.isEmpty)
+    }
+
     /// After the cancelled presentation the second page's layer transform and alpha are the
     /// identity and 1 again (the animator's completion resets them) and it is out of the
     /// window; the first page keeps the frame its keyframe set (origin y = 667, below the
