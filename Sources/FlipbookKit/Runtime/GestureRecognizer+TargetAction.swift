@@ -1,0 +1,118 @@
+/// One target–action pair of a recognizer: a closure, or a weakly held object and one of its
+/// methods.
+struct TargetAction {
+    /// The object, held weakly as UIKit holds targets; `nil` for a closure.
+    weak var target: AnyObject?
+    /// Whether the pair names an object (a pair whose object went away does nothing).
+    let hasTarget: Bool
+    /// The type of recognizer the method takes, which tells apart a target's methods when
+    /// removing one (Swift cannot compare functions).
+    let parameterType: ObjectIdentifier?
+    private let perform: (AnyObject?, GestureRecognizer) -> Void
+
+    init(_ closure: @escaping (GestureRecognizer) -> Void) {
+        hasTarget = false
+        parameterType = nil
+        perform = { _, recognizer in closure(recognizer) }
+    }
+
+    init<T: AnyObject, R: GestureRecognizer>(target: T, action: @escaping (T) -> (R) -> Void) {
+        self.target = target
+        hasTarget = true
+        parameterType = ObjectIdentifier(R.self)
+        perform = { object, recognizer in
+            guard let object = object as? T, let recognizer = recognizer as? R else { return }
+            action(object)(recognizer)
+        }
+    }
+
+    init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+        self.target = target
+        hasTarget = true
+        parameterType = ObjectIdentifier(Void.self as Any.Type)
+        perform = { object, _ in
+            guard let object = object as? T else { return }
+            action(object)()
+        }
+    }
+
+    func send(_ recognizer: GestureRecognizer) {
+        if hasTarget {
+            guard let target else { return }
+            perform(target, recognizer)
+        } else {
+            perform(nil, recognizer)
+        }
+    }
+}
+
+/// Target–action in UIKit's shape without `#selector` (which needs the Objective-C runtime):
+/// the action is an unapplied method reference, `Self.handlePan` or `Type.handle(gesture:)`,
+/// of type `(Target) -> (Recognizer) -> Void` or `(Target) -> () -> Void`.
+extension GestureRecognizer {
+    /// A recognizer that sends `action` to `target` (`init(target:action:)`), for example
+    /// `PanGestureRecognizer(target: self, action: Self.handlePan)`.
+    ///
+    /// The target is held weakly, as UIKit holds it: once it is gone the action is skipped.
+    /// The action's recognizer parameter may be this class or a superclass; a recognizer of
+    /// another class stops with a message saying so (UIKit would send the message anyway and
+    /// the method would misread it).
+    public convenience init<T: AnyObject, R: GestureRecognizer>(target: T, action: @escaping (T) -> (R) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recognizer that sends `action`, a method without arguments, to `target`, held weakly.
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Adds `action` of `target` (held weakly) to the actions run on every reported state change,
+    /// after those added before; `addTarget(self, action: Self.handle(_:))`. Adding the same
+    /// method of the same target twice adds it once, as UIKit does.
+    public func addTarget<T: AnyObject, R: GestureRecognizer>(_ target: T, action: @escaping (T) -> (R) -> Void) {
+        precondition(self is R, "addTarget(_:action:): the action takes a \(R.self), but this recognizer is a "
+                     + "\(type(of: self)); give the method a parameter of type \(type(of: self)) or one of its superclasses")
+        let pair = TargetAction(target: target, action: action)
+        guard !targets.contains(where: { $0.matches(target, pair.parameterType) }) else { return }
+        targets.append(pair)
+    }
+
+    /// Adds `action`, a method without arguments, of `target` (held weakly).
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
+        let pair = TargetAction(target: target, action: action)
+        guard !targets.contains(where: { $0.matches(target, pair.parameterType) }) else { return }
+        targets.append(pair)
+    }
+
+    /// Removes `target`'s `action` (`removeTarget(_:action:)`).
+    ///
+    /// Swift cannot compare two functions, so Kit tells a target's actions apart by the type of
+    /// recognizer they take: the target's actions taking `R` are removed. A target with two
+    /// methods of the same type loses both; remove and add back the one to keep.
+    public func removeTarget<T: AnyObject, R: GestureRecognizer>(_ target: T, action: @escaping (T) -> (R) -> Void) {
+        targets.removeAll { $0.matches(target, ObjectIdentifier(R.self)) }
+    }
+
+    /// Removes `target`'s actions without arguments.
+    public func removeTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
+        targets.removeAll { $0.matches(target, ObjectIdentifier(Void.self as Any.Type)) }
+    }
+
+    /// Removes every action of `target`, or with `nil` every target and closure
+    /// (`removeTarget(target, action: nil)`).
+    public func removeTarget(_ target: AnyObject?, action: Never?) {
+        guard let target else {
+            targets.removeAll()
+            return
+        }
+        targets.removeAll { $0.hasTarget && $0.target === target }
+    }
+}
+
+extension TargetAction {
+    func matches(_ object: AnyObject, _ type: ObjectIdentifier?) -> Bool {
+        hasTarget && target === object && parameterType == type
+    }
+}
