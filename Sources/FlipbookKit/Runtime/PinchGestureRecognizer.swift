@@ -59,8 +59,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Ends a pinch that began when a finger lifts; fails one that had not.
+    /// Ends a pinch that began when a finger lifts (at the fingers' last distance); fails one
+    /// that had not.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        if numberOfTouches >= 2, baseDistance > 0 {
+            currentDistance = fingerDistance()
+            rates.record(scale, at: event.timestamp)
+        }
         state = state == .began || state == .changed ? .ended : .failed
     }
 

@@ -42,15 +42,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// Begins past the threshold, then reports `.changed`.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        guard numberOfTouches >= 2, let last = lastAngle else { return }
-        let angle = fingerAngle()
-        var step = angle - last
-        // The shorter way round: a move never turns the fingers by more than half a turn.
-        if step > .pi { step -= 2 * .pi } else if step < -.pi { step += 2 * .pi }
-        lastAngle = angle
-        turned += step
-        totalTurn += step
-        rates.record(rotation, at: event.timestamp)
+        guard follow(event) else { return }
         switch state {
         case .possible:
             if abs(totalTurn) >= Self.hysteresis { state = .began }
@@ -61,8 +53,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Ends a rotation that began when a finger lifts; fails one that had not.
+    /// Ends a rotation that began when a finger lifts (at the fingers' last angle); fails one
+    /// that had not.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        _ = follow(event)
         state = state == .began || state == .changed ? .ended : .failed
     }
 
@@ -78,6 +72,20 @@ open class RotationGestureRecognizer: GestureRecognizer {
         totalTurn = 0
         lastAngle = nil
         rates.removeAll()
+    }
+
+    /// Adds the fingers' turn since the last event; false before two fingers are down.
+    private func follow(_ event: Event) -> Bool {
+        guard numberOfTouches >= 2, let last = lastAngle else { return false }
+        let angle = fingerAngle()
+        var step = angle - last
+        // The shorter way round: a move never turns the fingers by more than half a turn.
+        if step > .pi { step -= 2 * .pi } else if step < -.pi { step += 2 * .pi }
+        lastAngle = angle
+        turned += step
+        totalTurn += step
+        rates.record(rotation, at: event.timestamp)
+        return true
     }
 
     private func fingerAngle() -> Double {

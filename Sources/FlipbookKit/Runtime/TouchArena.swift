@@ -104,6 +104,9 @@ final class TouchArena {
         }
         let event = Event(timestamp: time, touches: all)
         let lifted = phase == .ended || phase == .cancelled
+        // Every recognizer sees the event's positions before any is called, so one released by
+        // another's failure during this event reads where the fingers are now.
+        var delivery: [(GestureRecognizer, [(finger: Finger, location: Point)])] = []
         for recognizer in recognizers where recognizer.arena === self {
             let mine = moves.filter { move in move.finger.recognizers.contains { $0 === recognizer } }
             guard !mine.isEmpty else { continue }
@@ -115,6 +118,9 @@ final class TouchArena {
                 }
             }
             recognizer.location = Self.centroid(recognizer.activeTouches) ?? recognizer.location
+            delivery.append((recognizer, mine))
+        }
+        for (recognizer, mine) in delivery where recognizer.arena === self {
             guard Self.isInPlay(recognizer) else { continue }
             let set = Set(mine.compactMap { touches[$0.finger.identifier] })
             switch phase {
