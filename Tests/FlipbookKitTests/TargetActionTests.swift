@@ -58,12 +58,12 @@ extension KitTests {
             #expect(pan.state == .possible)
         }
 
-        @Test func addingTheSameActionTwiceAddsItOnceAndRemoveTargetRemovesIt() throws {
+        @Test func theSameLineAddsItsActionOnceAndRemoveTargetRemovesByRecognizerType() throws {
             let (app, view) = makeView()
             let handler = GestureHandler()
             let pan = PanGestureRecognizer()
-            pan.addTarget(handler, action: GestureHandler.handle)
-            pan.addTarget(handler, action: GestureHandler.handle)
+            // The same line run three times adds one action (as UIKit adds a pair once).
+            for _ in 0..<3 { pan.addTarget(handler, action: GestureHandler.handle) }
             pan.addTarget(handler, action: GestureHandler.pressed)
             view.addGestureRecognizer(pan)
             try drag(app, at: 0)
@@ -84,6 +84,32 @@ extension KitTests {
             pan.removeTarget(nil, action: nil)
             try drag(app, at: 0)
             #expect(calls == 0)
+        }
+
+        @Test func twoLinesAddingMethodsOfTheSameTypeAddTwoActions() throws {
+            let (app, view) = makeView()
+            let handler = GestureHandler()
+            let pan = PanGestureRecognizer()
+            pan.addTarget(handler, action: GestureHandler.handle)
+            pan.addTarget(handler, action: GestureHandler.handle)
+            view.addGestureRecognizer(pan)
+            try drag(app, at: 0)
+            #expect(handler.taps == 52)
+        }
+
+        @Test func aPanKeepsItsTranslationWhenASecondFingerJoinsAndLifts() throws {
+            let (app, view) = makeView()
+            var translations: [Double] = []
+            let pan = PanGestureRecognizer { translations.append(($0 as! PanGestureRecognizer).translation(in: nil).x) }
+            view.addGestureRecognizer(pan)
+            // One finger right at 120 pt/s for 1 s; a second, still, from 0.31 s to 0.61 s (18 moves).
+            try app.touch(along: [[(0, Point(x: 100, y: 300)), (1, Point(x: 220, y: 300))],
+                                  [(0.31, Point(x: 300, y: 500)), (0.61, Point(x: 300, y: 500))]])
+            app.advance(to: 2)
+            // The centroid jumps when the second finger joins and lifts; the translation does not:
+            // each move adds the finger's 2 pt ÷ 2 fingers while both are down.
+            #expect(close(translations.last!, 120 - 36 / 2, 1e-9))
+            #expect(zip(translations, translations.dropFirst()).allSatisfy { $1 - $0 >= -1e-9 && $1 - $0 <= 2 + 1e-9 })
         }
 
         @Test func aSubclassStartsWithoutATargetAndTakesOneLater() throws {

@@ -8,6 +8,8 @@ struct TargetAction {
     /// The type of recognizer the method takes, which tells apart a target's methods when
     /// removing one (Swift cannot compare functions).
     let parameterType: ObjectIdentifier?
+    /// Where the pair was added (`file:line:column`), which tells a repeated add from another method.
+    var site = ""
     private let perform: (AnyObject?, GestureRecognizer) -> Void
 
     init(_ closure: @escaping (GestureRecognizer) -> Void) {
@@ -59,30 +61,42 @@ extension GestureRecognizer {
     /// the method would misread it).
     public convenience init<T: AnyObject, R: GestureRecognizer>(target: T, action: @escaping (T) -> (R) -> Void) {
         self.init()
-        addTarget(target, action: action)
+        addTarget(target, action: action, file: "", line: 0, column: 0)
     }
 
     /// A recognizer that sends `action`, a method without arguments, to `target`, held weakly.
     public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
         self.init()
-        addTarget(target, action: action)
+        addTarget(target, action: action, file: "", line: 0, column: 0)
     }
 
     /// Adds `action` of `target` (held weakly) to the actions run on every reported state change,
-    /// after those added before; `addTarget(self, action: Self.handle(_:))`. Adding the same
-    /// method of the same target twice adds it once, as UIKit does.
-    public func addTarget<T: AnyObject, R: GestureRecognizer>(_ target: T, action: @escaping (T) -> (R) -> Void) {
+    /// after those added before; `addTarget(self, action: Self.handle(_:))`.
+    ///
+    /// UIKit adds a target–selector pair once however often it is added. Swift cannot compare
+    /// methods, so Kit adds a pair once per place in the source (`file`, `line`, `column`, filled
+    /// in by the compiler): the same line run again adds nothing, two lines add two actions.
+    public func addTarget<T: AnyObject, R: GestureRecognizer>(_ target: T, action: @escaping (T) -> (R) -> Void,
+                                                              file: String = #fileID, line: Int = #line,
+                                                              column: Int = #column) {
         precondition(self is R, "addTarget(_:action:): the action takes a \(R.self), but this recognizer is a "
                      + "\(type(of: self)); give the method a parameter of type \(type(of: self)) or one of its superclasses")
-        let pair = TargetAction(target: target, action: action)
-        guard !targets.contains(where: { $0.matches(target, pair.parameterType) }) else { return }
-        targets.append(pair)
+        var pair = TargetAction(target: target, action: action)
+        pair.site = "\(file):\(line):\(column)"
+        append(pair, target: target)
     }
 
-    /// Adds `action`, a method without arguments, of `target` (held weakly).
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
-        let pair = TargetAction(target: target, action: action)
-        guard !targets.contains(where: { $0.matches(target, pair.parameterType) }) else { return }
+    /// Adds `action`, a method without arguments, of `target` (held weakly), once per place in
+    /// the source, as the form with a recognizer parameter.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void,
+                                        file: String = #fileID, line: Int = #line, column: Int = #column) {
+        var pair = TargetAction(target: target, action: action)
+        pair.site = "\(file):\(line):\(column)"
+        append(pair, target: target)
+    }
+
+    private func append(_ pair: TargetAction, target: AnyObject) {
+        guard !targets.contains(where: { $0.matches(target, pair.parameterType) && $0.site == pair.site }) else { return }
         targets.append(pair)
     }
 

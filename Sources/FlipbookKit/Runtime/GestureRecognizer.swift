@@ -10,8 +10,9 @@ import FlipbookGeometry
 ///
 /// Subclass it as in UIKit: override the four touch methods and ``reset()``, and set ``state``
 /// (`.began`, `.changed`, `.ended` for a continuous gesture; `.ended` — ``State/recognized`` — or
-/// `.failed` for a discrete one). Setting the state asks the delegate, makes competing recognizers
-/// fail, cancels the view's touches (``cancelsTouchesInView``) and calls the targets, in that order.
+/// `.failed` for a discrete one). Setting the state waits for failure requirements
+/// (``require(toFail:)``), asks the delegate, makes competing recognizers fail, cancels the view's
+/// touches (``cancelsTouchesInView``) and calls the targets, in that order.
 open class GestureRecognizer {
     /// A recognizer's state (`UIGestureRecognizer.State`).
     public enum State: Hashable, Sendable {
@@ -33,7 +34,9 @@ open class GestureRecognizer {
 
     /// The current state. Default ``State/possible``.
     ///
-    /// Set by subclasses (as `UIGestureRecognizerSubclass`): leaving `.possible` first asks
+    /// Set by subclasses (as `UIGestureRecognizerSubclass`): leaving `.possible` first waits while
+    /// a recognizer this one must wait for is undecided (the state reads `.possible` meanwhile and
+    /// the states set are applied when that one fails; see ``require(toFail:)``), then asks
     /// ``GestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` and the recognizers already
     /// recognizing the finger (a refusal turns the new state into `.failed`); the targets run for
     /// `.began`, `.changed` (every time it is set), `.ended` and `.cancelled`. Transitions UIKit
@@ -147,6 +150,9 @@ open class GestureRecognizer {
 
     /// Whether the recognizer reports every step (began, changed, ended) or only the end.
     var isContinuous: Bool { true }
+    /// A finger went down or lifted while others stayed, moving the centroid by `delta` (window
+    /// points) without any finger moving. Default: nothing.
+    func fingersChanged(centroidMovedBy delta: Point) {}
     /// Whether the recognizer stays `.possible` after its fingers lifted, waiting for another
     /// touch-down (a multi-tap between taps); others fail when their last finger lifts.
     var waitsForMoreTouches: Bool { false }

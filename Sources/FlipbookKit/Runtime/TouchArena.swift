@@ -66,8 +66,8 @@ final class TouchArena {
                     case .possible:
                         break
                     }
-                } else if recognizer.storedState != .possible || !recognizer.pendingStates.isEmpty {
-                    continue        // decided (or waiting) for this environment already
+                } else if [.ended, .cancelled, .failed].contains(recognizer.storedState) {
+                    continue        // decided for this environment already
                 }
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 finger.recognizers.append(recognizer)
@@ -110,6 +110,7 @@ final class TouchArena {
         for recognizer in recognizers where recognizer.arena === self {
             let mine = moves.filter { move in move.finger.recognizers.contains { $0 === recognizer } }
             guard !mine.isEmpty else { continue }
+            let before = Self.centroid(recognizer.activeTouches)
             for (finger, location) in mine {
                 if let i = recognizer.activeTouches.firstIndex(where: { $0.identifier == finger.identifier }) {
                     recognizer.activeTouches[i].location = location
@@ -118,6 +119,7 @@ final class TouchArena {
                 }
             }
             recognizer.location = Self.centroid(recognizer.activeTouches) ?? recognizer.location
+            if phase == .began, let before { recognizer.fingersChanged(centroidMovedBy: recognizer.location - before) }
             delivery.append((recognizer, mine))
         }
         for (recognizer, mine) in delivery where recognizer.arena === self {
@@ -137,7 +139,9 @@ final class TouchArena {
                 recognizer.activeTouches.removeAll { touch in moves.contains { $0.finger.identifier == touch.identifier } }
                 guard before > 0, recognizer.activeTouches.isEmpty else {
                     if let centroid = Self.centroid(recognizer.activeTouches), before != recognizer.activeTouches.count {
+                        let old = recognizer.location
                         recognizer.location = centroid
+                        recognizer.fingersChanged(centroidMovedBy: centroid - old)
                     }
                     continue
                 }
