@@ -18,7 +18,7 @@ struct TargetAction {
         perform = { _, recognizer in closure(recognizer) }
     }
 
-    init<T: AnyObject, R: GestureRecognizer>(target: T, action: @escaping (T) -> (R) -> Void) {
+    init<T: AnyObject, R: GestureRecognizer>(target: AnyObject, action: @escaping (T) -> (R) -> Void) {
         self.target = target
         hasTarget = true
         parameterType = ObjectIdentifier(R.self)
@@ -28,7 +28,7 @@ struct TargetAction {
         }
     }
 
-    init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+    init<T: AnyObject>(target: AnyObject, action: @escaping (T) -> () -> Void) {
         self.target = target
         hasTarget = true
         parameterType = ObjectIdentifier(Void.self as Any.Type)
@@ -50,7 +50,8 @@ struct TargetAction {
 
 /// Target–action in UIKit's shape without `#selector` (which needs the Objective-C runtime):
 /// the action is an unapplied method reference, `Self.handlePan` or `Type.handle(gesture:)`,
-/// of type `(Target) -> (Recognizer) -> Void` or `(Target) -> () -> Void`.
+/// of type `(Target) -> (Recognizer) -> Void` or `(Target) -> () -> Void`. The target is any
+/// object that is a `Target`; it is checked when the action is added.
 extension GestureRecognizer {
     /// A recognizer that sends `action` to `target` (`init(target:action:)`), for example
     /// `PanGestureRecognizer(target: self, action: Self.handlePan)`.
@@ -59,13 +60,13 @@ extension GestureRecognizer {
     /// The action's recognizer parameter may be this class or a superclass; a recognizer of
     /// another class stops with a message saying so (UIKit would send the message anyway and
     /// the method would misread it).
-    public convenience init<T: AnyObject, R: GestureRecognizer>(target: T, action: @escaping (T) -> (R) -> Void) {
+    public convenience init<T: AnyObject, R: GestureRecognizer>(target: AnyObject, action: @escaping (T) -> (R) -> Void) {
         self.init()
         addTarget(target, action: action, file: "", line: 0, column: 0)
     }
 
     /// A recognizer that sends `action`, a method without arguments, to `target`, held weakly.
-    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+    public convenience init<T: AnyObject>(target: AnyObject, action: @escaping (T) -> () -> Void) {
         self.init()
         addTarget(target, action: action, file: "", line: 0, column: 0)
     }
@@ -76,9 +77,10 @@ extension GestureRecognizer {
     /// UIKit adds a target–selector pair once however often it is added. Swift cannot compare
     /// methods, so Kit adds a pair once per place in the source (`file`, `line`, `column`, filled
     /// in by the compiler): the same line run again adds nothing, two lines add two actions.
-    public func addTarget<T: AnyObject, R: GestureRecognizer>(_ target: T, action: @escaping (T) -> (R) -> Void,
+    public func addTarget<T: AnyObject, R: GestureRecognizer>(_ target: AnyObject, action: @escaping (T) -> (R) -> Void,
                                                               file: String = #fileID, line: Int = #line,
                                                               column: Int = #column) {
+        Self.check(target, is: T.self)
         precondition(self is R, "addTarget(_:action:): the action takes a \(R.self), but this recognizer is a "
                      + "\(type(of: self)); give the method a parameter of type \(type(of: self)) or one of its superclasses")
         var pair = TargetAction(target: target, action: action)
@@ -88,11 +90,19 @@ extension GestureRecognizer {
 
     /// Adds `action`, a method without arguments, of `target` (held weakly), once per place in
     /// the source, as the form with a recognizer parameter.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void,
+    public func addTarget<T: AnyObject>(_ target: AnyObject, action: @escaping (T) -> () -> Void,
                                         file: String = #fileID, line: Int = #line, column: Int = #column) {
+        Self.check(target, is: T.self)
         var pair = TargetAction(target: target, action: action)
         pair.site = "\(file):\(line):\(column)"
         append(pair, target: target)
+    }
+
+    /// Stops with a message when `target` cannot receive a method of `T` (UIKit would raise
+    /// "unrecognized selector" when the gesture reports).
+    static func check<T>(_ target: AnyObject, is _: T.Type) {
+        precondition(target is T, "addTarget(_:action:): the action is a method of \(T.self), but the target is a "
+                     + "\(type(of: target)); pass an instance of \(T.self) or name a method of \(type(of: target))")
     }
 
     private func append(_ pair: TargetAction, target: AnyObject) {
@@ -105,12 +115,12 @@ extension GestureRecognizer {
     /// Swift cannot compare two functions, so Kit tells a target's actions apart by the type of
     /// recognizer they take: the target's actions taking `R` are removed. A target with two
     /// methods of the same type loses both; remove and add back the one to keep.
-    public func removeTarget<T: AnyObject, R: GestureRecognizer>(_ target: T, action: @escaping (T) -> (R) -> Void) {
+    public func removeTarget<T: AnyObject, R: GestureRecognizer>(_ target: AnyObject, action: @escaping (T) -> (R) -> Void) {
         targets.removeAll { $0.matches(target, ObjectIdentifier(R.self)) }
     }
 
     /// Removes `target`'s actions without arguments.
-    public func removeTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
+    public func removeTarget<T: AnyObject>(_ target: AnyObject, action: @escaping (T) -> () -> Void) {
         targets.removeAll { $0.matches(target, ObjectIdentifier(Void.self as Any.Type)) }
     }
 

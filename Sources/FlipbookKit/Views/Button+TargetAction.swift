@@ -22,17 +22,19 @@ extension Button {
     /// Sends `action` to `target` (held weakly, as UIKit holds it; skipped once the target is
     /// gone) on every event of `controlEvents`, after the actions added before it —
     /// `addTarget(self, action: Self.close, for: .touchUpInside)`.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for controlEvents: ControlEvents) {
-        add(for: controlEvents) { [weak target] in if let target { action(target)() } }
+    public func addTarget<T: AnyObject>(_ target: AnyObject, action: @escaping (T) -> () -> Void, for controlEvents: ControlEvents) {
+        GestureRecognizer.check(target, is: T.self)
+        add(for: controlEvents) { [weak target] in if let target = target as? T { action(target)() } }
     }
 
     /// Sends `action` to `target` with the button as the sender (`@objc func tapped(_ sender: Button)`).
-    public func addTarget<T: AnyObject, B: Button>(_ target: T, action: @escaping (T) -> (B) -> Void,
+    public func addTarget<T: AnyObject, B: Button>(_ target: AnyObject, action: @escaping (T) -> (B) -> Void,
                                                  for controlEvents: ControlEvents) {
+        GestureRecognizer.check(target, is: T.self)
         precondition(self is B, "addTarget(_:action:for:): the action takes a \(B.self), but this button is a "
                      + "\(type(of: self)); give the method a parameter of type \(type(of: self)) or Button")
         add(for: controlEvents) { [weak target, unowned self] in
-            if let target, let sender = self as? B { action(target)(sender) }
+            if let target = target as? T, let sender = self as? B { action(target)(sender) }
         }
     }
 
