@@ -90,7 +90,7 @@ extension KitTests {
             pinch.addTarget {
                 if $0.state == .began { seen.append(($0.location(ofTouch: 0, in: nil), $0.location(ofTouch: 1, in: nil), $0.location(in: nil))) }
             }
-            try app.touch(along: [[(0, Point(x: 100, y: 300)), (0.5, Point(x: 100, y: 300))],
+            try app.touches(along: [[(0, Point(x: 100, y: 300)), (0.5, Point(x: 100, y: 300))],
                                   [(0, Point(x: 200, y: 300)), (0.5, Point(x: 260, y: 380))]])
             app.advance(to: 1)
             // The second finger moves (2, 2.67) pt per move; the distance passes 110 pt at the 5th
@@ -138,7 +138,7 @@ extension KitTests {
             press.numberOfTouchesRequired = 2
             let app = makeView(with: press)
             press.addTarget { if $0.state == .began { began.append(app.clock.now) } }
-            try app.touch(along: [[(0, Point(x: 100, y: 100)), (1, Point(x: 100, y: 100))],
+            try app.touches(along: [[(0, Point(x: 100, y: 100)), (1, Point(x: 100, y: 100))],
                                   [(0.3, Point(x: 200, y: 100)), (1, Point(x: 200, y: 100))]])
             app.advance(to: 2)
             #expect(began.count == 1 && close(began[0], 0.8, 1e-9))
@@ -151,7 +151,7 @@ extension KitTests {
             let app = makeView(with: tap)
             tap.addTarget { if $0.state == .ended { taps.append(app.clock.now) } }
             try app.tap(at: Point(x: 100, y: 100), time: 1)
-            try app.touch(along: [[(2, Point(x: 100, y: 100)), (2.1, Point(x: 100, y: 100))],
+            try app.touches(along: [[(2, Point(x: 100, y: 100)), (2.1, Point(x: 100, y: 100))],
                                   [(2, Point(x: 150, y: 100)), (2.05, Point(x: 150, y: 100))]])
             app.advance(to: 3)
             #expect(taps == [2.1])
@@ -162,7 +162,7 @@ extension KitTests {
             let pan = PanGestureRecognizer()
             let app = makeView(with: pan)
             pan.addTarget { translation = ($0 as! PanGestureRecognizer).translation(in: nil) }
-            try app.touch(along: [[(0, Point(x: 100, y: 100)), (0.5, Point(x: 100, y: 160))],
+            try app.touches(along: [[(0, Point(x: 100, y: 100)), (0.5, Point(x: 100, y: 160))],
                                   [(0, Point(x: 200, y: 100)), (0.5, Point(x: 200, y: 160))]])
             app.advance(to: 1)
             #expect(pan.numberOfTouches == 0)

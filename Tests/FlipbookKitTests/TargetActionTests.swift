@@ -103,7 +103,7 @@ extension KitTests {
             let pan = PanGestureRecognizer { translations.append(($0 as! PanGestureRecognizer).translation(in: nil).x) }
             view.addGestureRecognizer(pan)
             // One finger right at 120 pt/s for 1 s; a second, still, from 0.31 s to 0.61 s (18 moves).
-            try app.touch(along: [[(0, Point(x: 100, y: 300)), (1, Point(x: 220, y: 300))],
+            try app.touches(along: [[(0, Point(x: 100, y: 300)), (1, Point(x: 220, y: 300))],
                                   [(0.31, Point(x: 300, y: 500)), (0.61, Point(x: 300, y: 500))]])
             app.advance(to: 2)
             // The centroid jumps when the second finger joins and lifts; the translation does not:

@@ -306,7 +306,7 @@ extension KitTests {
             }
             // Fingers may overlap (multi-touch), up to five down at once.
             try app.touch(along: [(1, .zero), (2, .zero)])
-            try app.touch(along: Array(repeating: [(1.5, Point.zero), (3, .zero)], count: 4))
+            try app.touches(along: Array(repeating: [(1.5, Point.zero), (3, .zero)], count: 4))
             #expect(throws: TouchTrackError.tooManyFingers(time: 1.8, limit: 5)) {
                 try app.touch(along: [(1.8, .zero), (4, .zero)])
             }

@@ -21,7 +21,7 @@ extension Application {
     /// - Throws: ``TouchTrackError`` for an empty track, a non-finite number, a time going
     ///   backwards, a start in the past, or a sixth finger.
     public func touch(along track: [(time: Double, location: Point)]) throws(TouchTrackError) {
-        try touch(along: [track])
+        try touches(along: [track])
     }
 
     /// Puts several fingers on the screen at once, each moving along its own track (a pinch, a
@@ -33,8 +33,7 @@ extension Application {
     /// - Parameter tracks: one track per finger, each as for ``touch(along:)``.
     /// - Throws: ``TouchTrackError`` as ``touch(along:)``; a point's index counts from the start
     ///   of its own track.
-    @_disfavoredOverload
-    public func touch(along tracks: [[(time: Double, location: Point)]]) throws(TouchTrackError) {
+    public func touches(along tracks: [[(time: Double, location: Point)]]) throws(TouchTrackError) {
         guard !tracks.isEmpty else { throw .empty }
         for track in tracks {
             guard let first = track.first else { throw .empty }

@@ -4,7 +4,7 @@ import FlipbookGeometry
 /// Two-finger scripts: a pinch, a rotation, or both, about a centre.
 extension Application {
     /// Puts two fingers down on either side of `centre` and spreads, closes or turns them about
-    /// it: ``touch(along:)`` with two tracks.
+    /// it: ``touches(along:)`` with two tracks.
     ///
     /// The fingers sit on a line through `centre` at `angle` radians (0: side by side, the first
     /// finger on the left; clockwise on screen positive), `fromDistance` points apart at `time`
@@ -31,6 +31,6 @@ extension Application {
             first.append((t, centre - offset))
             second.append((t, centre + offset))
         }
-        try touch(along: [first, second])
+        try touches(along: [first, second])
     }
 }

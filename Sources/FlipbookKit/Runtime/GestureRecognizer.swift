@@ -89,12 +89,12 @@ open class GestureRecognizer {
     }
 
     /// A recognizer with no target yet (add them with ``addTarget(_:)`` or
-    /// ``addTarget(_:action:)``).
+    /// `addTarget(_:action:)`).
     public init() {}
 
     /// A recognizer with no target yet, as subclasses write `super.init(target: nil, action: nil)`
     /// (UIKit documents `nil` as invalid for a target that should receive actions; use
-    /// ``addTarget(_:action:)`` to add one).
+    /// `addTarget(_:action:)` to add one).
     public init(target: AnyObject?, action: Never?) {}
 
     /// Adds an action run on every state change that UIKit reports to targets (`began`,
