@@ -304,10 +304,13 @@ extension KitTests {
             #expect(throws: TouchTrackError.timeGoesBackwards(index: 1, time: 0.5, previous: 1)) {
                 try app.touch(along: [(1, .zero), (0.5, .zero)])
             }
+            // Fingers may overlap (multi-touch), up to five down at once.
             try app.touch(along: [(1, .zero), (2, .zero)])
-            #expect(throws: TouchTrackError.overlapsAnotherFinger(start: 2, end: 3, otherStart: 1, otherEnd: 2)) {
-                try app.touch(along: [(2, .zero), (3, .zero)])
+            try app.touches(along: Array(repeating: [(1.5, Point.zero), (3, .zero)], count: 4))
+            #expect(throws: TouchTrackError.tooManyFingers(time: 1.8, limit: 5)) {
+                try app.touch(along: [(1.8, .zero), (4, .zero)])
             }
+            #expect(TouchTrackError.tooManyFingers(time: 1.8, limit: 5).description.contains("lift one of the others"))
             app.advance(to: 5)
             #expect(throws: TouchTrackError.startsInThePast(time: 4, now: 5)) { try app.tap(at: .zero, time: 4) }
             #expect(TouchTrackError.startsInThePast(time: 4, now: 5).description.contains("before advancing the clock"))

@@ -1,10 +1,11 @@
 import FlipbookGeometry
 
-/// Scripted input: fingers delivered by hit testing, and the direct paths that feed one
-/// recognizer or one button.
+/// Scripted fingers delivered by hit testing.
 extension Application {
     /// The rate of touch moves (and of `changed` events) while a finger moves: 60 Hz.
     public static let touchRate = 60.0
+    /// The most fingers down at once: 5, as an iPhone's screen tracks.
+    public static let maximumFingers = 5
 
     /// Puts a finger on the screen and moves it along `track`, delivering it the way iOS delivers
     /// a touch: touch-down at the first point's time, hit-tested then (``View/hitTest(_:with:)``
@@ -15,31 +16,70 @@ extension Application {
     /// took them. A one-point track is a tap: down and up at the same instant.
     ///
     /// - Parameter track: (clock time in seconds, finger in window coordinates), in
-    ///   non-decreasing time, starting no earlier than the clock's current time, and strictly after
-    ///   every other scripted finger has lifted (or ending before it goes down).
+    ///   non-decreasing time, starting no earlier than the clock's current time. Fingers of other
+    ///   calls may be down at the same time (multi-touch), up to ``maximumFingers``.
     /// - Throws: ``TouchTrackError`` for an empty track, a non-finite number, a time going
-    ///   backwards, a start in the past, or a track overlapping another scripted finger.
+    ///   backwards, a start in the past, or a sixth finger.
     public func touch(along track: [(time: Double, location: Point)]) throws(TouchTrackError) {
-        guard let first = track.first, let last = track.last else { throw .empty }
-        for (i, point) in track.enumerated() {
-            guard point.time.isFinite, point.location.x.isFinite, point.location.y.isFinite else {
-                throw .notFinite(index: i)
+        try touches(along: [track])
+    }
+
+    /// Puts several fingers on the screen at once, each moving along its own track (a pinch, a
+    /// rotation, a two-finger pan), delivered as ``touch(along:)`` delivers one: each finger's
+    /// touch-down at its first point (fingers going down at the same time in one event, each
+    /// hit-tested on its own), moves of every finger down at `start + k/60` s in one event
+    /// (`start` is the earliest first point), and each lift at its last point.
+    ///
+    /// - Parameter tracks: one track per finger, each as for ``touch(along:)``.
+    /// - Throws: ``TouchTrackError`` as ``touch(along:)``; a point's index counts from the start
+    ///   of its own track.
+    public func touches(along tracks: [[(time: Double, location: Point)]]) throws(TouchTrackError) {
+        guard !tracks.isEmpty else { throw .empty }
+        for track in tracks {
+            guard let first = track.first else { throw .empty }
+            for (i, point) in track.enumerated() {
+                guard point.time.isFinite, point.location.x.isFinite, point.location.y.isFinite else {
+                    throw .notFinite(index: i)
+                }
+                if i > 0, point.time < track[i - 1].time {
+                    throw .timeGoesBackwards(index: i, time: point.time, previous: track[i - 1].time)
+                }
             }
-            if i > 0, point.time < track[i - 1].time {
-                throw .timeGoesBackwards(index: i, time: point.time, previous: track[i - 1].time)
+            guard first.time >= clock.now else { throw .startsInThePast(time: first.time, now: clock.now) }
+        }
+        let spans = tracks.map { (start: $0[0].time, end: $0[$0.count - 1].time) }
+        for span in spans {
+            let down = (touchScript.fingers + spans).filter { $0.start <= span.start && span.start <= $0.end }.count
+            if down > Self.maximumFingers { throw .tooManyFingers(time: span.start, limit: Self.maximumFingers) }
+        }
+        let playback = TouchPlayback(tracks: tracks, identifiers: spans.map { touchScript.begin(from: $0.start, to: $0.end) })
+        for time in Set(spans.map(\.start)).sorted() {
+            schedule(at: time) { [unowned self] in
+                let arena: TouchArena
+                if let current = touchScript.arena, !current.isFinished {
+                    arena = current
+                } else {
+                    arena = TouchArena(application: self, window: window)
+                    touchScript.arena = arena
+                }
+                let starting = playback.indices { $0.start == time }
+                var downs: [(finger: TouchArena.Finger, location: Point)] = []
+                for i in starting {
+                    let finger = arena.addFinger(identifier: playback.identifiers[i], at: playback.tracks[i][0].location, time: time)
+                    playback.fingers[i] = (finger, arena)
+                    downs.append((finger, finger.location))
+                }
+                arena.deliver(.began, downs, time: time)
             }
         }
-        guard first.time >= clock.now else { throw .startsInThePast(time: first.time, now: clock.now) }
-        if let other = touchScript.fingers.first(where: { first.time <= $0.end && $0.start <= last.time }) {
-            throw .overlapsAnotherFinger(start: first.time, end: last.time, otherStart: other.start, otherEnd: other.end)
+        for time in Set(spans.map(\.end)).sorted() {
+            schedule(at: time) {
+                for (arena, group) in playback.live(playback.indices { $0.end == time }) {
+                    arena.deliver(.ended, group.map { ($0.finger, $0.track[$0.track.count - 1].location) }, time: time)
+                }
+            }
         }
-        let identifier = touchScript.begin(from: first.time, to: last.time)
-        schedule(at: first.time) { [unowned self] in
-            let arena = TouchArena(identifier: identifier, window: window, location: first.location, time: first.time)
-            arena.deliver(.began, at: first.location, time: first.time)
-            schedule(at: last.time) { arena.deliver(.ended, at: last.location, time: last.time) }
-            scheduleMove(of: arena, track: track, step: 1)
-        }
+        scheduleMove(of: playback, step: 1)
     }
 
     /// A tap by hit testing: ``touch(along:)`` with one point, the finger down and up at `time`
@@ -51,91 +91,19 @@ extension Application {
 
     /// Schedules move `step` (at `start + step / touchRate`) and, from it, the next one, so a long
     /// track costs work only as far as the clock actually runs.
-    private func scheduleMove(of arena: TouchArena, track: [(time: Double, location: Point)], step: Int) {
-        let start = track[0].time, end = track[track.count - 1].time
-        let time = start + Double(step) / Self.touchRate
-        guard time < end - 1e-9 else { return }
+    private func scheduleMove(of playback: TouchPlayback, step: Int) {
+        let time = playback.start + Double(step) / Self.touchRate
+        guard time < playback.end - 1e-9 else { return }
         schedule(at: time) { [unowned self] in
-            let location = Self.interpolate(track, at: time)
-            if location != arena.lastLocation { arena.deliver(.moved, at: location, time: time) }
-            scheduleMove(of: arena, track: track, step: step + 1)
-        }
-    }
-
-    /// Feeds a finger track straight to `recognizer`, without hit testing, thresholds, delegates or
-    /// competition (the path the showcase demos were written with): `began` at the first point's
-    /// time, `changed` at 60 Hz in between (the finger interpolated linearly), `ended` at the last
-    /// point. A discrete recognizer (swipe, tap) fires once, `ended`, at the last point (a swipe
-    /// only when the track moves mainly in its direction). The recognizer keeps its last state
-    /// afterwards. To say where the finger goes instead, use ``touch(along:)``.
-    /// - Parameter track: (clock time in seconds, finger in window coordinates) in increasing time.
-    public func play(_ recognizer: GestureRecognizer, track: [(time: Double, location: Point)]) {
-        guard let first = track.first, let last = track.last else { return }
-        guard recognizer.isContinuous else {
-            schedule(at: last.time) {
-                if let swipe = recognizer as? SwipeGestureRecognizer,
-                   !swipe.matches(from: first.location, to: last.location) { return }
-                recognizer.startLocation = first.location
-                recognizer.location = last.location
-                recognizer.storedState = .ended
-                recognizer.sendActions()
+            let moving = playback.indices { $0.start < time - 1e-9 && time < $0.end - 1e-9 }
+            for (arena, group) in playback.live(moving) {
+                let moves = group.compactMap { entry -> (finger: TouchArena.Finger, location: Point)? in
+                    let location = Self.interpolate(entry.track, at: time)
+                    return location == entry.finger.location ? nil : (entry.finger, location)
+                }
+                if !moves.isEmpty { arena.deliver(.moved, moves, time: time) }
             }
-            return
-        }
-        let pan = recognizer as? PanGestureRecognizer
-        schedule(at: first.time) {
-            recognizer.startLocation = first.location
-            recognizer.location = first.location
-            pan?.reset()
-            pan?.translationOrigin = first.location
-            pan?.record(first.time)
-            recognizer.storedState = .began
-            recognizer.sendActions()
-        }
-        var step = 1
-        while true {
-            let time = first.time + Double(step) / Self.touchRate
-            guard time < last.time - 1e-9 else { break }
-            let location = Self.interpolate(track, at: time)
-            schedule(at: time) {
-                recognizer.location = location
-                pan?.record(time)
-                recognizer.storedState = .changed
-                recognizer.sendActions()
-            }
-            step += 1
-        }
-        schedule(at: last.time) {
-            recognizer.location = last.location
-            pan?.record(last.time)
-            recognizer.storedState = .ended
-            recognizer.sendActions()
-        }
-    }
-
-    /// Taps `button` as a finger does, without hit testing (use ``tap(at:time:)`` to tap
-    /// wherever the button is, through the recognizers above it): touch-down at `time` seconds
-    /// (the button highlights), touch-up ``tapHoldDuration`` later (its actions run, then the
-    /// highlight ends). To start what the tap triggers at a given time, tap that much earlier.
-    public func tap(_ button: Button, at time: Double) {
-        schedule(at: time) { button.touchDown() }
-        schedule(at: time + Self.tapHoldDuration) { [unowned self] in button.touchUpInside(in: self) }
-    }
-
-    /// Seconds a scripted tap's finger stays down: 0.1, a quick tap (the recordings show the
-    /// touch-down's dimmed title one frame, about 0.2 s, before the transition moves).
-    public static let tapHoldDuration = 0.1
-
-    /// Fires a discrete recognizer (a ``TapGestureRecognizer``) at `time` seconds, with the
-    /// finger at `location` (window coordinates; default the recognizer view's centre), without
-    /// hit testing.
-    public func tap(_ recognizer: GestureRecognizer, at time: Double, location: Point? = nil) {
-        schedule(at: time) {
-            let point = location ?? recognizer.view.map { $0.convert(Point(x: $0.bounds.midX, y: $0.bounds.midY), to: nil as View?) } ?? .zero
-            recognizer.startLocation = point
-            recognizer.location = point
-            recognizer.storedState = .ended
-            recognizer.sendActions()
+            scheduleMove(of: playback, step: step + 1)
         }
     }
 
@@ -151,10 +119,50 @@ extension Application {
     }
 }
 
-/// The scripted fingers of an application: identifiers and the time spans already taken.
+/// The fingers of one ``Application/touch(along:)`` call while they play.
+final class TouchPlayback {
+    let tracks: [[(time: Double, location: Point)]]
+    let identifiers: [Int]
+    /// Each finger once it went down, with its environment.
+    var fingers: [(finger: TouchArena.Finger, arena: TouchArena)?]
+    let start: Double
+    let end: Double
+
+    init(tracks: [[(time: Double, location: Point)]], identifiers: [Int]) {
+        self.tracks = tracks
+        self.identifiers = identifiers
+        fingers = Array(repeating: nil, count: tracks.count)
+        start = tracks.map { $0[0].time }.min() ?? 0
+        end = tracks.map { $0[$0.count - 1].time }.max() ?? 0
+    }
+
+    /// The indices of the tracks whose (start, end) satisfy `condition`.
+    func indices(_ condition: ((start: Double, end: Double)) -> Bool) -> [Int] {
+        tracks.indices.filter { condition((tracks[$0][0].time, tracks[$0][tracks[$0].count - 1].time)) }
+    }
+
+    /// The fingers of `indices` that are down, grouped by environment in track order.
+    func live(_ indices: [Int]) -> [(TouchArena, [(finger: TouchArena.Finger, track: [(time: Double, location: Point)])])] {
+        var groups: [(TouchArena, [(finger: TouchArena.Finger, track: [(time: Double, location: Point)])])] = []
+        for i in indices {
+            guard let (finger, arena) = fingers[i], finger.isDown else { continue }
+            if let g = groups.firstIndex(where: { $0.0 === arena }) {
+                groups[g].1.append((finger, tracks[i]))
+            } else {
+                groups.append((arena, [(finger, tracks[i])]))
+            }
+        }
+        return groups
+    }
+}
+
+/// The scripted fingers of an application: identifiers, the time spans already taken, and the
+/// gesture environment of the fingers down now.
 final class TouchScript {
     private(set) var fingers: [(start: Double, end: Double)] = []
     private var nextIdentifier = 1
+    /// The environment new fingers join, until it ends.
+    var arena: TouchArena?
 
     /// Reserves `start…end` for a new finger and returns its identifier.
     func begin(from start: Double, to end: Double) -> Int {

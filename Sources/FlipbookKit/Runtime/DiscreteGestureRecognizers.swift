@@ -70,29 +70,3 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if state == .possible { state = .failed }
     }
 }
-
-/// A discrete single tap (`UITapGestureRecognizer`): recognized (state
-/// ``GestureRecognizer/State/ended``, targets called once) when the finger lifts within
-/// ``allowableMovement`` points of where it went down.
-///
-/// ``Application/tap(_:at:location:)`` fires it directly; ``Application/tap(at:time:)`` and
-/// ``Application/touch(along:)`` deliver a finger by hit testing.
-open class TapGestureRecognizer: GestureRecognizer {
-    /// How far (points) the finger may move before the tap fails: 10 (an assumption, UIKit keeps
-    /// the value private). A tap has no time limit here.
-    public static let allowableMovement = 10.0
-
-    override var isContinuous: Bool { false }
-
-    /// Fails once the finger strays too far.
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        guard state == .possible else { return }
-        let d = location - startLocation
-        if (d.x * d.x + d.y * d.y).squareRoot() > Self.allowableMovement { state = .failed }
-    }
-
-    /// Recognizes the tap.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        if state == .possible { state = .recognized }
-    }
-}

@@ -10,8 +10,9 @@ import FlipbookGeometry
 ///
 /// Subclass it as in UIKit: override the four touch methods and ``reset()``, and set ``state``
 /// (`.began`, `.changed`, `.ended` for a continuous gesture; `.ended` — ``State/recognized`` — or
-/// `.failed` for a discrete one). Setting the state asks the delegate, makes competing recognizers
-/// fail, cancels the view's touches (``cancelsTouchesInView``) and calls the targets, in that order.
+/// `.failed` for a discrete one). Setting the state waits for failure requirements
+/// (``require(toFail:)``), asks the delegate, makes competing recognizers fail, cancels the view's
+/// touches (``cancelsTouchesInView``) and calls the targets, in that order.
 open class GestureRecognizer {
     /// A recognizer's state (`UIGestureRecognizer.State`).
     public enum State: Hashable, Sendable {
@@ -33,7 +34,9 @@ open class GestureRecognizer {
 
     /// The current state. Default ``State/possible``.
     ///
-    /// Set by subclasses (as `UIGestureRecognizerSubclass`): leaving `.possible` first asks
+    /// Set by subclasses (as `UIGestureRecognizerSubclass`): leaving `.possible` first waits while
+    /// a recognizer this one must wait for is undecided (the state reads `.possible` meanwhile and
+    /// the states set are applied when that one fails; see ``require(toFail:)``), then asks
     /// ``GestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` and the recognizers already
     /// recognizing the finger (a refusal turns the new state into `.failed`); the targets run for
     /// `.began`, `.changed` (every time it is set), `.ended` and `.cancelled`. Transitions UIKit
@@ -58,31 +61,47 @@ open class GestureRecognizer {
     public var delaysTouchesEnded = true
     /// The view the recognizer is attached to; weak.
     public internal(set) weak var view: View?
-    /// How many fingers the recognizer is tracking: 1 while a scripted finger is down, else 0.
-    public var numberOfTouches: Int { arena == nil ? 0 : 1 }
+    /// How many fingers the recognizer is tracking now: those bound to it that are down (0 once
+    /// they lifted).
+    public var numberOfTouches: Int { arena == nil ? 0 : activeTouches.count }
 
     var storedState: State = .possible
-    private var targets: [(GestureRecognizer) -> Void] = []
-    /// The finger in window coordinates (points).
+    var targets: [TargetAction] = []
+    /// The fingers' centroid in window coordinates (points); it stays after they lift.
     var location = Point.zero
-    /// Where the finger went down, in window coordinates.
+    /// The centroid when the first finger went down, in window coordinates.
     var startLocation = Point.zero
-    /// The finger being delivered to this recognizer, if any.
+    /// The fingers bound to this recognizer that are down, in touch-down order (window coordinates).
+    var activeTouches: [(identifier: Int, location: Point)] = []
+    /// The gesture environment delivering fingers to this recognizer, if any.
     weak var arena: TouchArena?
+    /// States set while a failure requirement made the recognizer wait, applied in order when it
+    /// is released (``require(toFail:)``); empty when it is not waiting.
+    var pendingStates: [State] = []
+    /// Recognizers this one must wait for (``require(toFail:)``); weak.
+    var requiredToFail: [WeakRecognizer] = []
+    /// Bumped on every reset, so timers a gesture started do nothing for the next one.
+    var timerGeneration = 0
 
     /// A recognizer that calls `handler` on every state change (a target-action pair).
     public init(handler: @escaping (GestureRecognizer) -> Void) {
-        targets = [handler]
+        targets = [TargetAction(handler)]
     }
 
-    /// A recognizer with no target yet (add them with ``addTarget(_:)``).
+    /// A recognizer with no target yet (add them with ``addTarget(_:)`` or
+    /// `addTarget(_:action:)`).
     public init() {}
+
+    /// A recognizer with no target yet, as subclasses write `super.init(target: nil, action: nil)`
+    /// (UIKit documents `nil` as invalid for a target that should receive actions; use
+    /// `addTarget(_:action:)` to add one).
+    public init(target: AnyObject?, action: Never?) {}
 
     /// Adds an action run on every state change that UIKit reports to targets (`began`,
     /// `changed`, `ended`, `cancelled`), after the actions added before it
     /// (`addTarget(_:action:)` with a closure).
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
-        targets.append(action)
+        targets.append(TargetAction(action))
     }
 
     /// Removes every target (`removeTarget(nil, action: nil)`).
@@ -94,6 +113,15 @@ open class GestureRecognizer {
     /// delivered position, which stays after the finger lifts.
     open func location(in view: View?) -> Point {
         view?.convert(location, from: nil) ?? location
+    }
+
+    /// Where finger `touchIndex` (0 first down) of ``numberOfTouches`` is, in `view`'s bounds space
+    /// (`nil`: window coordinates). An index past the fingers down answers the centroid
+    /// (``location(in:)``), where UIKit raises an exception.
+    open func location(ofTouch touchIndex: Int, in view: View?) -> Point {
+        guard activeTouches.indices.contains(touchIndex) else { return location(in: view) }
+        let point = activeTouches[touchIndex].location
+        return view?.convert(point, from: nil) ?? point
     }
 
     // MARK: Subclass hooks (UIGestureRecognizerSubclass)
@@ -113,40 +141,104 @@ open class GestureRecognizer {
     open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
     /// Whether `preventingGestureRecognizer`, recognizing, may make this one fail. Default true.
     open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Whether this recognizer, of its class, must wait for `otherGestureRecognizer` to fail (a
+    /// class-wide failure requirement; see ``require(toFail:)``). Default false.
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` must wait for this recognizer to fail (class-wide).
+    /// Default false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 
     /// Whether the recognizer reports every step (began, changed, ended) or only the end.
     var isContinuous: Bool { true }
+    /// A finger went down or lifted while others stayed, moving the centroid by `delta` (window
+    /// points) without any finger moving. Default: nothing.
+    func fingersChanged(centroidMovedBy delta: Point) {}
+    /// Whether the recognizer stays `.possible` after its fingers lifted, waiting for another
+    /// touch-down (a multi-tap between taps); others fail when their last finger lifts.
+    var waitsForMoreTouches: Bool { false }
 
     // MARK: State machine
 
-    /// Calls the targets, first added first.
+    /// Calls the targets, first added first (a target that went away is skipped).
     func sendActions() {
-        for target in targets { target(self) }
+        for target in targets { target.send(self) }
     }
 
     /// Returns to `.possible` and calls ``reset()``.
     func resetToPossible() {
         storedState = .possible
+        pendingStates.removeAll()
+        activeTouches.removeAll()
+        timerGeneration += 1
         reset()
     }
 
+    /// Runs `action` `delay` seconds from now on the application's clock, unless the recognizer
+    /// has been reset or has left its gesture environment by then (a built-in recognizer's timer:
+    /// a long press's minimum duration, a multi-tap's interval).
+    func after(_ delay: Double, _ action: @escaping () -> Void) {
+        guard let arena, let app = arena.application else { return }
+        let generation = timerGeneration
+        app.schedule(at: app.clock.now + delay) { [weak self, weak arena] in
+            guard let self, let arena, self.arena === arena, self.timerGeneration == generation else { return }
+            action()
+            arena.settle()
+        }
+    }
+
     private func transition(to new: State) {
+        let old = pendingStates.last ?? storedState
+        guard Self.isValidTransition(from: old, to: new) else { return }
+        if let arena {
+            if new == .failed || new == .cancelled, !pendingStates.isEmpty {
+                // Gave up while waiting: it never left `.possible`, so it just fails.
+                pendingStates.removeAll()
+                storedState = .failed
+                arena.didFail(self)
+                return
+            }
+            if !pendingStates.isEmpty || (old == .possible && (new == .began || new == .ended)) {
+                switch arena.failureRequirementVerdict(for: self) {
+                case .wait:
+                    pendingStates.append(new)
+                    return
+                case .fail:
+                    pendingStates.removeAll()
+                    storedState = .failed
+                    arena.didFail(self)
+                    return
+                case .proceed:
+                    if !pendingStates.isEmpty {
+                        pendingStates.append(new)
+                        arena.release(self)
+                        return
+                    }
+                }
+            }
+        }
+        apply(new)
+    }
+
+    /// Sets a state whose failure requirements are met: asks the delegate and the competition when
+    /// leaving `.possible`, then reports it.
+    func apply(_ new: State) {
         let old = storedState
         guard Self.isValidTransition(from: old, to: new) else { return }
         if old == .possible, new == .began || new == .ended {
             if let arena, !arena.admit(self) {
                 storedState = .failed
+                arena.didFail(self)
                 return
             }
         }
         storedState = new
         if old == .possible, new == .began || new == .ended { arena?.didRecognize(self) }
-        if new != .failed { sendActions() }
+        if new == .failed { arena?.didFail(self) } else { sendActions() }
     }
 
     /// UIKit's state machine: possible → began/ended/failed, began or changed → changed, ended or
     /// cancelled. Other transitions are ignored, as UIKit ignores them.
-    private static func isValidTransition(from old: State, to new: State) -> Bool {
+    static func isValidTransition(from old: State, to new: State) -> Bool {
         switch (old, new) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed),
              (.began, .changed), (.began, .ended), (.began, .cancelled),
@@ -156,4 +248,9 @@ open class GestureRecognizer {
             false
         }
     }
+}
+
+/// A weak reference to a recognizer (failure requirements do not keep the other one alive).
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
 }

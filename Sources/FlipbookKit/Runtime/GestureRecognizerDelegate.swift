@@ -16,6 +16,17 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` is given `touch` at touch-down; `false` keeps the finger from it
     /// for the whole sequence. Default true.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    /// Whether `gestureRecognizer` must wait for `other` to fail before it leaves `.possible`
+    /// (a failure requirement set up lazily; see ``GestureRecognizer/require(toFail:)``). Asked
+    /// when `gestureRecognizer` tries to begin or recognize while `other` is bound to the same
+    /// fingers. Default false.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldRequireFailureOf other: GestureRecognizer) -> Bool
+    /// Whether `gestureRecognizer` must fail before `other` may leave `.possible` (the same
+    /// requirement asked from the other side). Asked when `other` tries to begin or recognize.
+    /// Default false.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
 }
 
 extension GestureRecognizerDelegate {
@@ -26,4 +37,10 @@ extension GestureRecognizerDelegate {
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
     /// UIKit's default: true.
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    /// UIKit's default: false.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                  shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    /// UIKit's default: false.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                  shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
 }

@@ -14,10 +14,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How far back (seconds) ``velocity(in:)`` looks: 0.1.
     public static let velocityWindow = 0.1
 
-    /// The fewest fingers the pan needs. Default 1. Stored for ported code: scripted fingers are single.
+    /// The fewest fingers the pan needs down before it begins. Default 1.
     public var minimumNumberOfTouches = 1
-    /// The most fingers the pan accepts. Default `Int.max` (UIKit's `NSUIntegerMax`). Stored for
-    /// ported code.
+    /// The most fingers down with which the pan still begins. Default `Int.max` (UIKit's
+    /// `NSUIntegerMax`). Once it began, fingers going down or lifting do not end it; its
+    /// location is the centroid of the fingers down.
     public var maximumNumberOfTouches = Int.max
 
     /// The window point that translation is measured from: the touch-down point, moved by
@@ -64,9 +65,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         return view.convert(newest.location + v, from: nil) - view.convert(newest.location, from: nil)
     }
 
-    /// Records the touch-down as the translation origin and the first velocity sample.
+    /// Records the first touch-down as the translation origin, and a velocity sample.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        translationOrigin = location
+        if numberOfTouches <= touches.count { translationOrigin = location }    // the first fingers
         record(event.timestamp)
     }
 
@@ -76,6 +77,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             let d = location - startLocation
+            let fingers = numberOfTouches == 0 ? 1 : numberOfTouches
+            guard fingers >= minimumNumberOfTouches, fingers <= maximumNumberOfTouches else { return }
             if (d.x * d.x + d.y * d.y).squareRoot() >= Self.hysteresis { state = .began }
         case .began, .changed:
             state = .changed
@@ -84,15 +87,23 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Ends a pan that began; fails one that never moved far enough.
+    /// Ends a pan that began when its last finger lifts; fails one that never moved far enough.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         record(event.timestamp)
+        guard numberOfTouches <= touches.count else { return }    // other fingers stay down
         state = state == .began || state == .changed ? .ended : .failed
     }
 
     /// Cancels a pan that began; fails one that had not.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         state = state == .began || state == .changed ? .cancelled : .failed
+    }
+
+    /// Keeps the translation and velocity continuous when a finger joins or leaves: the
+    /// centroid jumps, the fingers did not move.
+    override func fingersChanged(centroidMovedBy delta: Point) {
+        translationOrigin = translationOrigin + delta
+        samples = samples.map { ($0.time, $0.location + delta) }
     }
 
     /// Forgets the samples.

@@ -83,7 +83,7 @@ public struct Touch: Hashable, CustomStringConvertible {
 public final class Event {
     /// Clock time of the event, seconds.
     public let timestamp: Double
-    /// Every touch of the event (a scripted finger: one).
+    /// Every finger down at the event: those that changed, and the others as `.stationary`.
     public let allTouches: Set<Touch>
 
     init(timestamp: Double, touches: Set<Touch>) {

@@ -8,8 +8,9 @@ public enum TouchTrackError: Error, Equatable, CustomStringConvertible {
     case timeGoesBackwards(index: Int, time: Double, previous: Double)
     /// The track starts before the clock's current time, so its touch-down cannot happen on time.
     case startsInThePast(time: Double, now: Double)
-    /// The track overlaps another scripted finger's (multi-touch is not scripted).
-    case overlapsAnotherFinger(start: Double, end: Double, otherStart: Double, otherEnd: Double)
+    /// A finger going down at `time` would make more than `limit` fingers down at once
+    /// (``Application/maximumFingers``).
+    case tooManyFingers(time: Double, limit: Int)
 
     /// What is wrong and what to do.
     public var description: String {
@@ -24,9 +25,9 @@ public enum TouchTrackError: Error, Equatable, CustomStringConvertible {
         case let .startsInThePast(time, now):
             "The finger track starts at \(time) s but the clock is already at \(now) s: "
                 + "schedule touches before advancing the clock past their start."
-        case let .overlapsAnotherFinger(start, end, otherStart, otherEnd):
-            "The finger track \(start)…\(end) s overlaps another scripted finger (\(otherStart)…\(otherEnd) s): "
-                + "scripted fingers are one at a time; start this one after the other has lifted."
+        case let .tooManyFingers(time, limit):
+            "A finger going down at \(time) s would make more than \(limit) fingers down at once: "
+                + "lift one of the others first (a phone screen tracks \(limit))."
         }
     }
 }

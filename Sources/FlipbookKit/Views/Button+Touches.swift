@@ -6,6 +6,7 @@ extension Button {
     func touchDown() {
         guard isEnabled else { return }
         isHighlighted = true
+        for action in touchDownActions { action() }
     }
 
     /// The finger lifts inside the button: its actions run (`.touchUpInside`), then the

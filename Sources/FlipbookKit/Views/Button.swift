@@ -36,6 +36,8 @@ open class Button: View {
     private var titleColors: [ControlState: Color] = [:]
     private var images: [ControlState: Image] = [:]
     private var actions: [() -> Void] = []
+    /// Actions run at touch-down (`addTarget(_:action:for: .touchDown)`).
+    var touchDownActions: [() -> Void] = []
     private var highlightedStorage = false
     private var enabledStorage = true
     private var selectedStorage = false

@@ -131,7 +131,7 @@ open class BubbleInteractiveTransition: PercentDrivenInteractiveTransition {
   /// - Parameter to: the target controller
   open func attach(to: ViewController) {
     controller = to
-    controller?.view.addGestureRecognizer(PanGestureRecognizer { [weak self] in self?.handlePan(gesture: $0 as! PanGestureRecognizer) })
+    controller?.view.addGestureRecognizer(PanGestureRecognizer(target: self, action: BubbleInteractiveTransition.handlePan(gesture:)))
     if #available(iOS 10.0, *) {
       wantsInteractiveStart = false
     }

@@ -15,7 +15,7 @@ internal class TransitionEdgePanGestureRecognizer: ScreenEdgePanGestureRecognize
     var pan: Pan
     required init(pan: Pan) {
         self.pan = pan
-        super.init()
+        super.init(target: nil, action: nil)
     }
 }
 #endif

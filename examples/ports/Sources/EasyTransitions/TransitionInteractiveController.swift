@@ -47,7 +47,7 @@ open class TransitionInteractiveController: PercentDrivenInteractiveTransition {
     open func wireTo(viewController: ViewController, with pan: Pan) {
         self.viewController = viewController
         gestureRecognizer = PanFactory.create(with: pan)
-        gestureRecognizer?.addTarget { [weak self] in self?.handle($0) }
+        gestureRecognizer?.addTarget(self, action: Self.handle(_:))
         gestureRecognizer?.delegate = self
         gestureRecognizer?.isEnabled = isEnabled
         self.viewController?.view.addGestureRecognizer(gestureRecognizer!)

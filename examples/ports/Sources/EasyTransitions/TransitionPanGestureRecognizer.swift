@@ -14,6 +14,6 @@ internal class TransitionPanGestureRecognizer: PanGestureRecognizer, PanGesture 
     var pan: Pan
     required init(pan: Pan) {
         self.pan = pan
-        super.init()
+        super.init(target: nil, action: nil)
     }
 }

@@ -23,7 +23,7 @@ extension ZoomNavigationControllerDelegate: NavigationControllerDelegate {
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
         if zoomPopGestureRecognizer.delegate !== zoomInteractiveTransition {
             zoomPopGestureRecognizer.delegate = zoomInteractiveTransition
-            zoomPopGestureRecognizer.addTarget { [weak zoomInteractiveTransition] in zoomInteractiveTransition?.handle(recognizer: $0 as! ScreenEdgePanGestureRecognizer) }
+            zoomPopGestureRecognizer.addTarget(zoomInteractiveTransition, action: ZoomInteractiveTransition.handle(recognizer:))
             zoomPopGestureRecognizer.edges = .left
             navigationController.view.addGestureRecognizer(zoomPopGestureRecognizer)
             zoomInteractiveTransition.zoomPopGestureRecognizer = zoomPopGestureRecognizer
