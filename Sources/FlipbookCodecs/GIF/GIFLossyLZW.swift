@@ -24,10 +24,13 @@ final class GIFLossyLZW {
     private let table = GIFLZWTable()
     // The palette's channels, and near[w · 256 + k] = 1 when colour k is within the reference
     // tolerance of colour w, filled one row w at a time when a walk first needs it (a frame uses a
-    // fraction of its 256 rows; filling all 65 536 entries for each stretch cost a fifth of the pass).
+    // fraction of its 256 rows; filling all 65 536 entries for each stretch cost a fifth of the
+    // pass) and kept while the palette and tolerance stay the same (a global palette: every frame).
     private let channels = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * 256)
     private let near = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 * 256)
     private let nearFilled = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    private var nearColors: [UInt32] = []
+    private var nearTolerance = -1
     /// Children of a code looked at, newest first (``GIFEffort/lossyChildren``).
     let maxChildren: Int
 
@@ -109,11 +112,14 @@ final class GIFLossyLZW {
         resetTable(roots: clear)
         let count = pixels.colors.count
         let pr = channels, pg = channels + 256, pb = channels + 512
-        channels.update(repeating: 0, count: 3 * 256)
-        for (k, c) in pixels.colors.enumerated() {
-            pr[k] = Int32(GIFColorMath.r(c)); pg[k] = Int32(GIFColorMath.g(c)); pb[k] = Int32(GIFColorMath.b(c))
+        if pixels.colors != nearColors || referenceTolerance != nearTolerance {
+            channels.update(repeating: 0, count: 3 * 256)
+            for (k, c) in pixels.colors.enumerated() {
+                pr[k] = Int32(GIFColorMath.r(c)); pg[k] = Int32(GIFColorMath.g(c)); pb[k] = Int32(GIFColorMath.b(c))
+            }
+            nearFilled.update(repeating: false, count: 256)
+            nearColors = pixels.colors; nearTolerance = referenceTolerance
         }
-        nearFilled.update(repeating: false, count: 256)
         let rw = pixels.rect.width, sw = pixels.screenWidth, rx = pixels.rect.x, ry = pixels.rect.y
         var prefix = Int(indices[range.lowerBound])
         pixels.targets.withUnsafeBufferPointer { targets in
