@@ -176,17 +176,19 @@ final class GIFFramePipeline {
         memoryPlane.withUnsafeMutableBufferPointer { memory in
         indices.withUnsafeBufferPointer { indices in
         palette.colors.withUnsafeBufferPointer { colors in
+            let colors = colors.baseAddress!, indices = indices.baseAddress!
             for row in 0..<rect.height {
-                let base = (rect.y + row) * w + rect.x, line = row * rect.width
-                for col in 0..<rect.width {
-                    let i = indices[line + col]
-                    if i != t {
-                        canvas[base + col] = colors[Int(i)]
-                        memory[base + col] = colors[Int(i)]
-                    }
-                }
+                let base = (rect.y + row) * w + rect.x
+                let line = indices + row * rect.width, shown = canvas.baseAddress! + base, drawn = memory.baseAddress! + base
                 if disposeToBackground {
-                    canvas.baseAddress!.advanced(by: base).update(repeating: GIFColorMath.transparent, count: rect.width)
+                    // The frame is drawn, then its rectangle is cleared: only the memory keeps its colours.
+                    for col in 0..<rect.width where line[col] != t { drawn[col] = colors[Int(line[col])] }
+                    shown.update(repeating: GIFColorMath.transparent, count: rect.width)
+                } else {
+                    for col in 0..<rect.width where line[col] != t {
+                        let c = colors[Int(line[col])]
+                        shown[col] = c; drawn[col] = c
+                    }
                 }
             }
         }}}}
