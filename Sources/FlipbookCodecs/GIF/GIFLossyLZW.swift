@@ -145,12 +145,18 @@ final class GIFLossyLZW {
                         let isKeepable = keep[i] != 0, isLocked = src == previous[p]
                         let lossless = want[i]
                         let ref = isKeepable || lossless == transparentIndex ? shown[p] : palette[Int(lossless)]
+                        let r = GIFColorMath.r(src), g = GIFColorMath.g(src), b = GIFColorMath.b(src)
+                        let rr = GIFColorMath.r(ref), rg = GIFColorMath.g(ref), rb = GIFColorMath.b(ref)
+                        var best = GIFColorMath.distance(r, g, b, rr, rg, rb) + tolerance
                         var chosen = -1
-                        // What only a distance test needs (the source's channels, the reference's, the
-                        // bound and the near row) is set up at the first such test: a locked pixel,
-                        // and a walk that meets the reference first, never needs it.
-                        var measured = false
-                        var r = 0, g = 0, b = 0, rr = 0, rg = 0, rb = 0, best = 0, nearRow = -1
+                        // The reference is the wanted colour itself for every pixel that is not keepable.
+                        var nearRow = -1
+                        if wanted != transparentIndex && Int(wanted) < count && palette[Int(wanted)] == ref {
+                            nearRow = Int(wanted) * 256
+                            if !nearFilled[Int(wanted)] {
+                                fillNear(Int(wanted), count: count, referenceTolerance: referenceTolerance)
+                            }
+                        }
                         var c = Int(firstChild[prefix]), visited = 0
                         // The newest children first, at most `maxChildren`: measured to keep nearly all of
                         // the gain while bounding the walk for short codes with hundreds of children.
@@ -162,19 +168,6 @@ final class GIFLossyLZW {
                             } else if palette[Int(k)] == ref {
                                 chosen = c; break
                             } else if !isLocked {
-                                if !measured {
-                                    measured = true
-                                    r = GIFColorMath.r(src); g = GIFColorMath.g(src); b = GIFColorMath.b(src)
-                                    rr = GIFColorMath.r(ref); rg = GIFColorMath.g(ref); rb = GIFColorMath.b(ref)
-                                    best = GIFColorMath.distance(r, g, b, rr, rg, rb) + tolerance
-                                    // The reference is the wanted colour itself for every pixel that is not keepable.
-                                    if wanted != transparentIndex && Int(wanted) < count && palette[Int(wanted)] == ref {
-                                        nearRow = Int(wanted) * 256
-                                        if !nearFilled[Int(wanted)] {
-                                            fillNear(Int(wanted), count: count, referenceTolerance: referenceTolerance)
-                                        }
-                                    }
-                                }
                                 let kk = Int(k)
                                 let pk = Int(pr[kk]), gk = Int(pg[kk]), bk = Int(pb[kk])
                                 if nearRow >= 0 ? near[nearRow + kk] != 0
