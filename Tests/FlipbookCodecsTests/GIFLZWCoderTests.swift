@@ -85,16 +85,19 @@ import Testing
             return GIFColorMath.pack(min(255, GIFColorMath.r(c) + random.next(6)), GIFColorMath.g(c),
                                      max(0, GIFColorMath.b(c) - random.next(6)))
         }
-        let pixels = GIFLossyLZW.Pixels(sources: sources, references: indices.map { palette[Int($0)] },
-                                        keepable: [UInt8](repeating: 0, count: count),
-                                        locked: [UInt8](repeating: 0, count: count))
+        // Nothing keepable and nothing locked (no previous target equals a source): every pixel's
+        // reference is the palette colour its index wants.
+        let pixels = GIFLossyLZW.Pixels(targets: sources, shown: sources,
+                                        previous: [UInt32](repeating: GIFColorMath.transparent, count: count),
+                                        want: indices, keep: [UInt8](repeating: 0, count: count), colors: palette,
+                                        rect: GIFRect(x: 0, y: 0, width: count, height: 1), screenWidth: count)
         return (indices, pixels, palette)
     }
 
     @Test func lossyPassWritesTheCodesOfItsOwnRewrittenStream() {
-        let (original, pixels, palette) = GIFLZWCoderTests.lossyInput(count: 200_000, seed: 7)
+        let (original, pixels, _) = GIFLZWCoderTests.lossyInput(count: 200_000, seed: 7)
         var rewritten = original
-        let coded = GIFLossyLZW().rewrite(&rewritten, pixels: pixels, palette: palette, transparentIndex: 200,
+        let coded = GIFLossyLZW().rewrite(&rewritten, pixels: pixels, transparentIndex: 200,
                                           bitsPerPixel: 8, tolerance: 9 * 25, referenceTolerance: 9 * 25)
         let changed = zip(original, rewritten).filter { $0 != $1 }.count
         #expect(changed > 1000)  // the pass did rewrite
@@ -104,13 +107,13 @@ import Testing
 
     @Test func twoStretchesDecodeToTheRewrittenIndices() throws {
         let width = 500, height = 400
-        let (original, pixels, palette) = GIFLZWCoderTests.lossyInput(count: width * height, seed: 11)
+        let (original, pixels, _) = GIFLZWCoderTests.lossyInput(count: width * height, seed: 11)
         #expect(width * height >= GIFFramePipeline.lossySplitMinimum)
         var indices = original
         let cut = height / 2 * width
         let segments = indices.withUnsafeMutableBufferPointer { buffer in
             [0..<cut, cut..<(width * height)].map {
-                GIFLossyLZW().rewrite(buffer, range: $0, pixels: pixels, palette: palette, transparentIndex: 200,
+                GIFLossyLZW().rewrite(buffer, range: $0, pixels: pixels, transparentIndex: 200,
                                       bitsPerPixel: 8, tolerance: 9 * 25, referenceTolerance: 9 * 25)
             }
         }

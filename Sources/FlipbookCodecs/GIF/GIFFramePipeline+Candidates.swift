@@ -8,20 +8,26 @@ extension GIFFramePipeline {
     /// (candidate A: long runs when the region is flat), as transparent (B: long transparent runs
     /// when most of the rectangle is static), or as transparent except where their colour continues
     /// the run the previous pixel started (C). Pixels that must change are the same in all three, so
-    /// when no pixel is keepable there is only one candidate. The three size estimates and the lossy
-    /// pass's per-pixel inputs are computed concurrently (independent work, so the result is the same).
+    /// when no pixel is keepable there is only one candidate. The three size estimates run side by
+    /// side (independent work, so the result is the same); the lossy pass reads its per-pixel
+    /// constraints from the screen planes only where it needs them (``GIFLossyLZW/Pixels``).
     /// With a lossy budget, the lossy pass also returns the frame's LZW image data (`coded`).
     func chooseCandidate(_ target: [UInt32], rect: GIFRect, mapped: GIFMappedRegion?,
                          palette: GIFFramePalette) -> (indices: [UInt8], usesTransparency: Bool, coded: [UInt8]?) {
         let n = rect.width * rect.height
-        var want = [UInt8](repeating: 0, count: n), keep = [UInt8](repeating: 0, count: n)
-        fillSymbols(target, rect: rect, mapped: mapped, palette: palette, want: &want, keep: &keep)
+        var want: [UInt8], keep: [UInt8]
+        if let mapped, mapped.rect == rect {
+            // The usual case: the frame's rectangle is the mapped region, whose symbols are final.
+            want = mapped.want; keep = mapped.keepable
+        } else {
+            want = [UInt8](repeating: 0, count: n); keep = [UInt8](repeating: 0, count: n)
+            fillSymbols(target, rect: rect, mapped: mapped, palette: palette, want: &want, keep: &keep)
+        }
         let t = palette.transparentIndex
         let tolerance = lossyTolerance
         var chosen = want
-        var pixels: GIFLossyLZW.Pixels?
-        let keepable = keep.withUnsafeBufferPointer { k in k.reduce(0) { $0 + Int($1) } }
-        if keepable > 0 && options.effort == .fast {
+        let anyKeepable = keep.withUnsafeBufferPointer { $0.contains(1) }
+        if anyKeepable && options.effort == .fast {
             // One candidate, no sizing: transparent except where a pixel continues a run, which
             // measured closest to the smallest of the three on flat and on photographic frames.
             want.withUnsafeBufferPointer { want in
@@ -29,7 +35,7 @@ extension GIFFramePipeline {
             chosen.withUnsafeMutableBufferPointer { runs in
                 for i in 0..<n where keep[i] != 0 { runs[i] = i > 0 && runs[i - 1] == want[i] ? want[i] : t }
             }}}
-        } else if keepable > 0 {
+        } else if anyKeepable {
             var transparent = want, runs = want
             want.withUnsafeBufferPointer { want in
             keep.withUnsafeBufferPointer { keep in
@@ -44,16 +50,12 @@ extension GIFFramePipeline {
             var bits = [Int](repeating: 0, count: 3)
             let bitsPerPixel = palette.bitsPerPixel
             let sampled = options.effort != .best
-            // The three estimates and the lossy pass's inputs are independent: four tasks.
+            // The three estimates are independent: three tasks.
             bits.withUnsafeMutableBufferPointer { out in
                 let out = out
-                perform(tolerance > 0 ? 4 : 3) { k in
-                    if k < 3 {
-                        out[k] = GIFFramePipeline.estimatedBits(candidates[k], rect: rect, bitsPerPixel: bitsPerPixel,
-                                                                sampled: sampled)
-                    } else {
-                        pixels = lossyPixels(target, rect: rect, want: want, keep: keep, palette: palette)
-                    }
+                perform(3) { k in
+                    out[k] = GIFFramePipeline.estimatedBits(candidates[k], rect: rect, bitsPerPixel: bitsPerPixel,
+                                                            sampled: sampled)
                 }
             }
             var best = 0
@@ -62,7 +64,9 @@ extension GIFFramePipeline {
         }
         var coded: [UInt8]?
         if tolerance > 0 {
-            let pixels = pixels ?? lossyPixels(target, rect: rect, want: want, keep: keep, palette: palette)
+            let pixels = GIFLossyLZW.Pixels(targets: target, shown: state.canvas, previous: state.previousTarget,
+                                            want: want, keep: keep, colors: palette.colors, rect: rect,
+                                            screenWidth: state.width)
             coded = rewriteLossy(&chosen, rect: rect, pixels: pixels, palette: palette)
         }
         let usesTransparency = chosen.withUnsafeBufferPointer { $0.contains(t) }
@@ -76,7 +80,7 @@ extension GIFFramePipeline {
     /// thousand codes anyway, so the extra restart costs well under 1 % of the bytes.
     private func rewriteLossy(_ chosen: inout [UInt8], rect: GIFRect, pixels: GIFLossyLZW.Pixels,
                               palette: GIFFramePalette) -> [UInt8] {
-        let n = chosen.count, bits = palette.bitsPerPixel, colors = palette.colors, t = palette.transparentIndex
+        let n = chosen.count, bits = palette.bitsPerPixel, t = palette.transparentIndex
         let tolerance = lossyTolerance, reference = options.dither == .none ? tolerance : 4 * tolerance
         let cuts = n >= GIFFramePipeline.lossySplitMinimum && rect.height >= 2
             ? [0, rect.height / 2 * rect.width, n] : [0, n]
@@ -87,43 +91,12 @@ extension GIFFramePipeline {
                 let out = out
                 perform(cuts.count - 1) { k in
                     out[k] = (k == 0 ? lossy : lossyTwin).rewrite(
-                        indices, range: cuts[k]..<cuts[k + 1], pixels: pixels, palette: colors, transparentIndex: t,
+                        indices, range: cuts[k]..<cuts[k + 1], pixels: pixels, transparentIndex: t,
                         bitsPerPixel: bits, tolerance: tolerance, referenceTolerance: reference)
                 }
             }
         }
         return GIFLZWCodeWriter.join(segments.map { $0! }, bitsPerPixel: bits)
-    }
-
-    /// The lossy pass's per-pixel constraints for `rect`.
-    private func lossyPixels(_ target: [UInt32], rect: GIFRect, want: [UInt8], keep: [UInt8],
-                             palette: GIFFramePalette) -> GIFLossyLZW.Pixels {
-        let n = rect.width * rect.height, t = palette.transparentIndex, w = state.width
-        var pixels = GIFLossyLZW.Pixels(sources: [UInt32](repeating: 0, count: n),
-                                        references: [UInt32](repeating: 0, count: n),
-                                        keepable: keep, locked: [UInt8](repeating: 0, count: n))
-        palette.colors.withUnsafeBufferPointer { colors in
-        target.withUnsafeBufferPointer { target in
-        state.canvas.withUnsafeBufferPointer { canvas in
-        state.previousTarget.withUnsafeBufferPointer { previous in
-        want.withUnsafeBufferPointer { want in
-        keep.withUnsafeBufferPointer { keep in
-        pixels.sources.withUnsafeMutableBufferPointer { sources in
-        pixels.references.withUnsafeMutableBufferPointer { references in
-        pixels.locked.withUnsafeMutableBufferPointer { locked in
-            for row in 0..<rect.height {
-                let base = (rect.y + row) * w + rect.x
-                for col in 0..<rect.width {
-                    let p = base + col, o = row * rect.width + col, c = target[p]
-                    sources[o] = c
-                    // A keepable pixel's reference is what the viewer shows, even when that colour
-                    // is missing from this frame's palette.
-                    references[o] = keep[o] != 0 || want[o] == t ? canvas[p] : colors[Int(want[o])]
-                    locked[o] = c == previous[p] ? 1 : 0
-                }
-            }
-        }}}}}}}}}
-        return pixels
     }
 
     /// Copies the mapped region's symbols into `rect` and classifies the pixels outside it, which
@@ -156,7 +129,8 @@ extension GIFFramePipeline {
                     let mo = (y - inner.y) * inner.width + (x0 - inner.x)
                     m.want.withUnsafeBufferPointer { mw in
                         m.keepable.withUnsafeBufferPointer { mk in
-                            for k in 0..<(x1 - x0) { want[o + k] = mw[mo + k]; keep[o + k] = mk[mo + k] }
+                            (want.baseAddress! + o).update(from: mw.baseAddress! + mo, count: x1 - x0)
+                            (keep.baseAddress! + o).update(from: mk.baseAddress! + mo, count: x1 - x0)
                         }
                     }
                 }
@@ -166,17 +140,17 @@ extension GIFFramePipeline {
     }
 
     /// LZW bits of a candidate; large rectangles are sampled (8-row bands, every fourth) unless
-    /// `sampled` is false.
+    /// `sampled` is false. The bands are read in place, one after the other, as one stream.
     static func estimatedBits(_ indices: [UInt8], rect: GIFRect, bitsPerPixel: Int, sampled: Bool = true) -> Int {
         let estimator = GIFLZWEstimator()
-        if !sampled || indices.count <= GIFFramePipeline.fullEstimateLimit {
-            return indices.withUnsafeBufferPointer { estimator.bits(of: $0, bitsPerPixel: bitsPerPixel) }
+        return indices.withUnsafeBufferPointer { all in
+            if !sampled || all.count <= GIFFramePipeline.fullEstimateLimit {
+                return estimator.bits(of: all, bitsPerPixel: bitsPerPixel)
+            }
+            let bands = stride(from: 0, to: rect.height, by: 32).map {
+                ($0 * rect.width)..<(min($0 + 8, rect.height) * rect.width)
+            }
+            return estimator.bits(of: all, stretches: bands, bitsPerPixel: bitsPerPixel)
         }
-        var sample: [UInt8] = []
-        sample.reserveCapacity(indices.count / 4 + rect.width * 8)
-        for row in 0..<rect.height where (row >> 3) & 3 == 0 {
-            sample.append(contentsOf: indices[(row * rect.width)..<((row + 1) * rect.width)])
-        }
-        return sample.withUnsafeBufferPointer { estimator.bits(of: $0, bitsPerPixel: bitsPerPixel) }
     }
 }

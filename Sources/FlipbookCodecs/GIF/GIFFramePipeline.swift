@@ -1,5 +1,10 @@
 import CGIF
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Encodes frames one after the other against the encoder's model of the viewer's canvas.
 ///
@@ -104,28 +109,53 @@ final class GIFFramePipeline {
 
     /// The region that needs mapping (opaque pixels whose source changed or that disposal erased),
     /// and the bounds of pixels that turn transparent in the next frame.
+    ///
+    /// Only bounds are needed, so each row is searched from its left end and from its right end
+    /// for the first pixel that counts, never through its middle; while no pixel waits to be redrawn
+    /// after disposal (the canvas equals the memory everywhere), a row equal to the previous
+    /// frame's is skipped with one `memcmp`.
     private func scan(_ target: [UInt32], next: [UInt32]?) -> (work: GIFRect, clear: GIFRect) {
         var work = GIFBoundsAccumulator(), clear = GIFBoundsAccumulator()
-        let w = state.width
+        let w = state.width, erased = state.hasErasedPixels, transparent = GIFColorMath.transparent
+        precondition(target.count == w * state.height && next.map { $0.count == target.count } ?? true,
+                     "one target pixel per screen pixel")
+        /// The first and last x in 0..<w for which `hit` holds, nil when none does.
+        @inline(__always) func ends(_ hit: (Int) -> Bool) -> (first: Int, last: Int)? {
+            var first = 0
+            while first < w && !hit(first) { first += 1 }
+            if first == w { return nil }
+            var last = w - 1
+            while !hit(last) { last -= 1 }
+            return (first, last)
+        }
         target.withUnsafeBufferPointer { t in
         state.previousTarget.withUnsafeBufferPointer { prev in
         state.canvas.withUnsafeBufferPointer { canvas in
         state.memory.withUnsafeBufferPointer { memory in
+            let t = t.baseAddress!, prev = prev.baseAddress!, canvas = canvas.baseAddress!, memory = memory.baseAddress!
             for y in 0..<state.height {
-                var first = -1, last = -1
-                for x in 0..<w {
-                    let p = y * w + x, c = t[p]
-                    if c != GIFColorMath.transparent && (c != prev[p] || canvas[p] != memory[p]) {
-                        if first < 0 { first = x }
-                        last = x
+                let row = y * w
+                let found: (first: Int, last: Int)?
+                if erased {
+                    found = ends { x in
+                        let c = t[row + x]
+                        return c != transparent && (c != prev[row + x] || canvas[row + x] != memory[row + x])
                     }
+                } else if memcmp(t + row, prev + row, w * MemoryLayout<UInt32>.stride) == 0 {
+                    found = nil
+                } else {
+                    found = ends { x in let c = t[row + x]; return c != transparent && c != prev[row + x] }
                 }
-                if first >= 0 { work.add(first, y); work.add(last, y) }
+                if let found { work.add(found.first, y); work.add(found.last, y) }
             }
             if let next {
                 next.withUnsafeBufferPointer { n in
-                    for p in 0..<t.count where t[p] != GIFColorMath.transparent && n[p] == GIFColorMath.transparent {
-                        clear.add(p % w, p / w)
+                    let n = n.baseAddress!
+                    for y in 0..<state.height {
+                        let row = y * w
+                        if let found = ends({ x in t[row + x] != transparent && n[row + x] == transparent }) {
+                            clear.add(found.first, y); clear.add(found.last, y)
+                        }
                     }
                 }
             }
@@ -135,25 +165,33 @@ final class GIFFramePipeline {
 
     /// Applies a written frame to the canvas model, then its disposal.
     private func update(rect: GIFRect, indices: [UInt8], palette: GIFFramePalette, disposeToBackground: Bool) {
-        let w = state.width, t = palette.transparentIndex, colors = palette.colors
+        let w = state.width, t = palette.transparentIndex
+        precondition(indices.count == rect.width * rect.height && rect.maxX <= w && rect.maxY <= state.height,
+                     "one index per pixel of a rect on the screen")
         // Moved out of `state` so both can be written through pointers without overlapping access.
         var canvasPlane: [UInt32] = [], memoryPlane: [UInt32] = []
         swap(&canvasPlane, &state.canvas); swap(&memoryPlane, &state.memory)
         defer { swap(&canvasPlane, &state.canvas); swap(&memoryPlane, &state.memory) }
         canvasPlane.withUnsafeMutableBufferPointer { canvas in
         memoryPlane.withUnsafeMutableBufferPointer { memory in
+        indices.withUnsafeBufferPointer { indices in
+        palette.colors.withUnsafeBufferPointer { colors in
+            let colors = colors.baseAddress!, indices = indices.baseAddress!
             for row in 0..<rect.height {
                 let base = (rect.y + row) * w + rect.x
-                for col in 0..<rect.width {
-                    let i = indices[row * rect.width + col]
-                    if i != t {
-                        canvas[base + col] = colors[Int(i)]
-                        memory[base + col] = colors[Int(i)]
+                let line = indices + row * rect.width, shown = canvas.baseAddress! + base, drawn = memory.baseAddress! + base
+                if disposeToBackground {
+                    // The frame is drawn, then its rectangle is cleared: only the memory keeps its colours.
+                    for col in 0..<rect.width where line[col] != t { drawn[col] = colors[Int(line[col])] }
+                    shown.update(repeating: GIFColorMath.transparent, count: rect.width)
+                } else {
+                    for col in 0..<rect.width where line[col] != t {
+                        let c = colors[Int(line[col])]
+                        shown[col] = c; drawn[col] = c
                     }
-                    if disposeToBackground { canvas[base + col] = GIFColorMath.transparent }
                 }
             }
-        }}
+        }}}}
         // Once disposal has erased pixels, later frames look for them until none is left.
         if disposeToBackground { state.hasErasedPixels = true }
         else if state.hasErasedPixels { state.hasErasedPixels = canvasPlane != memoryPlane }

@@ -38,8 +38,12 @@ final class GIFSpillFile {
     /// Reads the frames back in order; the first call rewinds.
     func read() throws -> [UInt32] {
         if readIndex == 0 { fflush(file); rewind(file) }
-        var pixels = [UInt32](repeating: 0, count: pixelsPerFrame)
-        let got = pixels.withUnsafeMutableBufferPointer { fread($0.baseAddress, 4, $0.count, file) }
+        // Read straight into the new array's storage: zero-filling it first cost as much as the read.
+        var got = 0
+        let pixels = [UInt32](unsafeUninitializedCapacity: pixelsPerFrame) { buffer, initialized in
+            got = fread(buffer.baseAddress, 4, pixelsPerFrame, file)
+            initialized = got
+        }
         guard got == pixelsPerFrame else {
             throw GIFError.cannotWrite(path: "temporary spill file", reason: "short read of frame \(readIndex)")
         }
