@@ -81,12 +81,19 @@ import Testing
             if j % 10 == 9 { centres += centres[(3 * (j - 5))..<(3 * (j - 4))] } else { centres += [coordinate(), coordinate(), coordinate()] }
         }
         let movable = centreCount - 4
+        // Three passes: the later ones also prune with the centres the points had in the pass before.
         var fast = centres, threaded = centres, plain = centres
-        GIFQuantizer.lloydPass(points: points, weights: weights, centres: &fast, movable: movable, concurrent: false)
-        GIFQuantizer.lloydPass(points: points, weights: weights, centres: &threaded, movable: movable, concurrent: true)
-        #expect(threaded == fast)
-        Self.referenceLloydPass(points: points, weights: weights, centres: &plain, movable: movable)
-        #expect(fast == plain)
+        var assigned: [Int32] = [], threadedAssigned: [Int32] = []
+        for pass in 0..<3 {
+            GIFQuantizer.lloydPass(points: points, weights: weights, centres: &fast, movable: movable, concurrent: false,
+                                   assigned: &assigned)
+            GIFQuantizer.lloydPass(points: points, weights: weights, centres: &threaded, movable: movable, concurrent: true,
+                                   assigned: &threadedAssigned)
+            Self.referenceLloydPass(points: points, weights: weights, centres: &plain, movable: movable)
+            #expect(threaded == fast, "pass \(pass)")
+            #expect(fast == plain, "pass \(pass)")
+        }
+        #expect(assigned.count == pointCount)
         #expect(fast != centres)
     }
 }

@@ -25,6 +25,8 @@ final class GIFColorMapper {
     private var pool: UnsafeMutablePointer<UInt8>
     private var poolNear: UnsafeMutablePointer<Int32>
     private var poolCount = 0, poolCapacity = 4096
+    /// Smallest distances of a source list's entries while a list is built.
+    private let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
     /// Per cell of each level, the start of its list in `pool` (-1: not built yet) and its length.
     private let coarseStart = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << 9)
     private let coarseCount = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << 9)
@@ -69,7 +71,7 @@ final class GIFColorMapper {
     deinit {
         pr.deallocate(); pg.deallocate(); pb.deallocate(); pool.deallocate(); poolNear.deallocate()
         coarseStart.deallocate(); coarseCount.deallocate(); midStart.deallocate(); midCount.deallocate()
-        fineStart.deallocate(); fineCount.deallocate()
+        fineStart.deallocate(); fineCount.deallocate(); scratch.deallocate()
         cacheKeys.deallocate(); cacheValues.deallocate()
     }
 
@@ -150,15 +152,15 @@ final class GIFColorMapper {
         // Every colour of the cube is within `bound` of some entry, so its nearest entry is too.
         var bound = Int.max
         for k in source..<(source + n) {
-            let j = Int(pool[k])
-            let dr = far(Int(pr[j]), r0, r1), dg = far(Int(pg[j]), g0, g1), db = far(Int(pb[j]), b0, b1)
-            bound = min(bound, GIFColorMath.weightR * dr * dr + GIFColorMath.weightG * dg * dg + GIFColorMath.weightB * db * db)
+            let j = Int(pool[k]), vr = Int(pr[j]), vg = Int(pg[j]), vb = Int(pb[j])
+            let fr = far(vr, r0, r1), fg = far(vg, g0, g1), fb = far(vb, b0, b1)
+            bound = min(bound, GIFColorMath.weightR * fr * fr + GIFColorMath.weightG * fg * fg + GIFColorMath.weightB * fb * fb)
+            let nr = near(vr, r0, r1), ng = near(vg, g0, g1), nb = near(vb, b0, b1)
+            scratch[k - source] = Int32(GIFColorMath.weightR * nr * nr + GIFColorMath.weightG * ng * ng + GIFColorMath.weightB * nb * nb)
         }
         let start = poolCount
         for k in source..<(source + n) {
-            let j = Int(pool[k])
-            let dr = near(Int(pr[j]), r0, r1), dg = near(Int(pg[j]), g0, g1), db = near(Int(pb[j]), b0, b1)
-            let d = GIFColorMath.weightR * dr * dr + GIFColorMath.weightG * dg * dg + GIFColorMath.weightB * db * db
+            let j = Int(pool[k]), d = Int(scratch[k - source])
             guard d <= bound else { continue }
             var at = poolCount
             if sorted {

@@ -36,8 +36,10 @@ enum GIFQuantizer {
             centres += [Double(GIFColorMath.r(c)) * sr, Double(GIFColorMath.g(c)) * sg, Double(GIFColorMath.b(c)) * sb]
         }
         if entries.count > movable {
+            var assigned: [Int32] = []
             for _ in 0..<refinementPasses {
-                lloydPass(points: points, weights: weights, centres: &centres, movable: movable, concurrent: concurrent)
+                lloydPass(points: points, weights: weights, centres: &centres, movable: movable, concurrent: concurrent,
+                          assigned: &assigned)
             }
         }
         var colors: [UInt32] = []
@@ -113,14 +115,17 @@ enum GIFQuantizer {
     /// in point order, so the result does not depend on the threads.
     ///
     /// Each point's search starts from the previous point's centre and then looks, in index order,
-    /// only at the centres whose coordinate along the centres' widest axis is within that first
-    /// distance of the point's: every other centre is strictly farther than the nearest one, and
-    /// leaving out strictly farther centres never changes which centre the index-order scan picks
-    /// (ties included), so the result is that of scanning all of them.
+    /// only at the centres whose coordinate along the centres' widest axis is within reach: the
+    /// smaller of the distances to that centre and to the point's centre of the pass before
+    /// (`assigned`, empty for the first pass; it receives this pass's). Every other centre is
+    /// strictly farther than the nearest one, and leaving out strictly farther centres never
+    /// changes which centre the index-order scan picks (ties included), so the result is that of
+    /// scanning all of them.
     static func lloydPass(points: [Double], weights: [Double], centres: inout [Double], movable: Int,
-                                  concurrent: Bool) {
+                          concurrent: Bool, assigned: inout [Int32]) {
         let k = centres.count / 3, n = weights.count
         var nearest = [Int32](repeating: 0, count: n)
+        let before = assigned.count == n ? assigned : []
         let cuts = n >= splitMinimumEntries ? [0, n / 2, n] : [0, n]
         let axis = widestAxis(centres)
         // Centres sorted by their coordinate on `axis` (ties by index).
@@ -132,6 +137,7 @@ enum GIFQuantizer {
         centres.withUnsafeBufferPointer { c in
         sortedValue.withUnsafeBufferPointer { sv in
         sortedIndex.withUnsafeBufferPointer { si in
+        before.withUnsafeBufferPointer { before in
         nearest.withUnsafeMutableBufferPointer { out in
             let out = out
             let search = { (part: Int) in
@@ -143,9 +149,14 @@ enum GIFQuantizer {
                     // Start from the previous point's centre: neighbours in cell order share it often.
                     var best = last
                     var bestD = sq(x - c[3 * last]) + sq(y - c[3 * last + 1]) + sq(z - c[3 * last + 2])
-                    // A centre farther than `reach` along the axis is farther than `bestD` in all
+                    var radius = bestD
+                    if !before.isEmpty {
+                        let h = Int(before[i])
+                        radius = min(radius, sq(x - c[3 * h]) + sq(y - c[3 * h + 1]) + sq(z - c[3 * h + 2]))
+                    }
+                    // A centre farther than `reach` along the axis is farther than `radius` in all
                     // (the slack covers rounding: a centre kept in error only costs a compare).
-                    let v = p[3 * i + axis], reach = bestD.squareRoot() * (1 + 1e-9) + 1e-9
+                    let v = p[3 * i + axis], reach = radius.squareRoot() * (1 + 1e-9) + 1e-9
                     var lo = 0, hi = k
                     while lo < hi { let mid = (lo + hi) >> 1; if sv[mid] < v - reach { lo = mid + 1 } else { hi = mid } }
                     var s = lo
@@ -179,7 +190,8 @@ enum GIFQuantizer {
             } else {
                 for part in 0..<(cuts.count - 1) { search(part) }
             }
-        }}}}}
+        }}}}}}
+        assigned = nearest
         var sum = [Double](repeating: 0, count: k * 4)
         for i in 0..<n {
             let best = Int(nearest[i]), w = weights[i]
