@@ -36,8 +36,10 @@ enum GIFQuantizer {
             centres += [Double(GIFColorMath.r(c)) * sr, Double(GIFColorMath.g(c)) * sg, Double(GIFColorMath.b(c)) * sb]
         }
         if entries.count > movable {
+            var assigned: [Int32] = []
             for _ in 0..<refinementPasses {
-                lloydPass(points: points, weights: weights, centres: &centres, movable: movable, concurrent: concurrent)
+                lloydPass(points: points, weights: weights, centres: &centres, movable: movable, concurrent: concurrent,
+                          assigned: &assigned)
             }
         }
         var colors: [UInt32] = []
@@ -111,35 +113,76 @@ enum GIFQuantizer {
     /// the weighted mean of their points (centres that lost all points stay put). The search runs
     /// over fixed halves of the points (two threads when `concurrent`); the sums are then taken
     /// in point order, so the result does not depend on the threads.
-    private static func lloydPass(points: [Double], weights: [Double], centres: inout [Double], movable: Int,
-                                  concurrent: Bool) {
+    ///
+    /// Each point's search starts from the previous point's centre and then looks, in index order,
+    /// only at the centres whose coordinate along the centres' widest axis is within reach: the
+    /// smaller of the distances to that centre and to the point's centre of the pass before
+    /// (`assigned`, empty for the first pass; it receives this pass's). Every other centre is
+    /// strictly farther than the nearest one, and leaving out strictly farther centres never
+    /// changes which centre the index-order scan picks (ties included), so the result is that of
+    /// scanning all of them.
+    static func lloydPass(points: [Double], weights: [Double], centres: inout [Double], movable: Int,
+                          concurrent: Bool, assigned: inout [Int32]) {
         let k = centres.count / 3, n = weights.count
         var nearest = [Int32](repeating: 0, count: n)
+        let before = assigned.count == n ? assigned : []
         let cuts = n >= splitMinimumEntries ? [0, n / 2, n] : [0, n]
+        let axis = widestAxis(centres)
+        // Centres sorted by their coordinate on `axis` (ties by index).
+        let order = (0..<k).sorted { (centres[3 * $0 + axis], $0) < (centres[3 * $1 + axis], $1) }
+        let sortedValue = order.map { centres[3 * $0 + axis] }
+        let sortedIndex = order.map(Int32.init)
+        let words = (k + 63) / 64
         points.withUnsafeBufferPointer { p in
         centres.withUnsafeBufferPointer { c in
+        sortedValue.withUnsafeBufferPointer { sv in
+        sortedIndex.withUnsafeBufferPointer { si in
+        before.withUnsafeBufferPointer { before in
         nearest.withUnsafeMutableBufferPointer { out in
             let out = out
             let search = { (part: Int) in
                 var last = 0
+                var window = [UInt64](repeating: 0, count: words)
+                window.withUnsafeMutableBufferPointer { window in
                 for i in cuts[part]..<cuts[part + 1] {
                     let x = p[3 * i], y = p[3 * i + 1], z = p[3 * i + 2]
                     // Start from the previous point's centre: neighbours in cell order share it often.
                     var best = last
                     var bestD = sq(x - c[3 * last]) + sq(y - c[3 * last + 1]) + sq(z - c[3 * last + 2])
-                    for j in 0..<k {
-                        let dx = x - c[3 * j]
-                        var d = dx * dx
-                        if d >= bestD { continue }
-                        let dy = y - c[3 * j + 1]
-                        d += dy * dy
-                        if d >= bestD { continue }
-                        let dz = z - c[3 * j + 2]
-                        d += dz * dz
-                        if d < bestD || (d == bestD && j < best) { bestD = d; best = j }
+                    var radius = bestD
+                    if !before.isEmpty {
+                        let h = Int(before[i])
+                        radius = min(radius, sq(x - c[3 * h]) + sq(y - c[3 * h + 1]) + sq(z - c[3 * h + 2]))
+                    }
+                    // A centre farther than `reach` along the axis is farther than `radius` in all
+                    // (the slack covers rounding: a centre kept in error only costs a compare).
+                    let v = p[3 * i + axis], reach = radius.squareRoot() * (1 + 1e-9) + 1e-9
+                    var lo = 0, hi = k
+                    while lo < hi { let mid = (lo + hi) >> 1; if sv[mid] < v - reach { lo = mid + 1 } else { hi = mid } }
+                    var s = lo
+                    while s < k && sv[s] <= v + reach {
+                        let j = Int(si[s]); window[j >> 6] |= 1 << UInt64(j & 63); s += 1
+                    }
+                    for w in 0..<words {
+                        var bits = window[w]
+                        window[w] = 0
+                        while bits != 0 {
+                            let j = w << 6 | bits.trailingZeroBitCount
+                            bits &= bits &- 1
+                            let dx = x - c[3 * j]
+                            var d = dx * dx
+                            if d >= bestD { continue }
+                            let dy = y - c[3 * j + 1]
+                            d += dy * dy
+                            if d >= bestD { continue }
+                            let dz = z - c[3 * j + 2]
+                            d += dz * dz
+                            if d < bestD || (d == bestD && j < best) { bestD = d; best = j }
+                        }
                     }
                     last = best
                     out[i] = Int32(best)
+                }
                 }
             }
             if concurrent && cuts.count > 2 {
@@ -147,7 +190,8 @@ enum GIFQuantizer {
             } else {
                 for part in 0..<(cuts.count - 1) { search(part) }
             }
-        }}}
+        }}}}}}
+        assigned = nearest
         var sum = [Double](repeating: 0, count: k * 4)
         for i in 0..<n {
             let best = Int(nearest[i]), w = weights[i]
@@ -158,6 +202,17 @@ enum GIFQuantizer {
             let w = sum[4 * j + 3]
             centres[3 * j] = sum[4 * j] / w; centres[3 * j + 1] = sum[4 * j + 1] / w; centres[3 * j + 2] = sum[4 * j + 2] / w
         }
+    }
+
+    /// The axis (0, 1, 2) along which the centres spread most (largest range; the lowest axis on ties).
+    private static func widestAxis(_ centres: [Double]) -> Int {
+        var best = 0, bestRange = -1.0
+        for a in 0..<3 {
+            var lo = Double.infinity, hi = -Double.infinity
+            for j in stride(from: a, to: centres.count, by: 3) { lo = min(lo, centres[j]); hi = max(hi, centres[j]) }
+            if hi - lo > bestRange { bestRange = hi - lo; best = a }
+        }
+        return best
     }
 
     @inline(__always) private static func sq(_ v: Double) -> Double { v * v }

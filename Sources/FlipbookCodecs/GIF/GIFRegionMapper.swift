@@ -4,16 +4,12 @@ import Dispatch
 /// nearest-colour lookup.
 struct GIFFramePalette {
     let mapper: GIFColorMapper
-    /// Median distance between neighbouring colours (RGB units); scales ordered dithering.
-    let spacing: Double
-
     /// A second mapper of the same colours for a second thread (mappers cache, so they are not shared).
     let twin: GIFColorMapper
 
     init(colors: [UInt32]) {
         mapper = GIFColorMapper(palette: colors)
         twin = GIFColorMapper(palette: colors)
-        spacing = mapper.typicalSpacing()
     }
     var colors: [UInt32] { mapper.palette }
     /// The transparent entry sits right after the colours.
@@ -143,7 +139,7 @@ enum GIFRegionMapper {
         var orderedOffsets = [Int](repeating: 0, count: 64)
         let diffusionStrength = GIFRegionMapper.diffusionStrength(dither)
         if case .ordered(let s) = dither {
-            let amplitude = s * palette.spacing
+            let amplitude = s * mapper.typicalSpacing()
             for i in 0..<64 { orderedOffsets[i] = Int(((Double(bayer8[i]) + 0.5) / 64 - 0.5) * amplitude) }
         }
         let ordered: Bool = { if case .ordered = dither { return true } else { return false } }()
@@ -152,6 +148,12 @@ enum GIFRegionMapper {
         var errCurrent = [Int](repeating: 0, count: diffuse ? (rw + 2) * 3 : 0)
         var errNext = [Int](repeating: 0, count: diffuse ? (rw + 2) * 3 : 0)
 
+        // Without dithering a changed pixel's index depends on its colour alone, and an unchanged
+        // pixel's exact lookup on its remembered colour alone: runs of one colour (flat areas,
+        // the common case) reuse the previous pixel's answer. Sentinels no target ever equals.
+        let memoized = !diffuse && !ordered
+        var lastColor = UInt32.max, lastIndex: UInt8 = 0
+        var lastMemory = UInt32.max, lastExact: UInt8 = 0
         target.withUnsafeBufferPointer { t in
         state.previousTarget.withUnsafeBufferPointer { prev in
         state.canvas.withUnsafeBufferPointer { canvas in
@@ -164,6 +166,8 @@ enum GIFRegionMapper {
                     swap(&errCurrent, &errNext)
                     for i in 0..<errNext.count { errNext[i] = 0 }
                 }
+                // Columns of this row's pixels that must be drawn.
+                var drawMin = Int.max, drawMax = -1
                 for step in 0..<rw {
                     let col = leftToRight ? step : rw - 1 - step
                     let x = rect.x + col
@@ -172,44 +176,50 @@ enum GIFRegionMapper {
                     if c == GIFColorMath.transparent { want[o] = tIndex; keep[o] = 1; continue }
                     if c == prev[p] {
                         let m = memory[p]
+                        if m != lastMemory { lastMemory = m; lastExact = mapper.index(ofExact: m, missing: tIndex) }
                         if canvas[p] == m {
-                            want[o] = mapper.index(ofExact: m, missing: tIndex); keep[o] = 1
+                            want[o] = lastExact; keep[o] = 1
                         } else {
-                            let exact = mapper.index(ofExact: m, missing: tIndex)
-                            want[o] = exact != tIndex ? exact : mapper.nearest(m)
-                            bounds.add(x, y)
+                            want[o] = lastExact != tIndex ? lastExact : mapper.nearest(m)
+                            drawMin = min(drawMin, col); drawMax = max(drawMax, col)
                         }
                         continue
                     }
-                    var r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
                     let index: UInt8
-                    if let shown = stable.shown[c], case let i = mapper.index(ofExact: shown, missing: tIndex),
-                       i != tIndex, isClose(c, shown, mapper.palette[Int(nearest?[p] ?? mapper.nearest(c))]) {
-                        index = i
-                    } else if diffuse {
-                        let e = (col + 1) * 3
-                        r = clamp(r + (errCurrent[e] + 8) >> 4)
-                        g = clamp(g + (errCurrent[e + 1] + 8) >> 4)
-                        b = clamp(b + (errCurrent[e + 2] + 8) >> 4)
-                        index = mapper.nearest(r, g, b)
-                        let q = pal[Int(index)]
-                        let er = ((r - GIFColorMath.r(q)) * diffusionStrength) >> 8
-                        let eg = ((g - GIFColorMath.g(q)) * diffusionStrength) >> 8
-                        let eb = ((b - GIFColorMath.b(q)) * diffusionStrength) >> 8
-                        let ahead = leftToRight ? e + 3 : e - 3, behind = leftToRight ? e - 3 : e + 3
-                        errCurrent[ahead] += 7 * er; errCurrent[ahead + 1] += 7 * eg; errCurrent[ahead + 2] += 7 * eb
-                        errNext[behind] += 3 * er; errNext[behind + 1] += 3 * eg; errNext[behind + 2] += 3 * eb
-                        errNext[e] += 5 * er; errNext[e + 1] += 5 * eg; errNext[e + 2] += 5 * eb
-                        errNext[ahead] += er; errNext[ahead + 1] += eg; errNext[ahead + 2] += eb
-                    } else if ordered {
-                        let d = orderedOffsets[(y & 7) << 3 | (x & 7)]
-                        index = mapper.nearest(clamp(r + d), clamp(g + d), clamp(b + d))
+                    if memoized && c == lastColor {
+                        index = lastIndex
                     } else {
-                        index = nearest?[p] ?? mapper.nearest(c)
+                        var r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
+                        if let shown = stable.shown[c], case let i = mapper.index(ofExact: shown, missing: tIndex),
+                           i != tIndex, isClose(c, shown, mapper.palette[Int(nearest?[p] ?? mapper.nearest(c))]) {
+                            index = i
+                        } else if diffuse {
+                            let e = (col + 1) * 3
+                            r = clamp(r + (errCurrent[e] + 8) >> 4)
+                            g = clamp(g + (errCurrent[e + 1] + 8) >> 4)
+                            b = clamp(b + (errCurrent[e + 2] + 8) >> 4)
+                            index = mapper.nearest(r, g, b)
+                            let q = pal[Int(index)]
+                            let er = ((r - GIFColorMath.r(q)) * diffusionStrength) >> 8
+                            let eg = ((g - GIFColorMath.g(q)) * diffusionStrength) >> 8
+                            let eb = ((b - GIFColorMath.b(q)) * diffusionStrength) >> 8
+                            let ahead = leftToRight ? e + 3 : e - 3, behind = leftToRight ? e - 3 : e + 3
+                            errCurrent[ahead] += 7 * er; errCurrent[ahead + 1] += 7 * eg; errCurrent[ahead + 2] += 7 * eb
+                            errNext[behind] += 3 * er; errNext[behind + 1] += 3 * eg; errNext[behind + 2] += 3 * eb
+                            errNext[e] += 5 * er; errNext[e + 1] += 5 * eg; errNext[e + 2] += 5 * eb
+                            errNext[ahead] += er; errNext[ahead + 1] += eg; errNext[ahead + 2] += eb
+                        } else if ordered {
+                            let d = orderedOffsets[(y & 7) << 3 | (x & 7)]
+                            index = mapper.nearest(clamp(r + d), clamp(g + d), clamp(b + d))
+                        } else {
+                            index = nearest?[p] ?? mapper.nearest(c)
+                        }
+                        lastColor = c; lastIndex = index
                     }
                     want[o] = index
-                    if canvas[p] == pal[Int(index)] { keep[o] = 1 } else { bounds.add(x, y) }
+                    if canvas[p] == pal[Int(index)] { keep[o] = 1 } else { drawMin = min(drawMin, col); drawMax = max(drawMax, col) }
                 }
+                if drawMax >= 0 { bounds.add(rect.x + drawMin, y); bounds.add(rect.x + drawMax, y) }
             }
         }}}}}
         return bounds
