@@ -28,7 +28,8 @@ import FlipbookRaster
 public final class BackgroundFinishSink: FrameSink, @unchecked Sendable {
     /// The sink that receives the frames and is finished in the background.
     public let wrapped: FrameSink
-    private let predecessor: BackgroundFinishSink?
+    /// Dropped once waited for, so that a chain of clips does not keep every earlier sink alive.
+    private var predecessor: BackgroundFinishSink?
     // Guarded by `condition`.
     private let condition = NSCondition()
     private var started = false
@@ -51,9 +52,11 @@ public final class BackgroundFinishSink: FrameSink, @unchecked Sendable {
         defer { condition.unlock() }
         guard !started else { return }
         started = true
+        let before = predecessor
+        predecessor = nil
         let thread = Thread { [self] in
             let result: Result<Void, Error>
-            if let predecessor, !predecessor.succeeded() {
+            if let before, !before.succeeded() {
                 result = .failure(BackgroundFinishError.predecessorFailed)
             } else {
                 result = Result { try wrapped.finish() }

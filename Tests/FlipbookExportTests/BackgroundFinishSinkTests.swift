@@ -86,3 +86,28 @@ final class SlowFinishSink: FrameSink, @unchecked Sendable {
         #expect(a.count > 100)
     }
 }
+
+@Suite struct BackgroundFinishChainMemoryTests {
+    @Test func aFinishedChainDoesNotKeepEarlierSinksAlive() throws {
+        weak var earliest: SlowFinishSink?
+        var last: BackgroundFinishSink?
+        do {
+            let inner = SlowFinishSink(pause: 0)
+            earliest = inner
+            var previous = BackgroundFinishSink(inner)
+            try previous.finish()
+            for _ in 0..<3 {
+                let next = BackgroundFinishSink(SlowFinishSink(pause: 0), after: previous)
+                try next.finish()
+                try next.wait()
+                previous = next
+            }
+            last = previous
+        }
+        // The finishing threads let go of their predecessors as they end.
+        let deadline = Date().addingTimeInterval(2)
+        while earliest != nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        #expect(earliest == nil, "the first clip's sink is still alive at the end of the chain")
+        #expect(last != nil)
+    }
+}
