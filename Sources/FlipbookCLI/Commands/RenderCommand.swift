@@ -74,9 +74,9 @@ extension Command {
                 throw CLIError.usage("-o \(out): 'render all' writes several clips; give a directory", command: args.command)
             }
             let directory = args.string("out") ?? "output"
-            // Each clip's output is finished (a GIF encoded) while the next clip renders; one
-            // encodes at a time, in clip order, so the files and the printed paths are those of
-            // one clip after the other.
+            // Each clip's output is finished (a GIF encoded) while the next clip renders, for
+            // frames up to `backgroundFinishPixels`; one encodes at a time, in clip order, so the
+            // files and the printed paths are those of one clip after the other.
             var previous: PendingRender?
             for demo in engine.demos {
                 let pending: PendingRender
@@ -102,6 +102,12 @@ extension Command {
                                         name: input.name, command: args.command)
         try render(input, to: outputs, settings: settings, context: context).complete()
     }
+
+    /// `render all` finishes a clip's output beside the next clip's render only up to this many
+    /// pixels per frame (a 375 × 667 pt demo at 2× is 1 000 500): a 2× demo encoding beside the
+    /// next one held both working sets, 359 MB at the peak, where one clip alone needs 150 MB.
+    /// Larger clips render and finish one after the other. The files are the same either way.
+    static let backgroundFinishPixels = 600_000
 
     /// A clip whose frames are all rendered; ``complete()`` waits for its output to be finished
     /// and reports it.
@@ -174,7 +180,8 @@ extension Command {
         let loop = RenderLoop(jobs: settings.jobs, rasterize: rasterize)
         context.progress.begin(input.name)
         let combined = sinks.count == 1 ? sinks[0] : FanOutSink(sinks)
-        let background = inBackground ? BackgroundFinishSink(combined, after: previous) : nil
+        let background = inBackground && source.pixelWidth * source.pixelHeight <= backgroundFinishPixels
+            ? BackgroundFinishSink(combined, after: previous) : nil
         let stats = try loop.run(source, times: times, hold: settings.hold, frames: slice,
                                  into: background ?? combined, progress: context.progress.update)
         func s(_ x: Double) -> String { String(format: "%.2f", x) }
