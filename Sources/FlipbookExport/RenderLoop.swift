@@ -7,7 +7,9 @@ import FlipbookRaster
 /// Trees are produced on the calling thread in time order; `jobs` threads rasterize them;
 /// the sink receives frame 0, 1, 2, … on the calling thread. At most ``window`` frames are in
 /// flight (evaluated but not yet delivered), so memory stays bounded whatever the clip's
-/// length. The output does not depend on `jobs`: each frame is a pure function of its tree.
+/// length. The output does not depend on `jobs`: each frame is a pure function of its tree,
+/// which is also why a frame whose tree equals the previous frame's is not rasterized again —
+/// the previous frame's pixels are delivered (counted in ``RenderStatistics/reusedFrames``).
 public struct RenderLoop {
     /// Rasterizer threads, at least 1. Default: every active core. With 1, frames are
     /// rasterized on the calling thread.
@@ -68,20 +70,60 @@ public struct RenderLoop {
             progress?(RenderProgress(completed: stats.frames, total: total))
         }
 
+        // A frame whose tree equals the previous frame's has the same pixels (rasterizing is a
+        // pure function of the tree): a clip at rest, a held pose, a paused interaction.
+        var previous: RenderTree?
+        func repeatsPrevious(_ tree: RenderTree) -> Bool {
+            let t0 = threadCPUSeconds()
+            defer { stats.evaluationSeconds += threadCPUSeconds() - t0 }
+            defer { previous = tree }
+            return previous == tree
+        }
+        var last: Bitmap?
         if jobs == 1 {
-            for i in slice { try deliver(timedRasterize(try tree(at: times[i]))) }
+            for i in slice {
+                let t = try tree(at: times[i])
+                if repeatsPrevious(t), let last {
+                    stats.reusedFrames += 1
+                    try deliver(last)
+                } else {
+                    let frame = timedRasterize(t)
+                    last = frame
+                    try deliver(frame)
+                }
+            }
         } else {
             let pool = RasterPool(workers: jobs, rasterize: timedRasterize)
             defer { pool.shutdown() }
             let window = max(self.window, jobs)
-            for (i, index) in slice.enumerated() {
-                while i - stats.frames >= window { try deliver(pool.take(stats.frames)) }
-                pool.submit(try tree(at: times[index]), index: i)
+            var repeats = Set<Int>()
+            func deliverNext() throws {
+                let k = stats.frames
+                let frame: Bitmap
+                if repeats.remove(k) != nil, let last {
+                    frame = last
+                } else {
+                    frame = pool.take(k)
+                    last = frame
+                }
+                try deliver(frame)
             }
-            while stats.frames < total { try deliver(pool.take(stats.frames)) }
+            for (i, index) in slice.enumerated() {
+                while i - stats.frames >= window { try deliverNext() }
+                let t = try tree(at: times[index])
+                if repeatsPrevious(t) {
+                    repeats.insert(i)
+                    stats.reusedFrames += 1
+                } else {
+                    pool.submit(t, index: i)
+                }
+            }
+            while stats.frames < total { try deliverNext() }
         }
         let t0 = threadCPUSeconds()
+        let finishStarted = Date()
         try sink.finish()
+        stats.finishWallSeconds = Date().timeIntervalSince(finishStarted)
         stats.sinkSeconds += threadCPUSeconds() - t0 + sink.backgroundCPUSeconds
         stats.rasterizationSeconds = rasterTime.value
         stats.wallSeconds = Date().timeIntervalSince(started)

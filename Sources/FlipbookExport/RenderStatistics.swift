@@ -14,6 +14,12 @@ public struct RenderStatistics: Equatable, Sendable {
     public var sinkSeconds = 0.0
     /// Wall-clock time of the whole render.
     public var wallSeconds = 0.0
+    /// Wall-clock time of the sink's `finish()` alone: for a GIF with a global or `.auto`
+    /// palette that is where the frames are encoded, after the last one was rendered.
+    public var finishWallSeconds = 0.0
+    /// Frames whose render tree equalled the previous frame's, so the previous frame's
+    /// pixels were delivered again instead of rasterizing the same tree twice.
+    public var reusedFrames = 0
 
     public init() {}
 }

@@ -40,7 +40,12 @@ extension Rasterizer {
             fill(polygons: polygons, rule: shape.fillRule, map: m, color: PixelMath.pack(c.premultiplied8))
         }
         if shape.drawsStroke, let c = shape.strokeColor {
-            let polygons = StrokeOutline.pieces(shape, tolerance: tolerance).map {
+            // Dashes (and subpaths) wholly outside the pixels this draw can reach are left out
+            // before they become pieces: a long dashed path off the canvas costs its slicing only.
+            var box = surface.box
+            if let clip { box = box.intersection(clip.box) }
+            let keep = { (r: Rect) in ShapeProjection.mayTouch(r, m, box) }
+            let polygons = StrokeOutline.pieces(shape, tolerance: tolerance, keep: keep).map {
                 ShapeProjection.orientedPolygon($0, tolerance: tolerance)
             }
             fill(polygons: polygons, rule: .nonZero, map: m, color: PixelMath.pack(c.premultiplied8))
@@ -76,6 +81,23 @@ enum ShapeProjection {
         guard scale > 0, scale.isFinite else { return nil }
         let size = max(e.width, e.height, 1e-9)
         return max(devicePixels / scale, size * 1e-6)
+    }
+
+    /// Whether the plane rectangle `r` may cover any pixel of `box` through `m`: false only when
+    /// all four corners are in front of the near plane (so no polygon inside is clipped or
+    /// flipped) and their device bounding box, which holds the image of everything inside the
+    /// rectangle, ends at least a pixel outside `box`. A polygon rejected so adds no coverage to
+    /// any pixel of `box` and no winding to any span in it: leaving it out changes no pixel.
+    static func mayTouch(_ r: Rect, _ m: PlaneMap, _ box: PixelBox) -> Bool {
+        var lx = Double.infinity, ly = Double.infinity, hx = -Double.infinity, hy = -Double.infinity
+        for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)] {
+            let p = m.apply(x, y)
+            guard p.w >= PlaneMap.nearW, p.w.isFinite else { return true }
+            let dx = p.x / p.w, dy = p.y / p.w
+            guard dx.isFinite, dy.isFinite else { return true }
+            lx = min(lx, dx); hx = max(hx, dx); ly = min(ly, dy); hy = max(hy, dy)
+        }
+        return hx > Double(box.x0 - 1) && lx < Double(box.x1 + 1) && hy > Double(box.y0 - 1) && ly < Double(box.y1 + 1)
     }
 
     /// A piece as a polygon with positive signed area (discs flattened to `tolerance`), so that

@@ -17,20 +17,53 @@ enum StrokePiece {
 /// orienting them alike, which is their union; the reference renderer tests each piece exactly.
 enum StrokeOutline {
     /// Dash counts above this draw the stroke solid: it bounds the work a fine pattern on a long
-    /// path causes (every dash becomes pieces to fill, on the canvas or not). A dashed border
-    /// around a whole screen needs a few hundred.
+    /// path causes (every dash that may show becomes pieces to fill). A dashed border around a
+    /// whole screen needs a few hundred. With a `keep` test (the fast renderer's canvas), only
+    /// the dashes it keeps count.
     static let maxDashes = 10_000
+    /// Patterns that make more dashes than this along the whole path draw solid without being
+    /// sliced: it bounds the work of finding the dashes that show.
+    static let maxGeneratedDashes = 100_000
+
+    /// How far a stroke's pieces reach beyond its centre line, in half line widths: a square
+    /// cap's corner (√2), a flattened round join (at most 1.06), or a miter tip (up to the limit).
+    static func reach(_ paint: ShapePaint) -> Double {
+        let miter = paint.lineJoin == .miter && paint.miterLimit > 1.5 ? paint.miterLimit : 1.5
+        return paint.lineWidth / 2 * miter
+    }
 
     /// The open or closed runs of the stroke's centre line that draw, after trimming and dashing.
-    static func runs(_ paint: ShapePaint, tolerance: Double) -> [Path.Polyline] {
+    ///
+    /// - Parameter keep: given a run's plane bounding box grown by ``reach(_:)``, whether it may
+    ///   show; runs it rejects are left out (nil: every run is kept).
+    static func runs(_ paint: ShapePaint, tolerance: Double, keep: ((Rect) -> Bool)? = nil) -> [Path.Polyline] {
         let lines = paint.path.flattened(tolerance: tolerance)
         let lengths = lines.map(length)
+        if let pattern = dashPattern(paint, lengths: lengths),
+           let dashed = runs(paint, lines: lines, lengths: lengths, pattern: pattern, keep: keep) {
+            return dashed
+        }
+        return runs(paint, lines: lines, lengths: lengths, pattern: nil, keep: keep) ?? []
+    }
+
+    /// The runs for `pattern` (nil: solid), or nil when more than ``maxDashes`` dashes are kept.
+    private static func runs(_ paint: ShapePaint, lines: [Path.Polyline], lengths: [Double], pattern: [Double]?,
+                             keep: ((Rect) -> Bool)?) -> [Path.Polyline]? {
+        let margin = reach(paint)
+        func kept(_ points: [Point]) -> Bool {
+            guard let keep, let first = points.first else { return true }
+            var lx = first.x, ly = first.y, hx = first.x, hy = first.y
+            for p in points {
+                lx = min(lx, p.x); hx = max(hx, p.x); ly = min(ly, p.y); hy = max(hy, p.y)
+            }
+            return keep(Rect(x: lx - margin, y: ly - margin, width: hx - lx + 2 * margin, height: hy - ly + 2 * margin))
+        }
         let total = lengths.reduce(0, +)
         guard total > 0 || lines.contains(where: { !$0.points.isEmpty }) else { return [] }
         let s = min(max(paint.strokeStart, 0), 1), e = min(max(paint.strokeEnd, 0), 1)
         guard e > s else { return [] }
-        let pattern = dashPattern(paint, lengths: lengths)
         var out: [Path.Polyline] = []
+        var dashCount = 0
         var offset = 0.0
         for (line, len) in zip(lines, lengths) {
             defer { offset += len }
@@ -38,16 +71,13 @@ enum StrokeOutline {
             let a = max(s * total - offset, 0), b = min(e * total - offset, len)
             let whole = a <= 0 && b >= len
             if len == 0 {
-                if whole { out.append(Path.Polyline(points: [line.points[0]], isClosed: false)) }
+                if whole && kept([line.points[0]]) { out.append(Path.Polyline(points: [line.points[0]], isClosed: false)) }
                 continue
             }
             guard b > a || whole else { continue }
             guard let pattern else {
-                if whole {
-                    out.append(line)
-                } else {
-                    out.append(Path.Polyline(points: slice(line, from: a, to: b), isClosed: false))
-                }
+                let run = whole ? line : Path.Polyline(points: slice(line, from: a, to: b), isClosed: false)
+                if kept(run.points) { out.append(run) }
                 continue
             }
             var visible: [(Double, Double)] = []
@@ -55,7 +85,9 @@ enum StrokeOutline {
                 let lo = max(da, a), hi = min(db, b)
                 if hi > lo { visible.append((lo, hi)) }
             }
-            for points in slices(line, intervals: visible) {
+            for points in slices(line, intervals: visible) where kept(points) {
+                dashCount += 1
+                if dashCount > maxDashes { return nil }
                 out.append(Path.Polyline(points: points, isClosed: false))
             }
         }
@@ -63,11 +95,13 @@ enum StrokeOutline {
     }
 
     /// The stroke's pieces (see ``StrokePiece``), with round parts as exact discs.
-    static func pieces(_ paint: ShapePaint, tolerance: Double) -> [StrokePiece] {
+    ///
+    /// - Parameter keep: see ``runs(_:tolerance:keep:)``.
+    static func pieces(_ paint: ShapePaint, tolerance: Double, keep: ((Rect) -> Bool)? = nil) -> [StrokePiece] {
         guard paint.drawsStroke else { return [] }
         let hw = paint.lineWidth / 2
         var out: [StrokePiece] = []
-        for run in runs(paint, tolerance: tolerance) {
+        for run in runs(paint, tolerance: tolerance, keep: keep) {
             var pts: [Point] = []
             for p in run.points where pts.last.map({ $0 != p }) ?? true { pts.append(p) }
             if run.isClosed, pts.count > 1, pts.first == pts.last { pts.removeLast() }
@@ -138,7 +172,7 @@ enum StrokeOutline {
     }
 
     /// The dash pattern as used (odd counts doubled), or nil for a solid stroke (no pattern,
-    /// a negative or non-finite entry, a zero period, or more than ``maxDashes`` dashes).
+    /// a negative or non-finite entry, a zero period, or more than ``maxGeneratedDashes`` dashes).
     static func dashPattern(_ paint: ShapePaint, lengths: [Double]) -> [Double]? {
         var p = paint.lineDashPattern
         guard !p.isEmpty, p.allSatisfy({ $0 >= 0 && $0.isFinite }), paint.lineDashPhase.isFinite else { return nil }
@@ -146,7 +180,7 @@ enum StrokeOutline {
         let period = p.reduce(0, +)
         guard period > 0 else { return nil }
         let count = lengths.reduce(0) { $0 + ($1 / period + 1) * Double(p.count) }
-        return count <= Double(maxDashes) ? p : nil
+        return count <= Double(maxGeneratedDashes) ? p : nil
     }
 
     /// The painted intervals of arc length in 0…length for `pattern` started `phase` in.

@@ -74,22 +74,60 @@ extension Command {
                 throw CLIError.usage("-o \(out): 'render all' writes several clips; give a directory", command: args.command)
             }
             let directory = args.string("out") ?? "output"
+            // Each clip's output is finished (a GIF encoded) while the next clip renders, for
+            // frames up to `backgroundFinishPixels`; one encodes at a time, in clip order, so the
+            // files and the printed paths are those of one clip after the other.
+            var previous: PendingRender?
             for demo in engine.demos {
-                let input = try ClipInput.open(demo.name, args: args, context: context)
-                let outputs = try RenderOutputs(out: nil, format: args.choice("format", ["gif", "png", "both", "webp"]),
-                                                name: demo.name, directory: directory, command: args.command)
-                try render(input, to: outputs, settings: settings, context: context)
+                let pending: PendingRender
+                do {
+                    let input = try ClipInput.open(demo.name, args: args, context: context)
+                    let outputs = try RenderOutputs(out: nil, format: args.choice("format", ["gif", "png", "both", "webp"]),
+                                                    name: demo.name, directory: directory, command: args.command)
+                    pending = try render(input, to: outputs, settings: settings, context: context,
+                                         inBackground: true, after: previous?.sink)
+                } catch {
+                    // As one after the other: the clip before is complete (or its error wins).
+                    try previous?.complete()
+                    throw error
+                }
+                try previous?.complete()
+                previous = pending
             }
+            try previous?.complete()
             return
         }
         let input = try ClipInput.open(target, args: args, context: context)
         let outputs = try RenderOutputs(out: args.string("out"), format: args.choice("format", ["gif", "png", "both", "webp"]),
                                         name: input.name, command: args.command)
-        try render(input, to: outputs, settings: settings, context: context)
+        try render(input, to: outputs, settings: settings, context: context).complete()
     }
 
+    /// `render all` finishes a clip's output beside the next clip's render only up to this many
+    /// pixels per frame (a 375 × 667 pt demo at 2× is 1 000 500): a 2× demo encoding beside the
+    /// next one held both working sets, 359 MB at the peak, where one clip alone needs 150 MB.
+    /// Larger clips render and finish one after the other. The files are the same either way.
+    static let backgroundFinishPixels = 600_000
+
+    /// A clip whose frames are all rendered; ``complete()`` waits for its output to be finished
+    /// and reports it.
+    private struct PendingRender {
+        /// The sink finishing in the background, or nil when the render finished it already.
+        var sink: BackgroundFinishSink?
+        var report: () -> Void
+
+        func complete() throws {
+            try sink?.wait()
+            report()
+        }
+    }
+
+    /// Renders the clip's frames into its sinks. The sinks are finished before this returns, or
+    /// `inBackground` on a thread of their own once `previous` has finished (see
+    /// ``BackgroundFinishSink``).
     private static func render(_ input: ClipInput, to outputs: RenderOutputs, settings: RenderSettings,
-                               context: CommandContext) throws {
+                               context: CommandContext, inBackground: Bool = false,
+                               after previous: BackgroundFinishSink? = nil) throws -> PendingRender {
         let engine = context.engine
         let rasterize = try engine.requireRasterizer()
         let makeGIF = outputs.gif == nil ? nil : try engine.requireGIFSink()
@@ -141,22 +179,29 @@ extension Command {
         }
         let loop = RenderLoop(jobs: settings.jobs, rasterize: rasterize)
         context.progress.begin(input.name)
+        let combined = sinks.count == 1 ? sinks[0] : FanOutSink(sinks)
+        let background = inBackground && source.pixelWidth * source.pixelHeight <= backgroundFinishPixels
+            ? BackgroundFinishSink(combined, after: previous) : nil
         let stats = try loop.run(source, times: times, hold: settings.hold, frames: slice,
-                                 into: sinks.count == 1 ? sinks[0] : FanOutSink(sinks),
-                                 progress: context.progress.update)
+                                 into: background ?? combined, progress: context.progress.update)
         func s(_ x: Double) -> String { String(format: "%.2f", x) }
         let slot = slice.map { " (frames \($0.lowerBound)..<\($0.upperBound) of \(times.count))" } ?? ""
+        let reused = stats.reusedFrames == 0 ? "" : ", \(stats.reusedFrames) repeating the frame before"
+        let finish = background == nil ? "of which \(s(stats.finishWallSeconds)) s finishing the output"
+            : "the output finishing beside the next clip"
         context.progress.note("\(input.name): \(stats.frames) frames\(slot) of \(source.pixelWidth)×\(source.pixelHeight) "
-                              + "at \(fps) fps in \(s(stats.wallSeconds)) s on \(loop.jobs) thread\(loop.jobs == 1 ? "" : "s") "
-                              + "(CPU: evaluate \(s(stats.evaluationSeconds)) s, rasterize \(s(stats.rasterizationSeconds)) s, "
-                              + "write \(s(stats.sinkSeconds)) s)")
-        for case let gif as GIFSink in sinks {
-            guard let summary = gif.summary else { continue }
-            context.progress.note("\(input.name): \(gif.encoder.path): \(summary.frameCount) GIF frames, "
-                                  + "\(summary.bytes / 1024) KB, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s")
-            for warning in summary.warnings { context.progress.note("\(input.name): \(warning)") }
+                              + "at \(fps) fps in \(s(stats.wallSeconds)) s on \(loop.jobs) thread\(loop.jobs == 1 ? "" : "s"), "
+                              + "\(finish) (CPU: evaluate \(s(stats.evaluationSeconds)) s, rasterize \(s(stats.rasterizationSeconds)) s, "
+                              + "write \(s(stats.sinkSeconds)) s\(reused))")
+        return PendingRender(sink: background) {
+            for case let gif as GIFSink in sinks {
+                guard let summary = gif.summary else { continue }
+                context.progress.note("\(input.name): \(gif.encoder.path): \(summary.frameCount) GIF frames, "
+                                      + "\(summary.bytes / 1024) KB, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s")
+                for warning in summary.warnings { context.progress.note("\(input.name): \(warning)") }
+            }
+            for case let webp as WebPSink in sinks { context.progress.note(webp.report(name: input.name)) }
+            for path in outputs.paths { context.stdout.line(path) }
         }
-        for case let webp as WebPSink in sinks { context.progress.note(webp.report(name: input.name)) }
-        for path in outputs.paths { context.stdout.line(path) }
     }
 }
