@@ -247,17 +247,8 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     func capture(_ layer: Layer, key: String, from oldValue: AnimatableValue, to newValue: AnimatableValue,
                  delayFactor: Double) {
         guard oldValue != newValue else { return }
-        var additive = true
-        if case let .transform(t) = newValue { additive = t.determinant != 0 }
-        Self.serial += 1
-        let animationKey = "\(key)#animator\(Self.serial)"
-        let now = app.clock.now
-        let animation = TimelineAnimation(
-            keyPath: key, from: additive ? oldValue.subtracting(newValue) : oldValue,
-            to: additive ? newValue.zero : newValue, isAdditive: additive, timeline: timeline,
-            delayFactor: delayFactor, clockMinusLayerTime: now - layer.localTime(atRootTime: now))
-        layer.add(animation, forKey: animationKey)
-        records.append(Record(layer: layer, key: key, animationKey: animationKey, oldValue: oldValue, newValue: newValue))
+        addTimelineAnimation(to: layer, key: key, from: oldValue, to: newValue, delayFactor: delayFactor,
+                             keySuffix: "animator")
     }
 
     /// Adds the keyframe animation for `key` on `layer` of an `animateKeyframes` block run inside
@@ -267,18 +258,30 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     func captureKeyframes(_ layer: Layer, key: String, values: [AnimatableValue], keyTimes: [Double],
                           mode: CalculationMode, delayFactor: Double) {
         guard let oldValue = values.first, let newValue = values.last, values.count > 1 else { return }
+        addTimelineAnimation(to: layer, key: key, from: oldValue, to: newValue, delayFactor: delayFactor,
+                             keySuffix: "animatorKeyframes") { additive in
+            KeyframeAnimation(keyPath: key, values: additive ? values.map { $0.subtracting(newValue) } : values,
+                              keyTimes: keyTimes, calculationMode: mode,
+                              timing: MediaTiming(duration: 1), isAdditive: additive)
+        }
+    }
+
+    /// Adds one animation on this animator's timeline from `oldValue` to `newValue` — additive
+    /// unless the new value is a singular transform — and records it; `keyframes`, given whether
+    /// the animation is additive, supplies the keyframes it looks its progress up in.
+    private func addTimelineAnimation(to layer: Layer, key: String, from oldValue: AnimatableValue,
+                                      to newValue: AnimatableValue, delayFactor: Double, keySuffix: String,
+                                      keyframes: ((_ additive: Bool) -> KeyframeAnimation)? = nil) {
         var additive = true
         if case let .transform(t) = newValue { additive = t.determinant != 0 }
         Self.serial += 1
-        let animationKey = "\(key)#animatorKeyframes\(Self.serial)"
+        let animationKey = "\(key)#\(keySuffix)\(Self.serial)"
         let now = app.clock.now
         var animation = TimelineAnimation(
             keyPath: key, from: additive ? oldValue.subtracting(newValue) : oldValue,
             to: additive ? newValue.zero : newValue, isAdditive: additive, timeline: timeline,
             delayFactor: delayFactor, clockMinusLayerTime: now - layer.localTime(atRootTime: now))
-        animation.keyframes = KeyframeAnimation(keyPath: key, values: additive ? values.map { $0.subtracting(newValue) } : values,
-                                                keyTimes: keyTimes, calculationMode: mode,
-                                                timing: MediaTiming(duration: 1), isAdditive: additive)
+        animation.keyframes = keyframes?(additive)
         layer.add(animation, forKey: animationKey)
         records.append(Record(layer: layer, key: key, animationKey: animationKey, oldValue: oldValue, newValue: newValue))
     }
