@@ -45,6 +45,9 @@ open class GestureRecognizer {
         get { storedState }
         set { transition(to: newValue) }
     }
+    /// Whether a continuous gesture is under way (``state`` is `.began` or `.changed`): lifting
+    /// the fingers then ends it and a cancellation cancels it; before it began, both fail it.
+    var isUnderWay: Bool { state == .began || state == .changed }
     /// The object that vetoes or pairs up this recognizer; weak. Default `nil`.
     public weak var delegate: GestureRecognizerDelegate?
     /// Whether the recognizer takes fingers. Default true. Setting false while a gesture runs

@@ -56,12 +56,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     /// Ends a press that began; fails one lifted too early.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .ended : .failed
+        state = isUnderWay ? .ended : .failed
     }
 
     /// Cancels a press that began; fails one that had not.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .cancelled : .failed
+        state = isUnderWay ? .cancelled : .failed
     }
 
     /// Forgets the fingers.

@@ -91,12 +91,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         record(event.timestamp)
         guard numberOfTouches <= touches.count else { return }    // other fingers stay down
-        state = state == .began || state == .changed ? .ended : .failed
+        state = isUnderWay ? .ended : .failed
     }
 
     /// Cancels a pan that began; fails one that had not.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .cancelled : .failed
+        state = isUnderWay ? .cancelled : .failed
     }
 
     /// Keeps the translation and velocity continuous when a finger joins or leaves: the

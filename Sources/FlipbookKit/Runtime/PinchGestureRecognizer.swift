@@ -66,12 +66,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
             currentDistance = fingerDistance()
             rates.record(scale, at: event.timestamp)
         }
-        state = state == .began || state == .changed ? .ended : .failed
+        state = isUnderWay ? .ended : .failed
     }
 
     /// Cancels a pinch that began; fails one that had not.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .cancelled : .failed
+        state = isUnderWay ? .cancelled : .failed
     }
 
     /// Back to scale 1.

@@ -57,12 +57,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// that had not.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         _ = follow(event)
-        state = state == .began || state == .changed ? .ended : .failed
+        state = isUnderWay ? .ended : .failed
     }
 
     /// Cancels a rotation that began; fails one that had not.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .cancelled : .failed
+        state = isUnderWay ? .cancelled : .failed
     }
 
     /// Back to rotation 0.
