@@ -8,6 +8,7 @@
 // that is smaller (noise). Greedy parsing, no hash tables: the work per byte is bounded and the
 // output depends only on the input.
 #include "fb_deflate.h"
+#include "fb_huffman.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -91,67 +92,6 @@ static inline uint32_t fb_run_starts(const uint8_t *p, const size_t *d) {
     return any & 0x1FFF;
 }
 
-uint32_t fb_adler32(const uint8_t *data, size_t size) {
-    uint32_t a = 1, b = 0;
-    while (size > 0) {
-        // 5536 (a multiple of 32 below zlib's 5552) bytes keep b below 2^32 before the modulo.
-        size_t chunk = size < 5536 ? size : 5536;
-        size -= chunk;
-#if defined(__SSE2__)
-        if (chunk >= 32) {
-            // 32 bytes a step: b gains 32·a plus the bytes weighted 32, 31, … 1. The byte sums
-            // come from SAD against zero, the weighted ones from 16-bit multiply-adds; `before`
-            // sums the running byte sum before each step (its 32· share of b).
-            const __m128i zero = _mm_setzero_si128();
-            const __m128i w0 = _mm_setr_epi16(32, 31, 30, 29, 28, 27, 26, 25), w1 = _mm_setr_epi16(24, 23, 22, 21, 20, 19, 18, 17);
-            const __m128i w2 = _mm_setr_epi16(16, 15, 14, 13, 12, 11, 10, 9), w3 = _mm_setr_epi16(8, 7, 6, 5, 4, 3, 2, 1);
-            __m128i sums = zero, weighted = zero, before = zero;
-            size_t steps = chunk / 32;
-            for (size_t i = 0; i < steps; i++, data += 32) {
-                __m128i x = _mm_loadu_si128((const __m128i *)data), y = _mm_loadu_si128((const __m128i *)(data + 16));
-                before = _mm_add_epi32(before, sums);
-                sums = _mm_add_epi32(sums, _mm_add_epi32(_mm_sad_epu8(x, zero), _mm_sad_epu8(y, zero)));
-                weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_unpacklo_epi8(x, zero), w0));
-                weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_unpackhi_epi8(x, zero), w1));
-                weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_unpacklo_epi8(y, zero), w2));
-                weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_unpackhi_epi8(y, zero), w3));
-            }
-            uint32_t lanes[4], sum = 0, weight = 0, prefix = 0;
-            _mm_storeu_si128((__m128i *)lanes, sums);
-            sum = lanes[0] + lanes[2];
-            _mm_storeu_si128((__m128i *)lanes, weighted);
-            weight = lanes[0] + lanes[1] + lanes[2] + lanes[3];
-            _mm_storeu_si128((__m128i *)lanes, before);
-            prefix = lanes[0] + lanes[2];
-            b += (uint32_t)steps * 32 * a + 32 * prefix + weight;
-            a += sum;
-            chunk -= steps * 32;
-        }
-#endif
-        while (chunk >= 32) {
-            // b gains 32·a plus the bytes weighted 32, 31, … 1: the serial sums, in a form the
-            // compiler can vectorize.
-            uint32_t sa = 0, sb = 0;
-            for (int j = 0; j < 32; j++) {
-                sa += data[j];
-                sb += (uint32_t)(32 - j) * data[j];
-            }
-            b += 32 * a + sb;
-            a += sa;
-            data += 32;
-            chunk -= 32;
-        }
-        while (chunk > 0) {
-            a += *data++;
-            b += a;
-            chunk--;
-        }
-        a %= 65521;
-        b %= 65521;
-    }
-    return b << 16 | a;
-}
-
 // An LSB-first bit writer into a buffer allocated large enough for the whole stream.
 typedef struct {
     uint8_t *p;
@@ -176,86 +116,6 @@ static inline void fb_flush(fb_bits *w) {
 static void fb_align(fb_bits *w) {
     w->count = (w->count + 7) & ~7u;
     fb_flush(w);
-}
-
-// Huffman code lengths for freq[0…n), none longer than `limit` bits, 0 for unused symbols.
-// At least two symbols get a code, so every tree is complete (what every inflater accepts).
-static void fb_code_lengths(const uint32_t *freq, int n, int limit, uint8_t *lengths) {
-    int sym[FB_LITLEN];
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-        lengths[i] = 0;
-        if (freq[i]) sym[m++] = i;
-    }
-    if (m < 2) {
-        int other = (m == 1 && sym[0] == 0) ? 1 : 0;
-        if (m == 0) sym[0] = 1;
-        lengths[sym[0]] = 1;
-        lengths[other] = 1;
-        return;
-    }
-    // Ascending frequency, ties by symbol (insertion sort: at most 286 symbols, deterministic).
-    for (int i = 1; i < m; i++) {
-        int s = sym[i], j = i;
-        while (j > 0 && freq[sym[j - 1]] > freq[s]) { sym[j] = sym[j - 1]; j--; }
-        sym[j] = s;
-    }
-    // Two-queue Huffman: leaves 0…m-1 in order, internal nodes m… created in ascending weight.
-    uint32_t weight[2 * FB_LITLEN];
-    int parent[2 * FB_LITLEN];
-    int depth[2 * FB_LITLEN];
-    for (int i = 0; i < m; i++) weight[i] = freq[sym[i]];
-    int leaf = 0, node = m, next = m;
-    for (int k = 0; k < m - 1; k++) {
-        int pick[2];
-        for (int t = 0; t < 2; t++)
-            pick[t] = (leaf < m && (node >= next || weight[leaf] <= weight[node])) ? leaf++ : node++;
-        weight[next] = weight[pick[0]] + weight[pick[1]];
-        parent[pick[0]] = parent[pick[1]] = next;
-        next++;
-    }
-    depth[next - 1] = 0;
-    for (int k = next - 2; k >= 0; k--) depth[k] = depth[parent[k]] + 1;
-    // Count leaves per length, clamping to the limit, then restore the Kraft sum: each step
-    // drops one code from the longest length and splits a shorter one into two one bit longer.
-    int count[16] = {0};
-    for (int i = 0; i < m; i++) count[depth[i] > limit ? limit : depth[i]]++;
-    uint32_t total = 0;
-    for (int l = 1; l <= limit; l++) total += (uint32_t)count[l] << (limit - l);
-    while (total > (1u << limit)) {
-        count[limit]--;
-        for (int l = limit - 1; l > 0; l--) {
-            if (count[l]) {
-                count[l]--;
-                count[l + 1] += 2;
-                break;
-            }
-        }
-        total--;
-    }
-    // The least frequent symbols get the longest codes.
-    int k = 0;
-    for (int l = limit; l >= 1; l--)
-        for (int c = count[l]; c > 0; c--) lengths[sym[k++]] = (uint8_t)l;
-}
-
-// Canonical codes (RFC 1951 3.2.2), bit-reversed for the LSB-first writer.
-static void fb_codes(const uint8_t *lengths, int n, uint16_t *codes) {
-    uint16_t count[16] = {0}, next[16];
-    for (int i = 0; i < n; i++) count[lengths[i]]++;
-    count[0] = 0;
-    uint16_t code = 0;
-    for (int l = 1; l < 16; l++) {
-        code = (uint16_t)((code + count[l - 1]) << 1);
-        next[l] = code;
-    }
-    for (int i = 0; i < n; i++) {
-        int l = lengths[i];
-        if (!l) { codes[i] = 0; continue; }
-        uint16_t c = next[l]++, r = 0;
-        for (int b = 0; b < l; b++) r = (uint16_t)(r << 1 | ((c >> b) & 1));
-        codes[i] = r;
-    }
 }
 
 // Length 3…258 → symbol 257…285, extra bit count and value (RFC 1951 3.2.5).
