@@ -117,6 +117,25 @@ import Testing
         try expectRoundTrip(PNGRunLengthDeflateTests.noise(width: 400, height: 300, opaque: true, seed: 3), "many blocks of noise")
     }
 
+    /// Byte values with Fibonacci counts, shuffled: an unlimited Huffman code would be about 25
+    /// bits deep, so the 15-bit limit has to reshape it (and the code-length code's 7-bit one).
+    @Test func skewedByteFrequenciesNeedLengthLimitedCodesAndRoundTrip() throws {
+        var counts = [1, 1]
+        while counts.count < 25 { counts.append(counts[counts.count - 1] + counts[counts.count - 2]) }
+        var bytes = counts.enumerated().flatMap { [UInt8](repeating: UInt8($0.offset * 9), count: $0.element) }
+        var random = Noise(state: 11)
+        for i in stride(from: bytes.count - 1, to: 0, by: -1) {
+            let j = (Int(random.next()) << 16 | Int(random.next()) << 8 | Int(random.next())) % (i + 1)
+            bytes.swapAt(i, j)
+        }
+        let width = 256, height = bytes.count / (3 * width)
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for p in 0..<(width * height) {
+            for c in 0..<3 { pixels[4 * p + c] = bytes[3 * p + c] }
+        }
+        try expectRoundTrip(Bitmap(width: width, height: height, bytes: pixels), "Fibonacci counts")
+    }
+
     @Test func opaqueBitmapsAreWrittenAsRGBOnlyWhenAsked() throws {
         let opaque = PNGEncodingTests.interface(width: 60, height: 40).opaqued()
         let translucent = PNGEncodingTests.interface(width: 60, height: 40)
