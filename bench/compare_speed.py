@@ -76,10 +76,14 @@ def sweep_scene(directory):
 
 
 def load_frames(directory):
+    """The frames as RGBA arrays; opaque frames are written as RGB PNGs and get alpha 255 here."""
     import cv2
+
+    def rgba(image):
+        return cv2.cvtColor(image, cv2.COLOR_BGRA2RGBA if image.shape[2] == 4 else cv2.COLOR_BGR2RGBA)
+
     names = sorted(n for n in os.listdir(directory) if n.endswith(".png"))
-    return [cv2.cvtColor(cv2.imread(os.path.join(directory, n), cv2.IMREAD_UNCHANGED), cv2.COLOR_BGRA2RGBA)
-            for n in names]
+    return [rgba(cv2.imread(os.path.join(directory, n), cv2.IMREAD_UNCHANGED)) for n in names]
 
 
 def gif_psnr(path, source):

@@ -161,8 +161,14 @@ static void fb_write(png_structp png, png_bytep data, png_size_t length) {
 
 static void fb_flush(png_structp png) { (void)png; }
 
+static int fb_opaque(const uint8_t *rgba, size_t pixels) {
+    uint8_t all = 0xFF;
+    for (size_t i = 0; i < pixels; i++) all &= rgba[4 * i + 3];
+    return all == 0xFF;
+}
+
 fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level,
-                             int filters, int strategy) {
+                             int filters, int strategy, int opaque_as_rgb) {
     fb_png_encoded result;
     memset(&result, 0, sizeof result);
     fb_context ctx;
@@ -172,6 +178,8 @@ fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t heigh
     // Un-premultiply with rounding: c = round(p · 255 / a). For every valid premultiplied pixel
     // (p ≤ a) re-premultiplying gives p back exactly.
     size_t n = (size_t)width * height * 4;
+    int rgb = opaque_as_rgb && fb_opaque(rgba, (size_t)width * height);
+    size_t bpp = rgb ? 3 : 4;
     ctx.pixels = malloc(n + 1);
     ctx.rows = malloc(sizeof(png_bytep) * (height ? height : 1));
     if (!ctx.pixels || !ctx.rows) {
@@ -180,16 +188,16 @@ fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t heigh
         result.status = FB_PNG_NO_MEMORY;
         return result;
     }
-    for (size_t i = 0; i < n; i += 4) {
+    for (size_t i = 0, o = 0; i < n; i += 4, o += bpp) {
         uint32_t a = rgba[i + 3];
         for (int c = 0; c < 3; c++) {
             uint32_t p = rgba[i + c];
             uint32_t v = a == 0 ? 0 : (a == 255 ? p : (p * 255 + a / 2) / a);
-            ctx.pixels[i + c] = (uint8_t)(v > 255 ? 255 : v);
+            ctx.pixels[o + c] = (uint8_t)(v > 255 ? 255 : v);
         }
-        ctx.pixels[i + 3] = (uint8_t)a;
+        if (!rgb) ctx.pixels[o + 3] = (uint8_t)a;
     }
-    for (uint32_t y = 0; y < height; y++) ctx.rows[y] = ctx.pixels + (size_t)y * width * 4;
+    for (uint32_t y = 0; y < height; y++) ctx.rows[y] = ctx.pixels + (size_t)y * width * bpp;
 
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, fb_error, fb_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
@@ -212,7 +220,7 @@ fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t heigh
     png_set_compression_level(png, level < 0 ? 0 : (level > 9 ? 9 : level));
     if (filters >= 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     if (strategy >= 0) png_set_compression_strategy(png, strategy);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+    png_set_IHDR(png, info, width, height, 8, rgb ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
     png_write_image(png, ctx.rows);

@@ -15,7 +15,7 @@ struct RenderSettings {
     /// `--jobs`, or nil for every core.
     var jobs: Int?
     /// `--png-compression`: `fast` (``PNGEncoding/fast``) or a zlib level 0…9 with libpng's
-    /// adaptive filters. Default fast.
+    /// adaptive filters; opaque frames are written as RGB either way. Default fast.
     var pngEncoding: PNGEncoding
     /// The GIF encoder's options from `--colors`, `--dither`, `--palette`, `--loop`, `--matte`,
     /// `--lossy`, `--effort` and `--jobs` (1: one thread).
@@ -50,7 +50,7 @@ struct RenderSettings {
             guard let level = Int(raw), (0...9).contains(level) else {
                 throw CLIError.usage("--png-compression \(raw): expected fast or a zlib level from 0 to 9", command: "render")
             }
-            pngEncoding = PNGEncoding(level: level)
+            pngEncoding = PNGEncoding(level: level, opaqueAsRGB: true)
         }
         gif.colors = try args.integer("colors", in: 2...256) ?? gif.colors
         if let effort = try args.choice("effort", GIFEffort.allCases.map(\.rawValue)) {

@@ -35,9 +35,9 @@ public struct Recording {
     /// The animated WebP encoder's options for ``write(webp:)``: lossless or lossy quality, effort,
     /// plays, matte (`--lossless`, `--webp-quality` …). Default `WebPOptions()` (lossy, quality 90).
     public var webp: WebPOptions
-    /// How PNG frames are compressed (`--png-compression`): `PNGEncoding.fast` (one row filter,
-    /// zlib level 1 run-length), or a zlib level with libpng's adaptive filters. Default `.fast`,
-    /// as on the command line.
+    /// How PNG frames are compressed (`--png-compression`): `PNGEncoding.fast` (the Up row filter,
+    /// Flipbook's run-length deflate, opaque frames as RGB), or a zlib level with libpng's
+    /// adaptive filters. Default `.fast`, as on the command line.
     public var png: PNGEncoding
     /// The most frames a recording may have (a typo in `fps` must not fill the disk).
     /// Default 100 000.

@@ -3,8 +3,9 @@ import FlipbookRaster
 import FuzzSupport
 
 // PNG decode: any input must decode or throw a CodecError. A decoded image must be valid
-// premultiplied RGBA (no channel above its alpha), and encoding it and decoding the result must
-// give the same pixels back.
+// premultiplied RGBA (no channel above its alpha), and encoding it (with libpng's zlib, and with
+// the animation-frame settings: Flipbook's own run-length deflate, opaque images as RGB) and
+// decoding the result must give the same pixels back.
 
 /// Smaller than the default limits so that one input costs milliseconds, not seconds; the
 /// limit checks themselves are exercised all the same.
@@ -39,6 +40,16 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if again != bitmap {
         let first = zip(again.bytes, bitmap.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? -1
         FuzzDriver.finding("round trip changed the image (\(again.width)×\(again.height), first differing byte \(first))")
+    }
+    let frame: Bitmap
+    do {
+        frame = try PNG.decode(try PNG.encode(bitmap, settings: .fast), limits: limits)
+    } catch {
+        FuzzDriver.finding("encoding a decoded \(bitmap.width)×\(bitmap.height) image as a frame failed: \(error)")
+    }
+    if frame != bitmap {
+        let first = zip(frame.bytes, bitmap.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? -1
+        FuzzDriver.finding("frame round trip changed the image (\(frame.width)×\(frame.height), first differing byte \(first))")
     }
     return 0
 }

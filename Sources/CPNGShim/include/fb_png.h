@@ -40,12 +40,20 @@ typedef struct {
 /// than tRNS are skipped unread, whatever length they declare.
 fb_png_decoded fb_png_decode(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels);
 
-/// Encodes straight-alpha RGBA8 rows as an 8-bit RGBA PNG with zlib level `level` (0…9) and no
-/// time or text chunks, so equal input gives equal bytes. `filters` is libpng's filter mask
-/// (PNG_FILTER_NONE … PNG_ALL_FILTERS), or -1 for libpng's default choice; `strategy` is zlib's
-/// (Z_FILTERED, Z_RLE, …), or -1 for libpng's default.
+/// Encodes premultiplied RGBA8 rows (un-premultiplied here) as an 8-bit RGBA PNG with zlib level
+/// `level` (0…9) and no time or text chunks, so equal input gives equal bytes. `filters` is
+/// libpng's filter mask (PNG_FILTER_NONE … PNG_ALL_FILTERS), or -1 for libpng's default choice;
+/// `strategy` is zlib's (Z_FILTERED, Z_RLE, …), or -1 for libpng's default. When `opaque_as_rgb`
+/// is set and every alpha is 255, the PNG is 8-bit RGB (colour type 2) instead.
 fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level,
-                             int filters, int strategy);
+                             int filters, int strategy, int opaque_as_rgb);
+
+/// Encodes like `fb_png_encode`, but filters the rows here (PNG filter type `filter` 0…4 for every
+/// row, or -1 for the per-row choice of the smallest sum of signed bytes, like libpng's) and
+/// compresses them with Flipbook's own run-length deflate instead of zlib; libpng writes the
+/// signature, IHDR, the IDAT chunks and IEND.
+fb_png_encoded fb_png_encode_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int filter,
+                                  int opaque_as_rgb);
 
 /// Frees memory returned by the shim.
 void fb_png_free(void *pointer);

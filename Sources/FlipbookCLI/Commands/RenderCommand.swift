@@ -56,7 +56,7 @@ extension Command {
             OptionSpec("shard", value: "K/N", help: "PNG frames only: render the K-th of N nearly equal slices (1/3 … 3/3)."),
             .scale, .size,
             OptionSpec("png-compression", value: "fast|0-9",
-                       help: "PNG frames: fast (one row filter, zlib level 1 run-length) or a zlib level 0…9 with libpng's adaptive filters (default fast)."),
+                       help: "PNG frames: fast (Up row filter, Flipbook's run-length deflate) or a zlib level 0…9 with libpng's adaptive filters; opaque frames are RGB either way (default fast)."),
         ] + OptionSpec.gifEncoding + OptionSpec.webpEncoding + [
             .matte, .jobs, .quiet,
         ] + DemoFlags.specs + ManifestCommand.options,

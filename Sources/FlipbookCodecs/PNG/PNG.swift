@@ -60,8 +60,9 @@ public enum PNG {
         try encode(bitmap, settings: PNGEncoding(level: compressionLevel))
     }
 
-    /// Encodes like ``encode(_:compressionLevel:)`` with every libpng/zlib knob of `settings`
-    /// (row filter, zlib level and strategy); ``PNGEncoding/fast`` is the one for animation frames.
+    /// Encodes like ``encode(_:compressionLevel:)`` with every knob of `settings` (row filter,
+    /// compressor, zlib level and strategy, RGB for opaque bitmaps); ``PNGEncoding/fast`` is the
+    /// one for animation frames.
     /// - Throws: ``CodecError/unencodable(reason:)`` for an empty bitmap.
     public static func encode(_ bitmap: Bitmap, settings: PNGEncoding) throws -> [UInt8] {
         guard bitmap.width > 0, bitmap.height > 0 else {
@@ -71,9 +72,16 @@ public enum PNG {
             throw CodecError.unencodable(reason: "PNG sides are limited to 2³¹ − 1 pixels")
         }
         let level = Int32(min(max(settings.level, 0), 9))
+        let rgb: Int32 = settings.opaqueAsRGB ? 1 : 0
         var encoded = bitmap.bytes.withUnsafeBufferPointer {
-            fb_png_encode($0.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), level,
-                          settings.filter.libpngMask, settings.strategy.zlibValue)
+            switch settings.compressor {
+            case .zlib:
+                return fb_png_encode($0.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), level,
+                                     settings.filter.libpngMask, settings.strategy.zlibValue, rgb)
+            case .runLengthDeflate:
+                return fb_png_encode_rows($0.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
+                                          settings.filter.filterType, rgb)
+            }
         }
         defer { fb_png_free(encoded.data) }
         guard encoded.status == FB_PNG_OK else {
