@@ -78,6 +78,10 @@ def main():
                                          capture_output=True, text=True, check=True).stdout
     lane = max([0] + [int(m.group(1).replace(",", "")) for m in
                       re.finditer(r"([\d,]+)\s+\([^)]*\)\s+[^\n]*(?:GIFLookaheadLane\.run\(|closure #1 in GIFLookaheadLane\.start\()", demangled_inclusive)])
+    # The first pass (`addFrame`: targets, the frame's changes and the global histogram, the spill
+    # file) runs while the frames are rendered, before `finish` starts the chain.
+    first = max([0] + [int(m.group(1).replace(",", "")) for m in
+                       re.finditer(r"([\d,]+)\s+\([^)]*\)\s+[^\n]*GIFEncoder\.addFrame\(", demangled_inclusive)])
     print(f"callgrind, page flip 375x667 x 10 frames, dither none, effort {args.effort}: "
           f"instructions (all threads) by stage")
     print(f"  {'encoder in all (program minus the clip)':<44} {encoder / 1e6:10.1f} M")
@@ -86,6 +90,8 @@ def main():
     print(f"  {'  runtime, memory, start-up, other':<44} {(encoder - sum(totals.values())) / 1e6:10.1f} M")
     print(f"  {'beside the chain (look-ahead lane, inclusive)':<44} {lane / 1e6:10.1f} M")
     print(f"  {'the chain of frames (encoder minus the lane)':<44} {(encoder - lane) / 1e6:10.1f} M")
+    print(f"  {'  of which the first pass (addFrame)':<44} {first / 1e6:10.1f} M")
+    print(f"  {'  of which finish (chain minus first pass)':<44} {(encoder - lane - first) / 1e6:10.1f} M")
 
 
 if __name__ == "__main__":

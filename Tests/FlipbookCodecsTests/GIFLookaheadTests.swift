@@ -89,6 +89,36 @@ import FlipbookRaster
         #expect(same.spans.allSatisfy { $0 == -1 })
     }
 
+    @Test func changesParkedInTheSpillFileComeBackExactly() throws {
+        let previous = GIFLookaheadTests.targets(GIFLookaheadTests.frame(0, transparentEdge: false))
+        let target = GIFLookaheadTests.targets(GIFLookaheadTests.frame(1, transparentEdge: true))
+        let changes = GIFFrameChanges(target, previous: previous, width: 64, histogram: true)
+        let spill = try GIFSpillFile(pixelsPerFrame: target.count)
+        try spill.write(target, record: changes.record(keepsHistogram: true))
+        try spill.write(previous, record: changes.record(keepsHistogram: false))
+        let (pixels, record) = try spill.read()
+        #expect(pixels == target)
+        let back = GIFFrameChanges(record: record)
+        #expect(back.width == 64 && back.changed == changes.changed && back.spans == changes.spans)
+        #expect(back.changedBounds == changes.changedBounds && back.clearedBounds == changes.clearedBounds)
+        #expect(back.histogram?.count == changes.histogram?.count)
+        #expect(back.histogram?.cells == changes.histogram?.cells)
+        #expect(back.histogram?.cells.count == 5 * (changes.histogram?.count.filter { $0 > 0 }.count ?? -1))
+        let (second, secondRecord) = try spill.read()
+        #expect(second == previous)
+        #expect(GIFFrameChanges(record: secondRecord).histogram == nil)
+        #expect(GIFFrameChanges(record: secondRecord).changed == 48 * 16)
+
+        // Counting into a clip's histogram gives that histogram plus the frame's own.
+        var total = GIFHistogram()
+        total.add(previous, changedFrom: nil)
+        var expected = total
+        expected.add(changes.histogram!)
+        let counted = GIFFrameChanges(target, previous: previous, width: 64, addingTo: &total)
+        #expect(counted.histogram == nil && counted.changed == changes.changed && counted.spans == changes.spans)
+        #expect(total.count == expected.count && total.cells == expected.cells)
+    }
+
     @Test func ditheredFramesAreNotMappedAhead() {
         let previous = GIFLookaheadTests.targets(GIFLookaheadTests.frame(0, transparentEdge: false))
         let target = GIFLookaheadTests.targets(GIFLookaheadTests.frame(1, transparentEdge: false))

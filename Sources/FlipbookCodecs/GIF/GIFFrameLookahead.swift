@@ -45,10 +45,16 @@ struct GIFFrameLookahead {
         let fixedColors: [UInt32]
         let refinementPasses: Int
 
-        init(options: GIFOptions, globalPalette: GIFFramePalette?, visibleColors: Int, fixedColors: [UInt32]) {
+        /// Whether frames need their own histograms: unless every frame keeps the global palette
+        /// (`.global`, or `.auto` at the fast effort, when there is a global palette).
+        static func framesNeedHistograms(_ options: GIFOptions, hasGlobalPalette: Bool) -> Bool {
             let globalOnly = options.palette == .global || (options.palette == .auto && options.effort == .fast)
+            return !(globalOnly && hasGlobalPalette)
+        }
+
+        init(options: GIFOptions, globalPalette: GIFFramePalette?, visibleColors: Int, fixedColors: [UInt32]) {
             global = globalPalette.map { GIFColorMapper(palette: $0.colors) }
-            histogram = !(globalOnly && globalPalette != nil)
+            histogram = Plan.framesNeedHistograms(options, hasGlobalPalette: globalPalette != nil)
             decide = histogram && globalPalette != nil && options.palette == .auto
             nearest = global != nil && options.dither == .none
             localOnly = globalPalette == nil
@@ -70,6 +76,7 @@ struct GIFFrameLookahead {
         let changed = changes.changed, width = changes.width, spans = changes.spans
         let height = spans.count / 2
         self.changed = changed
+        precondition(!plan.histogram || changes.histogram != nil, "the frame's changes without their histogram")
         let histogram = changes.histogram
         self.histogram = histogram
         changedBounds = changes.changedBounds

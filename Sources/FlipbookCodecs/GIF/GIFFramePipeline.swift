@@ -15,7 +15,7 @@ final class GIFFramePipeline {
     let visibleColors: Int
     let fixedColors: [UInt32]
     var state: GIFCanvasState
-    private var pending: (target: [UInt32], delay: Int)?
+    private var pending: (target: [UInt32], delay: Int, changes: GIFFrameChanges?)?
     let lossy: GIFLossyLZW
     /// The lossy pass of a frame's second stretch (``lossySplitMinimum``).
     let lossyTwin: GIFLossyLZW
@@ -55,24 +55,27 @@ final class GIFFramePipeline {
         else { for k in 0..<count { body(k) } }
     }
 
-    /// Queues a frame; writes the frame before it.
-    func push(_ target: [UInt32], delay: Int) throws {
-        if let p = pending { try encode(p.target, delay: p.delay, next: target) }
-        pending = (target, delay)
+    /// Queues a frame; writes the frame before it. `changes`, when given, are the frame's
+    /// ``GIFFrameChanges`` against the frame pushed before it (all transparent for the first),
+    /// found earlier (a two-pass encode's first pass), so the look-ahead need not find them again.
+    func push(_ target: [UInt32], delay: Int, changes: GIFFrameChanges? = nil) throws {
+        if let p = pending { try encode(p.target, delay: p.delay, changes: p.changes, next: (target, changes)) }
+        pending = (target, delay, changes)
     }
 
     /// Writes the last queued frame.
     func finish() throws {
-        if let p = pending { try encode(p.target, delay: p.delay, next: nil) }
+        if let p = pending { try encode(p.target, delay: p.delay, changes: p.changes, next: nil) }
         pending = nil
     }
 
     /// Writes one frame. `next` is the following frame's target: pixels opaque now and transparent
     /// next can only be cleared by this frame's disposal ("restore to background" over its
     /// rectangle, never "restore to previous"), so the rectangle grows to cover them.
-    private func encode(_ target: [UInt32], delay: Int, next: [UInt32]?) throws {
-        let ahead = lookahead.take(target, previous: state.previousTarget)
-        if let next { lookahead.start(next, previous: target) }
+    private func encode(_ target: [UInt32], delay: Int, changes: GIFFrameChanges?,
+                        next: (target: [UInt32], changes: GIFFrameChanges?)?) throws {
+        let ahead = lookahead.take(target, previous: state.previousTarget, changes: changes)
+        if let next { lookahead.start(next.target, previous: target, changes: next.changes) }
         // While disposal left no pixel to redraw, the look-ahead's changed bounds are the region;
         // otherwise the region scan runs beside the stable shades (both only read the canvas model).
         var work = ahead.changedBounds

@@ -29,25 +29,36 @@ final class GIFLookaheadLane {
         self.concurrent = concurrent
     }
 
-    /// Starts the look-ahead of `target` (the next frame) against `previous` (the frame before it).
-    func start(_ target: [UInt32], previous: [UInt32]) {
+    /// Starts the look-ahead of `target` (the next frame) against `previous` (the frame before it);
+    /// `changes`, when given, are its first pass, already done.
+    func start(_ target: [UInt32], previous: [UInt32], changes: GIFFrameChanges? = nil) {
         precondition(box == nil, "the previous look-ahead was not taken")
         let box = Box(), plan = self.plan, width = self.width
         self.box = box
         clearedTaken = false
+        if let changes {
+            box.cleared = changes.clearedBounds
+            box.firstPass.signal()
+        }
         if concurrent {
-            queue.async { GIFLookaheadLane.run(box, target, previous: previous, width: width, plan: plan) }
+            queue.async { GIFLookaheadLane.run(box, target, previous: previous, width: width, plan: plan, changes: changes) }
         } else {
-            GIFLookaheadLane.run(box, target, previous: previous, width: width, plan: plan)
+            GIFLookaheadLane.run(box, target, previous: previous, width: width, plan: plan, changes: changes)
         }
     }
 
-    /// The look-ahead's work: the first pass, signalled as soon as it is done, then the rest.
+    /// The look-ahead's work: the first pass unless it is `given` (then it was signalled already),
+    /// signalled as soon as it is done, then the rest.
     private static func run(_ box: Box, _ target: [UInt32], previous: [UInt32], width: Int,
-                            plan: GIFFrameLookahead.Plan) {
-        let changes = GIFFrameChanges(target, previous: previous, width: width, histogram: plan.histogram)
-        box.cleared = changes.clearedBounds
-        box.firstPass.signal()
+                            plan: GIFFrameLookahead.Plan, changes given: GIFFrameChanges?) {
+        let changes: GIFFrameChanges
+        if let given {
+            changes = given
+        } else {
+            changes = GIFFrameChanges(target, previous: previous, width: width, histogram: plan.histogram)
+            box.cleared = changes.clearedBounds
+            box.firstPass.signal()
+        }
         box.result = GIFFrameLookahead(changes, target, previous: previous, plan: plan)
     }
 
@@ -63,9 +74,12 @@ final class GIFLookaheadLane {
     }
 
     /// The started look-ahead, waiting for it; or, when none was started (the first frame), that
-    /// of `target` against `previous` computed now.
-    func take(_ target: [UInt32], previous: [UInt32]) -> GIFFrameLookahead {
-        guard let box else { return GIFFrameLookahead(target, previous: previous, width: width, plan: plan) }
+    /// of `target` against `previous` computed now (from its first pass `changes` when given).
+    func take(_ target: [UInt32], previous: [UInt32], changes: GIFFrameChanges? = nil) -> GIFFrameLookahead {
+        guard let box else {
+            let first = changes ?? GIFFrameChanges(target, previous: previous, width: width, histogram: plan.histogram)
+            return GIFFrameLookahead(first, target, previous: previous, plan: plan)
+        }
         self.box = nil
         if concurrent { queue.sync {} }
         return box.result!
