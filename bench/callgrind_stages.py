@@ -15,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # keeps its own source file, so a file pattern catches it inside whichever function it was inlined.
 STAGES = [
     ("benchmark clip (not the encoder)", r"pageFlipClip|photoClip|GIFSyntheticPhoto|GIFBenchmarkClips"),
-    ("look-ahead (changed pixels, histogram)", r"GIFFrameLookahead|GIFLookaheadLane"),
+    ("look-ahead (changed pixels, histogram)", r"GIFFrameLookahead|GIFLookaheadLane|GIFFrameChanges"),
     ("lossy pass + LZW coding (ours)", r"GIFLossyLZW|rewriteLossy|GIFLZWCodeWriter|GIFLZWCoder|rewrite\("),
     ("LZW coding (giflib)", r"libgif"),
     ("size estimates", r"GIFLZWEstimator|estimatedBits"),
@@ -23,7 +23,7 @@ STAGES = [
     ("mapping", r"GIFRegionMapper|GIFColorMapper|mapRows"),
     ("palette (histogram + quantizer)", r"choosePalette|regionHistogram|GIFQuantizer|GIFHistogram|squaredError|GIFFramePalette"),
     ("stable colours", r"GIFStableColors|GIFPairCounter"),
-    ("changed-region scan", r"GIFFramePipeline\.scan"),
+    ("changed-region scan", r"GIFFramePipeline\.scan|GIFFramePipeline\.erasedRegion"),
     ("canvas update", r"GIFFramePipeline\.update"),
     ("input (targets, spill file)", r"GIFColorMath|GIFEncoder|GIFSpillFile|GIFFramePipeline\.push"),
 ]
@@ -70,12 +70,18 @@ def main():
                           re.finditer(r"([\d,]+)\s+\([^)]*\)\s+[^\n]*GIFBenchmark[^\n]*" + name, inclusive)])
                for name in ("pageFlipClip", "photoClip"))
     encoder = program - clip
-    # The look-ahead lane runs beside the chain of frames: its inclusive cost (its nearest-colour
-    # searches, inlined from the mapper, included) is work the chain no longer waits for.
+    # The look-ahead lane runs beside the chain of frames: the inclusive cost of the work it is
+    # given (its nearest-colour searches, inlined from the mapper, included) is work the chain no
+    # longer waits for (`GIFLookaheadLane.run`; the first frame's look-ahead runs on the chain,
+    # through `take`, and counts for it). Older builds ran it in a closure of `start`.
     demangled_inclusive = subprocess.run(["swift", "demangle", "--simplified"], input=inclusive,
                                          capture_output=True, text=True, check=True).stdout
     lane = max([0] + [int(m.group(1).replace(",", "")) for m in
-                      re.finditer(r"([\d,]+)\s+\([^)]*\)\s+[^\n]*GIFFrameLookahead\.init\(", demangled_inclusive)])
+                      re.finditer(r"([\d,]+)\s+\([^)]*\)\s+[^\n]*(?:GIFLookaheadLane\.run\(|closure #1 in GIFLookaheadLane\.start\()", demangled_inclusive)])
+    # The first pass (`addFrame`: targets, the frame's changes and the global histogram, the spill
+    # file) runs while the frames are rendered, before `finish` starts the chain.
+    first = max([0] + [int(m.group(1).replace(",", "")) for m in
+                       re.finditer(r"([\d,]+)\s+\([^)]*\)\s+[^\n]*GIFEncoder\.addFrame\(", demangled_inclusive)])
     print(f"callgrind, page flip 375x667 x 10 frames, dither none, effort {args.effort}: "
           f"instructions (all threads) by stage")
     print(f"  {'encoder in all (program minus the clip)':<44} {encoder / 1e6:10.1f} M")
@@ -84,6 +90,8 @@ def main():
     print(f"  {'  runtime, memory, start-up, other':<44} {(encoder - sum(totals.values())) / 1e6:10.1f} M")
     print(f"  {'beside the chain (look-ahead lane, inclusive)':<44} {lane / 1e6:10.1f} M")
     print(f"  {'the chain of frames (encoder minus the lane)':<44} {(encoder - lane) / 1e6:10.1f} M")
+    print(f"  {'  of which the first pass (addFrame)':<44} {first / 1e6:10.1f} M")
+    print(f"  {'  of which finish (chain minus first pass)':<44} {(encoder - lane - first) / 1e6:10.1f} M")
 
 
 if __name__ == "__main__":

@@ -147,12 +147,16 @@ import Testing
         return out
     }
 
-    @Test func stableColoursMatchAPlainCountOverTheCanvas() {
+    /// Small and large canvases (the large one is counted in two halves when concurrent), with
+    /// pixels erased by disposal and without (then the canvas equals the memory everywhere).
+    @Test(arguments: [(200, 150), (400, 400)], [false, true])
+    func stableColoursMatchAPlainCountOverTheCanvas(_ size: (Int, Int), _ erased: Bool) {
         var random = Random(state: 3)
-        var state = GIFCanvasState(width: 200, height: 150)
+        let (width, height) = size
+        var state = GIFCanvasState(width: width, height: height)
         let flat: [UInt32] = [0x00_20_40_60, 0x00_F0_F0_F0, 0x00_10_10_10]
-        for p in 0..<(200 * 150) {
-            let region = (p / 200) / 40   // bands: three flat colours, then noise
+        for p in 0..<(width * height) {
+            let region = (p / width) / (height / 4 + 3)   // bands: three flat colours, then noise
             let c = region < 3 ? flat[region] : random.color()
             state.previousTarget[p] = c
             // Flat band 0 shows one shade everywhere; band 1 two shades half and half (no majority);
@@ -161,12 +165,15 @@ import Testing
             if region == 1 && p % 2 == 0 { shown = c ^ 0x02 }
             if region == 2 && p % 20 == 0 { shown = c ^ 0x03 }
             state.memory[p] = shown
-            state.canvas[p] = p % 97 == 0 ? GIFColorMath.transparent : shown
+            state.canvas[p] = erased && p % 97 == 0 ? GIFColorMath.transparent : shown
         }
-        let stable = GIFStableColors(state: state)
+        state.hasErasedPixels = erased
         let expected = Self.referenceStable(state)
-        #expect(stable.shown.count == expected.count)
-        for (c, d) in expected { #expect(stable.shown[c] == d) }
+        for concurrent in [false, true] {
+            let stable = GIFStableColors(state: state, concurrent: concurrent)
+            #expect(stable.shown.count == expected.count)
+            for (c, d) in expected { #expect(stable.shown[c] == d) }
+        }
         #expect(expected[flat[0]] == flat[0] ^ 0x01 && expected[flat[1]] == nil && expected[flat[2]] == flat[2] ^ 0x01)
     }
 }

@@ -28,11 +28,12 @@ import FlipbookRaster
         let palette = GIFFramePalette(colors: (0..<64).map { GIFColorMath.pack($0 * 4, 255 - $0 * 4, 128) })
         let plan = GIFFrameLookahead.Plan(options: GIFOptions(palette: .global), globalPalette: palette,
                                           visibleColors: 255, fixedColors: [])
-        let ahead = GIFFrameLookahead(target, previous: previous, plan: plan)
+        let ahead = GIFFrameLookahead(target, previous: previous, width: 64, plan: plan)
         let changed = (0..<target.count).filter { target[$0] != previous[$0] && target[$0] != GIFColorMath.transparent }
         // Only the moved band changes (the edge turned transparent, which is not drawn).
         #expect(ahead.changed == changed.count)
         #expect(ahead.changed == 48 * 16)
+        #expect(ahead.changedBounds == GIFLookaheadTests.bounds(changed, width: 64))
         #expect(ahead.histogram == nil, "a global palette needs no frame histogram")
         let mapper = GIFColorMapper(palette: palette.colors)
         let nearest = ahead.nearest ?? []
@@ -41,7 +42,7 @@ import FlipbookRaster
 
         let autoPlan = GIFFrameLookahead.Plan(options: GIFOptions(palette: .auto), globalPalette: palette,
                                               visibleColors: 255, fixedColors: [])
-        let autoAhead = GIFFrameLookahead(target, previous: previous, plan: autoPlan)
+        let autoAhead = GIFFrameLookahead(target, previous: previous, width: 64, plan: autoPlan)
         var histogram = GIFHistogram()
         histogram.add(target, changedFrom: previous)
         #expect(autoAhead.histogram?.count == histogram.count)
@@ -51,13 +52,80 @@ import FlipbookRaster
         #expect(autoAhead.nearest != nil)
     }
 
+    /// The bounding rectangle of screen offsets `pixels` in a screen `width` pixels wide.
+    static func bounds(_ pixels: [Int], width: Int) -> GIFRect {
+        var b = GIFBoundsAccumulator()
+        for p in pixels { b.add(p % width, p / width) }
+        return b.rect
+    }
+
+    @Test func firstPassBoundsTheChangedAndTheClearedPixelsAndSkipsEqualRows() {
+        // The band moves (rows 16..<32 change), the right quarter turns transparent (cleared, not
+        // drawn), and one pixel outside both changes alone.
+        var previousBitmap = GIFLookaheadTests.frame(0, transparentEdge: false)
+        previousBitmap[3, 40] = Pixel(r: 1, g: 2, b: 3, a: 255)
+        let previous = GIFLookaheadTests.targets(previousBitmap)
+        let target = GIFLookaheadTests.targets(GIFLookaheadTests.frame(1, transparentEdge: true))
+        for wantsHistogram in [false, true] {
+            let changes = GIFFrameChanges(target, previous: previous, width: 64, histogram: wantsHistogram)
+            let changed = (0..<target.count).filter { target[$0] != previous[$0] && target[$0] != GIFColorMath.transparent }
+            let cleared = (0..<target.count).filter {
+                target[$0] == GIFColorMath.transparent && previous[$0] != GIFColorMath.transparent
+            }
+            #expect(changes.changed == changed.count)
+            #expect(changes.changedBounds == GIFLookaheadTests.bounds(changed, width: 64))
+            #expect(changes.changedBounds == GIFRect(x: 0, y: 16, width: 48, height: 25))
+            #expect(changes.clearedBounds == GIFLookaheadTests.bounds(cleared, width: 64))
+            #expect(changes.clearedBounds == GIFRect(x: 48, y: 0, width: 16, height: 48))
+            for y in 0..<48 {
+                let row = changed.filter { $0 / 64 == y }.map { Int32($0 % 64) }
+                #expect(changes.spans[2 * y] == (row.first ?? -1) && changes.spans[2 * y + 1] == (row.last ?? -1), "row \(y)")
+            }
+            #expect((changes.histogram != nil) == wantsHistogram)
+        }
+        // Nothing changed: every row is equal, nothing is bounded.
+        let same = GIFFrameChanges(previous, previous: previous, width: 64, histogram: true)
+        #expect(same.changed == 0 && same.changedBounds.isEmpty && same.clearedBounds.isEmpty)
+        #expect(same.spans.allSatisfy { $0 == -1 })
+    }
+
+    @Test func changesParkedInTheSpillFileComeBackExactly() throws {
+        let previous = GIFLookaheadTests.targets(GIFLookaheadTests.frame(0, transparentEdge: false))
+        let target = GIFLookaheadTests.targets(GIFLookaheadTests.frame(1, transparentEdge: true))
+        let changes = GIFFrameChanges(target, previous: previous, width: 64, histogram: true)
+        let spill = try GIFSpillFile(pixelsPerFrame: target.count)
+        try spill.write(target, record: changes.record(keepsHistogram: true))
+        try spill.write(previous, record: changes.record(keepsHistogram: false))
+        let (pixels, record) = try spill.read()
+        #expect(pixels == target)
+        let back = GIFFrameChanges(record: record)
+        #expect(back.width == 64 && back.changed == changes.changed && back.spans == changes.spans)
+        #expect(back.changedBounds == changes.changedBounds && back.clearedBounds == changes.clearedBounds)
+        #expect(back.histogram?.count == changes.histogram?.count)
+        #expect(back.histogram?.cells == changes.histogram?.cells)
+        #expect(back.histogram?.cells.count == 5 * (changes.histogram?.count.filter { $0 > 0 }.count ?? -1))
+        let (second, secondRecord) = try spill.read()
+        #expect(second == previous)
+        #expect(GIFFrameChanges(record: secondRecord).histogram == nil)
+        #expect(GIFFrameChanges(record: secondRecord).changed == 48 * 16)
+
+        // Counting into a clip's histogram gives that histogram plus the frame's own.
+        var total = GIFHistogram()
+        total.add(previous, changedFrom: nil)
+        var expected = total
+        expected.add(changes.histogram!)
+        let counted = GIFFrameChanges(target, previous: previous, width: 64, addingTo: &total)
+        #expect(counted.histogram == nil && counted.changed == changes.changed && counted.spans == changes.spans)
+        #expect(total.count == expected.count && total.cells == expected.cells)
+    }
+
     @Test func ditheredFramesAreNotMappedAhead() {
         let previous = GIFLookaheadTests.targets(GIFLookaheadTests.frame(0, transparentEdge: false))
         let target = GIFLookaheadTests.targets(GIFLookaheadTests.frame(1, transparentEdge: false))
         let palette = GIFFramePalette(colors: [GIFColorMath.pack(0, 0, 0), GIFColorMath.pack(255, 255, 255)])
         let plan = GIFFrameLookahead.Plan(options: GIFOptions(dither: .ordered(strength: 0.5), palette: .global),
                                           globalPalette: palette, visibleColors: 255, fixedColors: [])
-        #expect(GIFFrameLookahead(target, previous: previous, plan: plan).nearest == nil)
+        #expect(GIFFrameLookahead(target, previous: previous, width: 64, plan: plan).nearest == nil)
     }
 
     @Test(arguments: [GIFPaletteMode.auto, .global, .local])

@@ -13,7 +13,8 @@ import FlipbookRaster
 ///   favour of the next one (see ``GIFWarning/frameRateAbove50(fps:droppedFrames:)``). Identical
 ///   consecutive frames are merged and their delays summed.
 /// - Palette: with `.global` or `.auto`, the first pass only converts each frame, adds its changed
-///   pixels to a compact colour histogram and parks it in a temporary file (`GIFSpillFile`);
+///   pixels to a compact colour histogram and parks it, with what it found out about the frame,
+///   in a temporary file (`GIFSpillFile`);
 ///   ``finish()`` builds the palette and encodes. With `.local`, frames are encoded as they arrive.
 ///   Either way memory stays at a few frames.
 /// - Output is written to a temporary file and renamed at ``finish()``; after any error no file is
@@ -123,7 +124,10 @@ public final class GIFEncoder {
                 if let repeats = options.loop.netscapeRepeatCount { try writer.writeLoop(repeatCount: repeats) }
                 let pipeline = GIFFramePipeline(writer: writer, width: width, height: height, options: options,
                                                 globalPalette: palette)
-                for delay in spilledDelays { try pipeline.push(try spill.read(), delay: delay) }
+                for delay in spilledDelays {
+                    let (target, record) = try spill.read()
+                    try pipeline.push(target, delay: delay, changes: GIFFrameChanges(record: record))
+                }
                 self.writer = writer
                 self.pipeline = pipeline
                 self.spill = nil
@@ -147,8 +151,21 @@ public final class GIFEncoder {
         if let pipeline {
             try pipeline.push(target, delay: delay)
         } else if let spill {
-            histogram?.add(target, changedFrom: lastEmitted)
-            try spill.write(target)
+            // The frame's changed pixels, found once here for the global histogram and kept beside
+            // the frame for the second pass (its histogram only when a frame may get a local table).
+            let previous = lastEmitted ?? [UInt32](repeating: GIFColorMath.transparent, count: target.count)
+            let changes: GIFFrameChanges
+            if GIFFrameLookahead.Plan.framesNeedHistograms(options, hasGlobalPalette: true) {
+                changes = GIFFrameChanges(target, previous: previous, width: width, histogram: true)
+                histogram?.add(changes.histogram!)
+            } else {
+                // Counted straight into the clip's histogram, held by `total` alone meanwhile.
+                var total = histogram ?? GIFHistogram()
+                histogram = nil
+                changes = GIFFrameChanges(target, previous: previous, width: width, addingTo: &total)
+                histogram = total
+            }
+            try spill.write(target, record: changes.record(keepsHistogram: true))
             spilledDelays.append(delay)
             lastEmitted = target
         }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The part of a frame's encoding that depends on the pixels alone, done one frame ahead.
 ///
 /// Almost everything the encoder does to frame n depends on its model of what the viewer shows
@@ -14,6 +12,10 @@ import Dispatch
 struct GIFFrameLookahead {
     /// Opaque pixels whose colour differs from the previous frame's.
     var changed = 0
+    /// The bounds of those pixels in screen pixels: the frame's region that needs mapping whenever
+    /// no pixel erased by disposal waits to be redrawn (``GIFCanvasState/hasErasedPixels``), so the
+    /// chain's region scan need not find them again.
+    var changedBounds = GIFRect.empty
     /// Their colours, when the frame's palette may be a local one.
     var histogram: GIFHistogram?
     /// Whether a local palette beats the global one on `histogram` (`.auto` palettes only; nil
@@ -43,10 +45,16 @@ struct GIFFrameLookahead {
         let fixedColors: [UInt32]
         let refinementPasses: Int
 
-        init(options: GIFOptions, globalPalette: GIFFramePalette?, visibleColors: Int, fixedColors: [UInt32]) {
+        /// Whether frames need their own histograms: unless every frame keeps the global palette
+        /// (`.global`, or `.auto` at the fast effort, when there is a global palette).
+        static func framesNeedHistograms(_ options: GIFOptions, hasGlobalPalette: Bool) -> Bool {
             let globalOnly = options.palette == .global || (options.palette == .auto && options.effort == .fast)
+            return !(globalOnly && hasGlobalPalette)
+        }
+
+        init(options: GIFOptions, globalPalette: GIFFramePalette?, visibleColors: Int, fixedColors: [UInt32]) {
             global = globalPalette.map { GIFColorMapper(palette: $0.colors) }
-            histogram = !(globalOnly && globalPalette != nil)
+            histogram = Plan.framesNeedHistograms(options, hasGlobalPalette: globalPalette != nil)
             decide = histogram && globalPalette != nil && options.palette == .auto
             nearest = global != nil && options.dither == .none
             localOnly = globalPalette == nil
@@ -56,23 +64,22 @@ struct GIFFrameLookahead {
         }
     }
 
-    /// The look-ahead of `target` against the frame before it, `previous`.
-    init(_ target: [UInt32], previous: [UInt32], plan: Plan) {
-        let n = target.count
-        var changed = 0
-        var histogram = plan.histogram ? GIFHistogram() : nil
-        target.withUnsafeBufferPointer { t in
-        previous.withUnsafeBufferPointer { prev in
-            if histogram != nil {
-                histogram!.accumulate { add in
-                    for p in 0..<n where t[p] != prev[p] && t[p] != GIFColorMath.transparent { add(t[p]); changed += 1 }
-                }
-            } else {
-                for p in 0..<n where t[p] != prev[p] && t[p] != GIFColorMath.transparent { changed += 1 }
-            }
-        }}
+    /// The look-ahead of `target` against the frame before it, `previous`, both `width` pixels a row.
+    init(_ target: [UInt32], previous: [UInt32], width: Int, plan: Plan) {
+        self.init(GIFFrameChanges(target, previous: previous, width: width, histogram: plan.histogram),
+                  target, previous: previous, plan: plan)
+    }
+
+    /// The rest of the look-ahead once the changed pixels are known (`changes` is of `target`
+    /// against `previous`).
+    init(_ changes: GIFFrameChanges, _ target: [UInt32], previous: [UInt32], plan: Plan) {
+        let changed = changes.changed, width = changes.width, spans = changes.spans
+        let height = spans.count / 2
         self.changed = changed
+        precondition(!plan.histogram || changes.histogram != nil, "the frame's changes without their histogram")
+        let histogram = changes.histogram
         self.histogram = histogram
+        changedBounds = changes.changedBounds
         var usesGlobal = !plan.histogram
         if plan.decide, let histogram, let global = plan.global {
             let local = changed >= GIFFramePipeline.autoMinimumPixels
@@ -87,12 +94,17 @@ struct GIFFrameLookahead {
                                                                         refinementPasses: plan.refinementPasses))
         }
         guard usesGlobal, plan.nearest, changed > 0, let mapper = plan.global else { return }
-        var nearest = [UInt8](repeating: 0, count: n)
+        var nearest = [UInt8](repeating: 0, count: target.count)
         target.withUnsafeBufferPointer { t in
         previous.withUnsafeBufferPointer { prev in
+        spans.withUnsafeBufferPointer { spans in
         nearest.withUnsafeMutableBufferPointer { out in
-            for p in 0..<n where t[p] != prev[p] && t[p] != GIFColorMath.transparent { out[p] = mapper.nearest(t[p]) }
-        }}}
+            for y in 0..<height where spans[2 * y] >= 0 {
+                let base = y * width
+                for p in (base + Int(spans[2 * y]))...(base + Int(spans[2 * y + 1]))
+                where t[p] != prev[p] && t[p] != GIFColorMath.transparent { out[p] = mapper.nearest(t[p]) }
+            }
+        }}}}
         self.nearest = nearest
     }
 
@@ -104,46 +116,5 @@ struct GIFFrameLookahead {
         let quick = GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixedColors, refinementPasses: 0)
         return GIFFramePipeline.squaredError(entries, global)
             > GIFFramePipeline.autoErrorRatio * GIFFramePipeline.squaredError(entries, quick)
-    }
-}
-
-/// Runs the look-ahead of one frame at a time on a serial queue of its own, in frame order.
-///
-/// The queued work holds only a box for its result, never the lane, so dropping an encoder with a
-/// look-ahead still running (after an error) frees the lane at once and the work finishes unseen.
-final class GIFLookaheadLane {
-    private final class Box: @unchecked Sendable {
-        /// Written on the lane's queue only; read after a `queue.sync`.
-        var result: GIFFrameLookahead?
-    }
-    private let queue = DispatchQueue(label: "flipbook.gif.lookahead")
-    private let plan: GIFFrameLookahead.Plan
-    private let concurrent: Bool
-    private var box: Box?
-
-    init(plan: GIFFrameLookahead.Plan, concurrent: Bool) {
-        self.plan = plan
-        self.concurrent = concurrent
-    }
-
-    /// Starts the look-ahead of `target` (the next frame) against `previous` (the frame before it).
-    func start(_ target: [UInt32], previous: [UInt32]) {
-        precondition(box == nil, "the previous look-ahead was not taken")
-        let box = Box(), plan = self.plan
-        self.box = box
-        if concurrent {
-            queue.async { box.result = GIFFrameLookahead(target, previous: previous, plan: plan) }
-        } else {
-            box.result = GIFFrameLookahead(target, previous: previous, plan: plan)
-        }
-    }
-
-    /// The started look-ahead, waiting for it; or, when none was started (the first frame), that
-    /// of `target` against `previous` computed now.
-    func take(_ target: [UInt32], previous: [UInt32]) -> GIFFrameLookahead {
-        guard let box else { return GIFFrameLookahead(target, previous: previous, plan: plan) }
-        self.box = nil
-        if concurrent { queue.sync {} }
-        return box.result!
     }
 }

@@ -1,10 +1,5 @@
 import CGIF
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Encodes frames one after the other against the encoder's model of the viewer's canvas.
 ///
@@ -20,7 +15,7 @@ final class GIFFramePipeline {
     let visibleColors: Int
     let fixedColors: [UInt32]
     var state: GIFCanvasState
-    private var pending: (target: [UInt32], delay: Int)?
+    private var pending: (target: [UInt32], delay: Int, changes: GIFFrameChanges?)?
     let lossy: GIFLossyLZW
     /// The lossy pass of a frame's second stretch (``lossySplitMinimum``).
     let lossyTwin: GIFLossyLZW
@@ -50,7 +45,7 @@ final class GIFFramePipeline {
         lossyTwin = GIFLossyLZW(maxChildren: options.effort.lossyChildren)
         lookahead = GIFLookaheadLane(plan: GIFFrameLookahead.Plan(options: options, globalPalette: self.globalPalette,
                                                                   visibleColors: visibleColors, fixedColors: fixedColors),
-                                     concurrent: options.concurrent)
+                                     width: width, concurrent: options.concurrent)
     }
 
     /// Runs `body(0)`, …, `body(count − 1)`: side by side when ``GIFOptions/concurrent``, else in
@@ -60,31 +55,38 @@ final class GIFFramePipeline {
         else { for k in 0..<count { body(k) } }
     }
 
-    /// Queues a frame; writes the frame before it.
-    func push(_ target: [UInt32], delay: Int) throws {
-        if let p = pending { try encode(p.target, delay: p.delay, next: target) }
-        pending = (target, delay)
+    /// Queues a frame; writes the frame before it. `changes`, when given, are the frame's
+    /// ``GIFFrameChanges`` against the frame pushed before it (all transparent for the first),
+    /// found earlier (a two-pass encode's first pass), so the look-ahead need not find them again.
+    func push(_ target: [UInt32], delay: Int, changes: GIFFrameChanges? = nil) throws {
+        if let p = pending { try encode(p.target, delay: p.delay, changes: p.changes, next: (target, changes)) }
+        pending = (target, delay, changes)
     }
 
     /// Writes the last queued frame.
     func finish() throws {
-        if let p = pending { try encode(p.target, delay: p.delay, next: nil) }
+        if let p = pending { try encode(p.target, delay: p.delay, changes: p.changes, next: nil) }
         pending = nil
     }
 
     /// Writes one frame. `next` is the following frame's target: pixels opaque now and transparent
     /// next can only be cleared by this frame's disposal ("restore to background" over its
     /// rectangle, never "restore to previous"), so the rectangle grows to cover them.
-    private func encode(_ target: [UInt32], delay: Int, next: [UInt32]?) throws {
-        let ahead = lookahead.take(target, previous: state.previousTarget)
-        if let next { lookahead.start(next, previous: target) }
-        // Both only read the canvas model: run them side by side.
-        var regions = (work: GIFRect.empty, clear: GIFRect.empty)
+    private func encode(_ target: [UInt32], delay: Int, changes: GIFFrameChanges?,
+                        next: (target: [UInt32], changes: GIFFrameChanges?)?) throws {
+        let ahead = lookahead.take(target, previous: state.previousTarget, changes: changes)
+        if let next { lookahead.start(next.target, previous: target, changes: next.changes) }
+        // While disposal left no pixel to redraw, the look-ahead's changed bounds are the region;
+        // otherwise the region scan runs beside the stable shades (both only read the canvas model).
+        var work = ahead.changedBounds
         var stableColors: GIFStableColors?
-        perform(2) { k in
-            if k == 0 { regions = scan(target, next: next) } else { stableColors = GIFStableColors(state: state) }
+        if state.hasErasedPixels {
+            perform(2) { k in
+                if k == 0 { work = erasedRegion(target) } else { stableColors = GIFStableColors(state: state) }
+            }
+        } else {
+            stableColors = GIFStableColors(state: state, concurrent: options.concurrent)
         }
-        let (work, clear) = regions
         let stable = stableColors!
         let palette = try choosePalette(target, region: work, stable: stable, ahead: ahead)
         let usesGlobal = globalPalette.map { palette.mapper === $0.mapper } ?? false
@@ -92,6 +94,8 @@ final class GIFFramePipeline {
             : GIFRegionMapper.map(target, state: state, rect: work, palette: palette, dither: options.dither,
                                   stable: stable, nearest: usesGlobal ? ahead.nearest : nil,
                                   concurrent: options.concurrent)
+        // Pixels opaque now and transparent next: the look-ahead of the next frame finds them first.
+        let clear = lookahead.clearedByNext()
         var rect = (mapped?.drawBounds ?? .empty).union(clear)
         if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
         let (indices, usesTransparency, coded) = chooseCandidate(target, rect: rect, mapped: mapped, palette: palette)
@@ -107,27 +111,14 @@ final class GIFFramePipeline {
         state.previousTarget = target
     }
 
-    /// The region that needs mapping (opaque pixels whose source changed or that disposal erased),
-    /// and the bounds of pixels that turn transparent in the next frame.
-    ///
-    /// Only bounds are needed, so each row is searched from its left end and from its right end
-    /// for the first pixel that counts, never through its middle; while no pixel waits to be redrawn
-    /// after disposal (the canvas equals the memory everywhere), a row equal to the previous
-    /// frame's is skipped with one `memcmp`.
-    private func scan(_ target: [UInt32], next: [UInt32]?) -> (work: GIFRect, clear: GIFRect) {
-        var work = GIFBoundsAccumulator(), clear = GIFBoundsAccumulator()
-        let w = state.width, erased = state.hasErasedPixels, transparent = GIFColorMath.transparent
-        precondition(target.count == w * state.height && next.map { $0.count == target.count } ?? true,
-                     "one target pixel per screen pixel")
-        /// The first and last x in 0..<w for which `hit` holds, nil when none does.
-        @inline(__always) func ends(_ hit: (Int) -> Bool) -> (first: Int, last: Int)? {
-            var first = 0
-            while first < w && !hit(first) { first += 1 }
-            if first == w { return nil }
-            var last = w - 1
-            while !hit(last) { last -= 1 }
-            return (first, last)
-        }
+    /// The region that needs mapping while pixels erased by disposal wait to be redrawn: opaque
+    /// pixels whose source changed or that disposal erased. Only bounds are needed, so each row is
+    /// searched from its left end and from its right end for the first pixel that counts, never
+    /// through its middle.
+    private func erasedRegion(_ target: [UInt32]) -> GIFRect {
+        var work = GIFBoundsAccumulator()
+        let w = state.width, transparent = GIFColorMath.transparent
+        precondition(target.count == w * state.height, "one target pixel per screen pixel")
         target.withUnsafeBufferPointer { t in
         state.previousTarget.withUnsafeBufferPointer { prev in
         state.canvas.withUnsafeBufferPointer { canvas in
@@ -135,32 +126,19 @@ final class GIFFramePipeline {
             let t = t.baseAddress!, prev = prev.baseAddress!, canvas = canvas.baseAddress!, memory = memory.baseAddress!
             for y in 0..<state.height {
                 let row = y * w
-                let found: (first: Int, last: Int)?
-                if erased {
-                    found = ends { x in
-                        let c = t[row + x]
-                        return c != transparent && (c != prev[row + x] || canvas[row + x] != memory[row + x])
-                    }
-                } else if memcmp(t + row, prev + row, w * MemoryLayout<UInt32>.stride) == 0 {
-                    found = nil
-                } else {
-                    found = ends { x in let c = t[row + x]; return c != transparent && c != prev[row + x] }
+                @inline(__always) func hit(_ x: Int) -> Bool {
+                    let c = t[row + x]
+                    return c != transparent && (c != prev[row + x] || canvas[row + x] != memory[row + x])
                 }
-                if let found { work.add(found.first, y); work.add(found.last, y) }
-            }
-            if let next {
-                next.withUnsafeBufferPointer { n in
-                    let n = n.baseAddress!
-                    for y in 0..<state.height {
-                        let row = y * w
-                        if let found = ends({ x in t[row + x] != transparent && n[row + x] == transparent }) {
-                            clear.add(found.first, y); clear.add(found.last, y)
-                        }
-                    }
-                }
+                var first = 0
+                while first < w && !hit(first) { first += 1 }
+                if first == w { continue }
+                var last = w - 1
+                while !hit(last) { last -= 1 }
+                work.add(first, y); work.add(last, y)
             }
         }}}}
-        return (work.rect, clear.rect)
+        return work.rect
     }
 
     /// Applies a written frame to the canvas model, then its disposal.

@@ -63,6 +63,40 @@ struct GIFHistogram {
         }
     }
 
+    /// A shell without cells, to be assigned over (it takes no memory, unlike an empty histogram;
+    /// nothing may be added to it or read from it).
+    static var shell: GIFHistogram { GIFHistogram(count: [], sums: []) }
+
+    private init(count: [Int], sums: [Int]) {
+        self.count = count
+        self.sums = sums
+    }
+
+    /// The occupied cells as flat integers, five per cell: cell number, pixel count and the sums
+    /// of red, green and blue (``init(cells:)`` reads them back exactly).
+    var cells: [Int] {
+        var out: [Int] = []
+        for k in 0..<GIFHistogram.cellCount where count[k] > 0 {
+            out.append(k); out.append(count[k])
+            out.append(sums[3 * k]); out.append(sums[3 * k + 1]); out.append(sums[3 * k + 2])
+        }
+        return out
+    }
+
+    /// The histogram whose occupied cells are `cells` (as ``cells`` gives them).
+    init<C: Collection>(cells: C) where C.Element == Int, C.Index == Int {
+        precondition(cells.count % 5 == 0, "five integers per cell")
+        self.init()
+        var i = cells.startIndex
+        while i < cells.endIndex {
+            let k = cells[i]
+            precondition((0..<GIFHistogram.cellCount).contains(k), "a cell of the histogram")
+            count[k] = cells[i + 1]
+            sums[3 * k] = cells[i + 2]; sums[3 * k + 1] = cells[i + 3]; sums[3 * k + 2] = cells[i + 4]
+            i += 5
+        }
+    }
+
     /// True when no pixel was added.
     var isEmpty: Bool { !count.contains { $0 > 0 } }
 

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The colour the viewer shows for each flat source colour, so that a pixel changing *to* a colour
 /// already on screen is drawn with exactly the shade its static neighbours show.
 ///
@@ -21,37 +23,74 @@ struct GIFStableColors {
     /// All but one in this many static pixels of a source colour must show the same colour.
     static let majority = 10
 
+    /// Canvases of at least this many pixels are counted as two halves side by side when asked.
+    static let parallelMinimumPixels = 1 << 17
+
     private static let bucketBits = 16
     @inline(__always) private static func bucket(_ c: UInt32) -> Int {
         Int((c &* 0x9E37_79B1) >> UInt32(32 - bucketBits))
     }
 
-    init(state: GIFCanvasState) {
+    /// The stable shades of `state`. `concurrent` counts the top and bottom halves of the canvas
+    /// side by side (exact integer counts added together afterwards: the same result).
+    init(state: GIFCanvasState, concurrent: Bool = false) {
         // Static pixels per (source colour, shown colour) pair, counted in runs, for the source
         // colours whose bucket holds enough static pixels (a bucket's count bounds each of its colours').
-        var buckets = [UInt32](repeating: 0, count: 1 << GIFStableColors.bucketBits)
-        var pairs = GIFPairCounter()
+        let n = state.previousTarget.count
+        let halves = concurrent && n >= GIFStableColors.parallelMinimumPixels ? 2 : 1
+        let cut = n / 2
+        let ranges = halves == 2 ? [0..<cut, cut..<n] : [0..<n]
+        let size = 1 << GIFStableColors.bucketBits
+        var buckets = [UInt32](repeating: 0, count: halves * size)
+        var counters = [GIFPairCounter](repeating: GIFPairCounter(), count: halves)
+        // While no pixel erased by disposal waits to be redrawn, the canvas equals the memory
+        // everywhere and only the previous targets and the memory need reading.
+        let erased = state.hasErasedPixels
         state.previousTarget.withUnsafeBufferPointer { prev in
         state.canvas.withUnsafeBufferPointer { canvas in
         state.memory.withUnsafeBufferPointer { memory in
         buckets.withUnsafeMutableBufferPointer { buckets in
-            let n = prev.count
-            for p in 0..<n {
-                let c = prev[p]
-                if c != GIFColorMath.transparent && canvas[p] == memory[p] { buckets[GIFStableColors.bucket(c)] &+= 1 }
+        counters.withUnsafeMutableBufferPointer { counters in
+            let prev = prev.baseAddress!, canvas = canvas.baseAddress!, memory = memory.baseAddress!
+            let all = buckets.baseAddress!, counters = counters
+            let run = { (body: (Int) -> Void) in
+                if halves == 2 { DispatchQueue.concurrentPerform(iterations: 2, execute: body) } else { body(0) }
             }
+            run { k in
+                let b = all + k * size
+                for p in ranges[k] {
+                    let c = prev[p]
+                    if c != GIFColorMath.transparent && (!erased || canvas[p] == memory[p]) {
+                        b[GIFStableColors.bucket(c)] &+= 1
+                    }
+                }
+            }
+            if halves == 2 { for i in 0..<size { all[i] &+= all[size + i] } }
             let threshold = UInt32(GIFStableColors.minimumPixels)
-            var p = 0
-            while p < n {
-                let c = prev[p]
-                if c == GIFColorMath.transparent || buckets[GIFStableColors.bucket(c)] < threshold { p += 1; continue }
-                let d = memory[p], shownHere = canvas[p]
-                var end = p + 1
-                while end < n && prev[end] == c && memory[end] == d && canvas[end] == shownHere { end += 1 }
-                if shownHere == d { pairs.add(UInt64(c) << 32 | UInt64(d), end - p) }
-                p = end
+            run { k in
+                var pairs = GIFPairCounter()
+                let end = ranges[k].upperBound
+                var p = ranges[k].lowerBound
+                while p < end {
+                    let c = prev[p]
+                    if c == GIFColorMath.transparent || all[GIFStableColors.bucket(c)] < threshold { p += 1; continue }
+                    let d = memory[p]
+                    var stop = p + 1
+                    if erased {
+                        let shownHere = canvas[p]
+                        while stop < end && prev[stop] == c && memory[stop] == d && canvas[stop] == shownHere { stop += 1 }
+                        if shownHere == d { pairs.add(UInt64(c) << 32 | UInt64(d), stop - p) }
+                    } else {
+                        while stop < end && prev[stop] == c && memory[stop] == d { stop += 1 }
+                        pairs.add(UInt64(c) << 32 | UInt64(d), stop - p)
+                    }
+                    p = stop
+                }
+                counters[k] = pairs
             }
-        }}}}
+        }}}}}
+        var pairs = counters[0]
+        if halves == 2 { for (key, k) in counters[1].entries { pairs.add(key, k) } }
         guard !pairs.isEmpty else { return }
         var best: [UInt32: (shown: UInt32, count: Int, total: Int)] = [:]
         for (key, k) in pairs.entries {
