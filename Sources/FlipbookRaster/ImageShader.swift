@@ -45,10 +45,8 @@ struct ImageShader {
         let dsy = (sb - s * qb) * r, dty = (tb - t * qb) * r
         let rho2 = max(dsx * dsx + dtx * dtx, dsy * dsy + dty * dty)
         guard rho2 >= 4, rho2.isFinite else { return rho2.isFinite ? 0 : maxLevel }
-        // ⌊log₂ ρ⌋ = ⌊⌊log₂ ρ²⌋ / 2⌋, and ⌊log₂ ρ²⌋ is the binary exponent, read from the
-        // bits (ρ² ≥ 4 and finite is a normal number) instead of through `exponent`'s call.
-        let exponent = Int(truncatingIfNeeded: (rho2.bitPattern >> 52) & 0x7FF) - 1023
-        return min(exponent / 2, maxLevel)
+        // ⌊log₂ ρ⌋ = ⌊⌊log₂ ρ²⌋ / 2⌋, and ⌊log₂ ρ²⌋ is the binary exponent.
+        return min(PixelMath.normalExponent(rho2) / 2, maxLevel)
     }
 
     /// Pixels per run under perspective: texel coordinates are exact at run ends and
