@@ -63,9 +63,11 @@ enum PixelVector {
             k |= k &<< 16
             let (sLow, sHigh) = scaled(UnsafeRawPointer(colors + x).loadUnaligned(as: SIMD4<UInt32>.self),
                                        by: unsafeBitCast(k, to: SIMD8<UInt16>.self))
-            // 255 − α of each scaled colour in both 16-bit lanes of its pixel.
-            var inv = 255 &- (unsafeBitCast(sHigh, to: SIMD4<UInt32>.self) &>> 16)
-            inv |= inv &<< 16
+            // 255 − α of each scaled colour in both 16-bit lanes of its pixel: α sits in the
+            // high lane of `ga` (G | α << 16), copied to the low lane, then taken from 255 in
+            // both at once (α ≤ 255, so no lane borrows).
+            let ga = unsafeBitCast(sHigh, to: SIMD4<UInt32>.self)
+            let inv = 0x00FF_00FF &- ((ga &>> 16) | (ga & 0xFFFF_0000))
             let (dLow, dHigh) = scaled(UnsafeRawPointer(dst + x).loadUnaligned(as: SIMD4<UInt32>.self),
                                        by: unsafeBitCast(inv, to: SIMD8<UInt16>.self))
             let s = unsafeBitCast(sLow | (sHigh &<< 8), to: SIMD4<UInt32>.self)
