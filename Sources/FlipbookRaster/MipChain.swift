@@ -30,9 +30,7 @@ final class MipChain: @unchecked Sendable {
                 base.initialize(from: src.baseAddress!, count: w0 * h0)
             }
         }
-        var opaque = true
-        for i in 0..<(w0 * h0) where base[i] >> 24 != 255 { opaque = false; break }
-        isOpaque = opaque
+        isOpaque = MipChain.allOpaque(base, count: w0 * h0)
         var levels = [MipLevel(width: w0, height: h0, pixels: base)]
         while let last = levels.last, last.width > 1 || last.height > 1 {
             levels.append(MipChain.halve(last))
@@ -50,6 +48,23 @@ final class MipChain: @unchecked Sendable {
         for level in levels { level.pixels.deallocate() }
         table.deallocate()
         scales.deallocate()
+    }
+
+    /// True when every one of the `count` texels at `p` has alpha 255: the alpha bytes of
+    /// blocks of 16 texels are ANDed together (vectorisable), then any rest one at a time.
+    static func allOpaque(_ p: UnsafePointer<UInt32>, count: Int) -> Bool {
+        var i = 0
+        while i &+ 16 <= count {
+            var all: UInt32 = .max
+            for j in 0..<16 { all &= p[i &+ j] }
+            if all >> 24 != 255 { return false }
+            i &+= 16
+        }
+        while i < count {
+            if p[i] >> 24 != 255 { return false }
+            i &+= 1
+        }
+        return true
     }
 
     /// The next level: each texel averages a 2×2 block (edge texels repeat on odd sizes),

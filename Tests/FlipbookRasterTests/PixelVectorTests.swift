@@ -168,3 +168,18 @@ import FlipbookGeometry
 private extension Double {
     static func pow2(_ e: Double) -> Double { Double(sign: .plus, exponent: Int(e), significand: 1) }
 }
+
+/// The opacity scan of a mip chain's first level.
+@Suite struct MipOpacityTests {
+    @Test func oneTranslucentTexelAnywhereMakesTheImageNotOpaque() {
+        for count in [1, 15, 16, 17, 40] {
+            let opaque = [UInt32](repeating: 0xFF00_0000, count: count)
+            #expect(opaque.withUnsafeBufferPointer { MipChain.allOpaque($0.baseAddress!, count: count) })
+            for i in 0..<count {
+                var p = opaque
+                p[i] = 0xFE00_0000
+                #expect(!p.withUnsafeBufferPointer { MipChain.allOpaque($0.baseAddress!, count: count) }, "texel \(i) of \(count)")
+            }
+        }
+    }
+}
