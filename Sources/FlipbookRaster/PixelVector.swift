@@ -1,5 +1,5 @@
 /// ``PixelMath``'s packed-pixel formulas evaluated with SIMD lanes: each channel of a pixel in
-/// its own 16-bit lane, one or two pixels per 128-bit vector (SSE2 on baseline x86-64).
+/// its own 16-bit lane, one to four pixels per 128-bit vector (SSE2 on baseline x86-64).
 ///
 /// Every function here computes exactly the integers its scalar counterpart computes: the
 /// scalar forms keep each channel in a 16-bit field of a wider integer and never carry from
