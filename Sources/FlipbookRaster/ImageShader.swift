@@ -46,7 +46,7 @@ struct ImageShader {
         let rho2 = max(dsx * dsx + dtx * dtx, dsy * dsy + dty * dty)
         guard rho2 >= 4, rho2.isFinite else { return rho2.isFinite ? 0 : maxLevel }
         // ⌊log₂ ρ⌋ = ⌊⌊log₂ ρ²⌋ / 2⌋, and ⌊log₂ ρ²⌋ is the binary exponent.
-        return min(Int(rho2.exponent) / 2, maxLevel)
+        return min(PixelMath.normalExponent(rho2) / 2, maxLevel)
     }
 
     /// Pixels per run under perspective: texel coordinates are exact at run ends and
@@ -108,11 +108,15 @@ struct ImageShader {
         let inside = min(fs, lastS) >= 0 && max(fs, lastS) >> 16 < w - 1
             && min(ft, lastT) >= 0 && max(ft, lastT) >> 16 < h - 1
         if inside {
+            // Each texel pair is one 8-byte load (the texels of a row are adjacent), blended
+            // in SIMD lanes with the scalar form's integers (see ``PixelVector``).
+            let raw = UnsafeRawPointer(p), rowBytes = w &* 4
             for i in 0..<count {
-                let ix = fs >> 16, iy = ft >> 16
-                let wx = UInt32(truncatingIfNeeded: (fs >> 8) & 255), wy = UInt32(truncatingIfNeeded: (ft >> 8) & 255)
-                let row = p + (iy &* w &+ ix)
-                out[i] = PixelMath.bilinear(row[0], row[1], row[w], row[w &+ 1], wx, wy)
+                let offset = ((ft >> 16) &* w &+ (fs >> 16)) &* 4
+                out[i] = PixelVector.bilinear(top: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+                                              bottom: raw.loadUnaligned(fromByteOffset: offset &+ rowBytes, as: UInt64.self),
+                                              fx: UInt16(truncatingIfNeeded: (fs >> 8) & 255),
+                                              fy: UInt16(truncatingIfNeeded: (ft >> 8) & 255))
                 fs &+= dfs; ft &+= dft
             }
             return

@@ -30,9 +30,7 @@ final class MipChain: @unchecked Sendable {
                 base.initialize(from: src.baseAddress!, count: w0 * h0)
             }
         }
-        var opaque = true
-        for i in 0..<(w0 * h0) where base[i] >> 24 != 255 { opaque = false; break }
-        isOpaque = opaque
+        isOpaque = MipChain.allOpaque(base, count: w0 * h0)
         var levels = [MipLevel(width: w0, height: h0, pixels: base)]
         while let last = levels.last, last.width > 1 || last.height > 1 {
             levels.append(MipChain.halve(last))
@@ -52,15 +50,45 @@ final class MipChain: @unchecked Sendable {
         scales.deallocate()
     }
 
+    /// True when every one of the `count` texels at `p` has alpha 255: the alpha bytes of
+    /// blocks of 16 texels are ANDed together (vectorisable), then any rest one at a time.
+    static func allOpaque(_ p: UnsafePointer<UInt32>, count: Int) -> Bool {
+        var i = 0
+        while i &+ 16 <= count {
+            var all: UInt32 = .max
+            for j in 0..<16 { all &= p[i &+ j] }
+            if all >> 24 != 255 { return false }
+            i &+= 16
+        }
+        while i < count {
+            if p[i] >> 24 != 255 { return false }
+            i &+= 1
+        }
+        return true
+    }
+
     /// The next level: each texel averages a 2×2 block (edge texels repeat on odd sizes),
     /// rounding to nearest, so premultiplied values stay premultiplied.
     private static func halve(_ src: MipLevel) -> MipLevel {
         let w = (src.width + 1) / 2, h = (src.height + 1) / 2
         let dst = UnsafeMutablePointer<UInt32>.allocate(capacity: w * h)
         let sp = src.pixels
+        // Output texels whose two source columns both exist, two at a time in SIMD lanes.
+        let pairs = src.width / 4
         for y in 0..<h {
             let y0 = 2 * y, y1 = min(2 * y + 1, src.height - 1)
-            for x in 0..<w {
+            let above = UnsafeRawPointer(sp + y0 * src.width), below = UnsafeRawPointer(sp + y1 * src.width)
+            let out = UnsafeMutableRawPointer(dst + y * w)
+            for i in 0..<pairs {
+                let o = i &* 16
+                out.storeBytes(of: PixelVector.halve(
+                    above: (above.loadUnaligned(fromByteOffset: o, as: UInt64.self),
+                            above.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self)),
+                    below: (below.loadUnaligned(fromByteOffset: o, as: UInt64.self),
+                            below.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self))),
+                    toByteOffset: i &* 8, as: UInt64.self)
+            }
+            for x in (2 * pairs)..<w {
                 let x0 = 2 * x, x1 = min(2 * x + 1, src.width - 1)
                 let a = sp[y0 * src.width + x0], b = sp[y0 * src.width + x1]
                 let c = sp[y1 * src.width + x0], d = sp[y1 * src.width + x1]

@@ -20,11 +20,19 @@ struct Occluder {
         let near: [DeviceLine]
     }
 
-    private(set) var parts: [Part]
+    private(set) var parts: [Part] { didSet { rowClamps = Occluder.rowClamps(parts) } }
+    /// Every part's row tests (its inscribed polygon's, then its near-plane lines) in one list,
+    /// in the order ``hiddenRange(yc:within:)`` applies them.
+    private var rowClamps: [RowClamp]
 
     /// The occluder bounded by `shapes` (all of them must be painted opaquely where they meet).
     init(_ shapes: [PlacedShape]) {
         parts = shapes.map { Part(placed: $0, inside: InscribedPolygon($0.shape, $0.map), near: DeviceLine.nearPlane($0.map)) }
+        rowClamps = Occluder.rowClamps(parts)
+    }
+
+    private static func rowClamps(_ parts: [Part]) -> [RowClamp] {
+        parts.flatMap { $0.inside.rowClamps + $0.near.map { RowClamp($0, margin: 0) } }
     }
 
     /// True when no part restricts the hidden pixels: the draw it was made relative to is hidden.
@@ -41,9 +49,8 @@ struct Occluder {
     /// The pixel columns of row centre `yc` that lie fully inside every part, within `band`.
     func hiddenRange(yc: Double, within band: PixelBox) -> (Int, Int)? {
         var a = -Double.infinity, b = Double.infinity
-        for p in parts {
-            p.inside.clamp(&a, &b, yc: yc)
-            for l in p.near { l.clamp(&a, &b, yc: yc, margin: 0) }
+        rowClamps.withUnsafeBufferPointer { tests in
+            for t in tests { t.clamp(&a, &b, yc: yc) }
         }
         if a == -.infinity && b == .infinity { return (band.x0, band.x1 - 1) }
         return Rasterizer.pixels(a, b, band)

@@ -57,6 +57,13 @@ enum PixelMath {
         UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
     }
 
+    /// The binary exponent of a normal (finite, nonzero, not subnormal) `v`, `⌊log₂ |v|⌋`:
+    /// `v.exponent` read from the bits, without the call that property costs.
+    @inline(__always)
+    static func normalExponent(_ v: Double) -> Int {
+        Int(truncatingIfNeeded: (v.bitPattern >> 52) & 0x7FF) - 1023
+    }
+
     /// `v` clamped to `lo...hi`, with NaN mapped to `lo`: the only safe way to bring a computed
     /// Double into range before converting it to an integer (`Int(Double.nan)` traps).
     @inline(__always)

@@ -169,11 +169,38 @@ struct InscribedPolygon {
         }
     }
 
-    /// Narrows `[lo, hi]` (pixel-centre X on row centre `yc`) to the pixels fully inside.
+    /// The tests that narrow `[lo, hi]` (pixel-centre X on a row centre) to the pixels fully
+    /// inside: the sides with margin 1, then the chords with ``chordMargin``.
+    var rowClamps: [RowClamp] {
+        lines.map { RowClamp($0, margin: 1) } + chords.filter { abs($0.a) + abs($0.b) > 0 }.map {
+            RowClamp($0, margin: 2 * InscribedPolygon.chordMargin / (abs($0.a) + abs($0.b)))
+        }
+    }
+}
+
+/// ``DeviceLine/clamp(_:_:yc:margin:)`` with its margin fixed: the row-independent term
+/// `margin · 0.5 · (|a| + |b|)` is evaluated once, by the same operations in the same order, so
+/// every row's bounds are the very numbers the line itself gives.
+struct RowClamp {
+    let a: Double, b: Double, c: Double
+    /// `margin · 0.5 · (|a| + |b|)`.
+    let reach: Double
+
+    init(_ l: DeviceLine, margin: Double) {
+        a = l.a; b = l.b; c = l.c
+        reach = margin * 0.5 * (abs(l.a) + abs(l.b))
+    }
+
+    /// Narrows `[lo, hi]` as the line's own clamp with this margin does.
+    @inline(__always)
     func clamp(_ lo: inout Double, _ hi: inout Double, yc: Double) {
-        for l in lines { l.clamp(&lo, &hi, yc: yc, margin: 1) }
-        for l in chords where abs(l.a) + abs(l.b) > 0 {
-            l.clamp(&lo, &hi, yc: yc, margin: 2 * InscribedPolygon.chordMargin / (abs(l.a) + abs(l.b)))
+        let thr = reach - (b * yc + c)
+        if a > 1e-12 {
+            lo = max(lo, thr / a)
+        } else if a < -1e-12 {
+            hi = min(hi, thr / a)
+        } else if thr > 0 {
+            lo = .infinity; hi = -.infinity
         }
     }
 }
