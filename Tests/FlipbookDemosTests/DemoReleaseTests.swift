@@ -41,6 +41,22 @@ extension DemoTests {
             let alive = Self.play(demo).filter { $0.ref.object != nil }.map(\.what)
             #expect(alive.isEmpty, "\(name): \(alive.count) objects outlive the DemoPlayer: \(Set(alive).sorted())")
         }
+
+        /// Pictures: one `Image` (one mipmap chain) while scenes use it, freed with them; the
+        /// decoded pixels stay cached, so the next scene gets the same bytes without decoding.
+        @Test func aDemoPictureIsSharedWhileUsedAndItsImageFreedAfter() {
+            let name = "Taylor Swift 00006"
+            var first: Image? = DemoImages.image(named: name)
+            let pixels = first!.bitmap
+            #expect(DemoImages.image(named: name) === first)
+            let freed = Weak(first)
+            first = nil
+            #expect(freed.object == nil, "the cache keeps the image (and its mipmaps) after the last scene let go")
+            let again = DemoImages.image(named: name)
+            #expect(again.bitmap == pixels && again.width == 920 && again.height == 1378)
+            #expect(again.bitmap.bytes.withUnsafeBytes { $0.baseAddress } == pixels.bytes.withUnsafeBytes { $0.baseAddress },
+                    "the pixels are shared, not decoded again")
+        }
     }
 }
 

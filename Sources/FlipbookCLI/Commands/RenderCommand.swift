@@ -193,15 +193,21 @@ extension Command {
                               + "at \(fps) fps in \(s(stats.wallSeconds)) s on \(loop.jobs) thread\(loop.jobs == 1 ? "" : "s"), "
                               + "\(finish) (CPU: evaluate \(s(stats.evaluationSeconds)) s, rasterize \(s(stats.rasterizationSeconds)) s, "
                               + "write \(s(stats.sinkSeconds)) s\(reused))")
+        // The report runs after the next clip has rendered: it keeps what it prints and the
+        // finished sinks (a GIF sink drops its encoder when finished), not the clip, whose scene
+        // and images would otherwise stay alive through the next clip.
+        let name = input.name, paths = outputs.paths
+        let gifs = sinks.compactMap { $0 as? GIFSink }, webps = sinks.compactMap { $0 as? WebPSink }
         return PendingRender(sink: background) {
-            for case let gif as GIFSink in sinks {
+            for gif in gifs {
                 guard let summary = gif.summary else { continue }
-                context.progress.note("\(input.name): \(gif.encoder.path): \(summary.frameCount) GIF frames, "
-                                      + "\(summary.bytes / 1024) KB, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s")
-                for warning in summary.warnings { context.progress.note("\(input.name): \(warning)") }
+                let seconds = String(format: "%.2f", Double(summary.durationCentiseconds) / 100)
+                let kilobytes: Int = summary.bytes / 1024
+                context.progress.note("\(name): \(gif.path): \(summary.frameCount) GIF frames, \(kilobytes) KB, \(seconds) s")
+                for warning in summary.warnings { context.progress.note("\(name): \(warning)") }
             }
-            for case let webp as WebPSink in sinks { context.progress.note(webp.report(name: input.name)) }
-            for path in outputs.paths { context.stdout.line(path) }
+            for webp in webps { context.progress.note(webp.report(name: name)) }
+            for path in paths { context.stdout.line(path) }
         }
     }
 }
