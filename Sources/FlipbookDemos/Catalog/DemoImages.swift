@@ -83,7 +83,7 @@ public enum DemoImages {
 }
 
 /// A process-wide, lock-protected name → pixels table, with the images over them held weakly.
-private final class ImageCache: @unchecked Sendable {
+final class ImageCache: @unchecked Sendable {
     private final class WeakImage {
         weak var image: Image?
         init(_ image: Image) { self.image = image }
@@ -93,6 +93,8 @@ private final class ImageCache: @unchecked Sendable {
     private var images: [String: WeakImage] = [:]
     private let lock = NSLock()
 
+    /// The image for `name`: the one still in use, else a new one over the cached pixels, else
+    /// `load()`'s (whose pixels are then cached).
     func image(named name: String, orLoad load: () -> Image) -> Image {
         lock.lock()
         defer { lock.unlock() }
