@@ -104,10 +104,12 @@ extension Command {
     }
 
     /// `render all` finishes a clip's output beside the next clip's render only up to this many
-    /// pixels per frame (a 375 × 667 pt demo at 2× is 1 000 500): a 2× demo encoding beside the
-    /// next one held both working sets, 359 MB at the peak, where one clip alone needs 150 MB.
-    /// Larger clips render and finish one after the other. The files are the same either way.
-    static let backgroundFinishPixels = 600_000
+    /// pixels per frame: the package's demos at 2× (375 × 667 pt, 1 000 500 px) overlap, at
+    /// about 200 MB at the peak for all 23 once a finished clip leaves nothing alive (before,
+    /// every earlier clip's scene stayed and the overlap peaked at 359 MB). Larger clips, whose
+    /// working sets side by side could outgrow that, render and finish one after the other.
+    /// The files are the same either way.
+    static let backgroundFinishPixels = 1_100_000
 
     /// A clip whose frames are all rendered; ``complete()`` waits for its output to be finished
     /// and reports it.
