@@ -105,7 +105,7 @@ extension Command {
 
     /// `render all` finishes a clip's output beside the next clip's render only up to this many
     /// pixels per frame: the package's demos at 2× (375 × 667 pt, 1 000 500 px) overlap, at
-    /// about 200 MB at the peak for all 23 once a finished clip leaves nothing alive (before,
+    /// 236–239 MB at the peak for all 23 once a finished clip leaves nothing alive (before,
     /// every earlier clip's scene stayed and the overlap peaked at 359 MB). Larger clips, whose
     /// working sets side by side could outgrow that, render and finish one after the other.
     /// The files are the same either way.
