@@ -66,10 +66,11 @@ import Testing
     }
 
     @Test func largeFramesFinishBeforeTheNextClipStarts() throws {
-        // 800 × 800 is above the background limit: the clips go one after the other, same files.
-        #expect(800 * 800 > Command.backgroundFinishPixels && 24 * 24 <= Command.backgroundFinishPixels)
-        let demos = [Demo(name: "big-1", summary: "") { _ in RampClip(size: 800, step: 0.1) },
-                     Demo(name: "big-2", summary: "") { _ in RampClip(size: 800, step: 0.2) }]
+        // 1100 × 1100 is above the background limit: the clips go one after the other, same files.
+        // The package's demos at 2× (750 × 1334) are below it and overlap.
+        #expect(1100 * 1100 > Command.backgroundFinishPixels && 750 * 1334 <= Command.backgroundFinishPixels)
+        let demos = [Demo(name: "big-1", summary: "") { _ in RampClip(size: 1100, step: 0.1) },
+                     Demo(name: "big-2", summary: "") { _ in RampClip(size: 1100, step: 0.2) }]
         let r = fx.run("render", "all", "-o", "@all", "--quiet", engine: engine(demos))
         #expect(r.code == 0, "\(r.stderr)")
         #expect(r.stdout == fx.path("all/big-1.gif") + "\n" + fx.path("all/big-2.gif") + "\n")

@@ -104,10 +104,12 @@ extension Command {
     }
 
     /// `render all` finishes a clip's output beside the next clip's render only up to this many
-    /// pixels per frame (a 375 × 667 pt demo at 2× is 1 000 500): a 2× demo encoding beside the
-    /// next one held both working sets, 359 MB at the peak, where one clip alone needs 150 MB.
-    /// Larger clips render and finish one after the other. The files are the same either way.
-    static let backgroundFinishPixels = 600_000
+    /// pixels per frame: the package's demos at 2× (375 × 667 pt, 1 000 500 px) overlap, at
+    /// 236–239 MB at the peak for all 23 once a finished clip leaves nothing alive (before,
+    /// every earlier clip's scene stayed and the overlap peaked at 359 MB). Larger clips, whose
+    /// working sets side by side could outgrow that, render and finish one after the other.
+    /// The files are the same either way.
+    static let backgroundFinishPixels = 1_100_000
 
     /// A clip whose frames are all rendered; ``complete()`` waits for its output to be finished
     /// and reports it.
@@ -193,15 +195,21 @@ extension Command {
                               + "at \(fps) fps in \(s(stats.wallSeconds)) s on \(loop.jobs) thread\(loop.jobs == 1 ? "" : "s"), "
                               + "\(finish) (CPU: evaluate \(s(stats.evaluationSeconds)) s, rasterize \(s(stats.rasterizationSeconds)) s, "
                               + "write \(s(stats.sinkSeconds)) s\(reused))")
+        // The report runs after the next clip has rendered: it keeps what it prints and the
+        // finished sinks (a GIF sink drops its encoder when finished), not the clip, whose scene
+        // and images would otherwise stay alive through the next clip.
+        let name = input.name, paths = outputs.paths
+        let gifs = sinks.compactMap { $0 as? GIFSink }, webps = sinks.compactMap { $0 as? WebPSink }
         return PendingRender(sink: background) {
-            for case let gif as GIFSink in sinks {
+            for gif in gifs {
                 guard let summary = gif.summary else { continue }
-                context.progress.note("\(input.name): \(gif.encoder.path): \(summary.frameCount) GIF frames, "
-                                      + "\(summary.bytes / 1024) KB, \(String(format: "%.2f", Double(summary.durationCentiseconds) / 100)) s")
-                for warning in summary.warnings { context.progress.note("\(input.name): \(warning)") }
+                let seconds = String(format: "%.2f", Double(summary.durationCentiseconds) / 100)
+                let kilobytes: Int = summary.bytes / 1024
+                context.progress.note("\(name): \(gif.path): \(summary.frameCount) GIF frames, \(kilobytes) KB, \(seconds) s")
+                for warning in summary.warnings { context.progress.note("\(name): \(warning)") }
             }
-            for case let webp as WebPSink in sinks { context.progress.note(webp.report(name: input.name)) }
-            for path in outputs.paths { context.stdout.line(path) }
+            for webp in webps { context.progress.note(webp.report(name: name)) }
+            for path in paths { context.stdout.line(path) }
         }
     }
 }

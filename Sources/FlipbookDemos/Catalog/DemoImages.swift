@@ -14,7 +14,12 @@ import FlipbookRaster
 ///    place. It is slower (about a second for the largest picture) but always available, so a
 ///    missing or unreadable file never stops a render.
 ///
-/// Images are cached per name for the life of the process; every lookup is thread-safe.
+/// The decoded pixels are cached per name for the life of the process. The ``Image`` over them is
+/// shared while any scene holds it (the rasterizer attaches its mipmap chain, another third
+/// more than the pixels, to it) and freed with the last scene that uses it; the next lookup
+/// wraps the cached pixels in a new `Image`. So a process that renders many demos one after the
+/// other (`flipbook render all`) keeps the pixels, not every picture's mipmaps. Every lookup
+/// is thread-safe.
 /// Unknown names are a programming error and stop the program with the list of known names.
 public enum DemoImages {
     /// Where the picture for `name` was found, or would be painted from (see the type's lookup order).
@@ -77,17 +82,26 @@ public enum DemoImages {
     private static let cache = ImageCache()
 }
 
-/// A process-wide, lock-protected name → image table.
-private final class ImageCache: @unchecked Sendable {
-    private var images: [String: Image] = [:]
+/// A process-wide, lock-protected name → pixels table, with the images over them held weakly.
+final class ImageCache: @unchecked Sendable {
+    private final class WeakImage {
+        weak var image: Image?
+        init(_ image: Image) { self.image = image }
+    }
+
+    private var bitmaps: [String: Bitmap] = [:]
+    private var images: [String: WeakImage] = [:]
     private let lock = NSLock()
 
+    /// The image for `name`: the one still in use, else a new one over the cached pixels, else
+    /// `load()`'s (whose pixels are then cached).
     func image(named name: String, orLoad load: () -> Image) -> Image {
         lock.lock()
         defer { lock.unlock() }
-        if let image = images[name] { return image }
-        let image = load()
-        images[name] = image
+        if let image = images[name]?.image { return image }
+        let image = bitmaps[name].map { Image($0) } ?? load()
+        bitmaps[name] = image.bitmap
+        images[name] = WeakImage(image)
         return image
     }
 }

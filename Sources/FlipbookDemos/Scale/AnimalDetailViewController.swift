@@ -13,9 +13,6 @@ extension PamperedPets {
         private(set) var imageView: RoundedImageView!
         /// Handed to the dismiss animator (see ``DemoOptions/scaleDismissFades``).
         var dismissFades = false
-        /// The segue is the presented controller's (weak) transitioning delegate; keep it alive
-        /// for the dismissal, as UIKit's presentation machinery does.
-        private var scaleSegue: ScaleSegue?
         /// The tap on the thumbnail (the script taps it).
         private(set) var photoTap: TapGestureRecognizer!
 
@@ -56,10 +53,10 @@ extension PamperedPets {
         }
 
         override func prepare(for segue: StoryboardSegue, sender: Any?) {
-            if let segue = segue as? ScaleSegue {
-                segue.dismissFades = dismissFades
-                scaleSegue = segue
-            }
+            // The segue is the presented controller's transitioning delegate, which the
+            // presentation keeps until its dismissal ends (as UIKit's does); holding it here too
+            // would make a cycle (a segue holds its source), leaving the scene alive after it ends.
+            if let segue = segue as? ScaleSegue { segue.dismissFades = dismissFades }
             super.prepare(for: segue, sender: sender)
         }
 

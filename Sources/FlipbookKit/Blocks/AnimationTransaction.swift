@@ -43,7 +43,9 @@ package final class AnimationTransaction {
     package let additivePolicy: AdditivePolicy
 
     private let clock: Clock
-    private let completion: ((Bool) -> Void)?
+    /// Dropped once it has run: it usually captures views and controllers, and the layers'
+    /// animations keep their transaction, so holding it would keep a finished scene alive.
+    private var completion: ((Bool) -> Void)?
     private let nextSerial: () -> Int
     private var ends: [Double] = []
     private var isCommitted = false
@@ -169,6 +171,8 @@ package final class AnimationTransaction {
         scheduled = clock.schedule(at: time) { [self] in
             guard !isCompleted else { return }
             isCompleted = true
+            let completion = self.completion
+            self.completion = nil
             completion?(finished)
         }
     }

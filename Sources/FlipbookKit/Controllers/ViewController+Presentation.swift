@@ -239,3 +239,24 @@ extension ViewController {
         container.removeFromSuperview()
     }
 }
+
+extension ViewController {
+    /// Drops the presentation links of this controller and of every controller it presents or
+    /// stacks (presented controllers, presentation controllers, retained transitioning
+    /// delegates, running transitions), which hold each other in cycles while shown. Used when
+    /// the ``Application`` that shows them goes away; the controllers are not told (no
+    /// appearance callbacks), since nothing is shown any more.
+    func endPresentationReferences() {
+        var pending: [ViewController] = [self]
+        var seen = Set<ObjectIdentifier>()
+        while let vc = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(vc)).inserted else { continue }
+            if let presented = vc.presentedViewController { pending.append(presented) }
+            if let nav = vc as? NavigationController { pending += nav.viewControllers }
+            vc.presentedViewController = nil
+            vc.presentationController = nil
+            vc.presentationDelegate = nil
+            vc.runningTransition = nil
+        }
+    }
+}

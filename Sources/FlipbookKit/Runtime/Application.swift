@@ -105,6 +105,15 @@ public final class Application: Clip {
         Self.current = self
     }
 
+    /// Ends the references that presentations hold while they are shown. A presented controller
+    /// and its presentation controller hold each other, and the presented controller holds its
+    /// transitioning delegate (often the presenter) until its dismissal ends, as in UIKit; a
+    /// scene whose script ends while something is presented is never dismissed, and without
+    /// this its controllers, views, snapshots and text images would outlive the application.
+    deinit {
+        rootViewController?.endPresentationReferences()
+    }
+
     /// Counts a view-controller transition that starts.
     func transitionDidStart() {
         transitionsStarted += 1

@@ -85,7 +85,11 @@ final class ControllerTransition: TransitionContext {
         guard !isCompleted else { return }
         isCompleted = true
         isInteractive = false
-        onComplete?(didComplete)
+        // One-shot: the handler captures the participants (and often this transition), so
+        // keeping it would keep the controllers of a finished transition alive in a cycle.
+        let handler = onComplete
+        onComplete = nil
+        handler?(didComplete)
         animator.animationEnded(didComplete)
         if hasStarted { Application.current?.transitionDidEnd() }
     }
