@@ -14,7 +14,7 @@ import FlipbookRaster
 ///    place. It is slower (about a second for the largest picture) but always available, so a
 ///    missing or unreadable file never stops a render.
 ///
-/// The decoded pixels are cached per name for the life of the process. The ``Image`` over them is
+/// The decoded pixels are cached per name for the life of the process. The `Image` over them is
 /// shared while any scene holds it (the rasterizer attaches its mipmap chain, another third
 /// more than the pixels, to it) and freed with the last scene that uses it; the next lookup
 /// wraps the cached pixels in a new `Image`. So a process that renders many demos one after the
