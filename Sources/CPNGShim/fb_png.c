@@ -1,5 +1,6 @@
 // libpng behind setjmp: see include/fb_png.h for why this file exists.
 #include "fb_png.h"
+#include "fb_png_common.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -13,26 +14,11 @@ typedef struct {
     size_t count;
     size_t offset;
     int truncated;
-    char *message;
     uint8_t *pixels;
     png_bytep *rows;
-    uint8_t *out;
-    size_t out_size;
-    size_t out_capacity;
     int out_of_memory;
+    fb_png_output output;
 } fb_context;
-
-static void fb_error(png_structp png, png_const_charp message) {
-    fb_context *ctx = (fb_context *)png_get_error_ptr(png);
-    strncpy(ctx->message, message, 255);
-    ctx->message[255] = 0;
-    png_longjmp(png, 1);
-}
-
-static void fb_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message;  // warnings (e.g. a known-bad sRGB profile) do not stop decoding
-}
 
 static void fb_read(png_structp png, png_bytep data, png_size_t length) {
     fb_context *ctx = (fb_context *)png_get_io_ptr(png);
@@ -57,14 +43,13 @@ fb_png_decoded fb_png_decode(const uint8_t *bytes, size_t count, uint32_t max_si
     memset(&ctx, 0, sizeof ctx);
     ctx.bytes = bytes;
     ctx.count = count;
-    ctx.message = result.message;
 
     if (count < 8 || png_sig_cmp(bytes, 0, 8) != 0) {
         result.status = count < 8 ? FB_PNG_TRUNCATED : FB_PNG_CORRUPT;
         strcpy(result.message, "not a PNG file (bad signature)");
         return result;
     }
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx, fb_error, fb_warning);
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, result.message, fb_png_error, fb_png_warning);
     if (!png) { result.status = FB_PNG_NO_MEMORY; return result; }
     png_infop info = png_create_info_struct(png);
     if (!info) {
@@ -142,43 +127,15 @@ fb_png_decoded fb_png_decode(const uint8_t *bytes, size_t count, uint32_t max_si
     return result;
 }
 
-static void fb_write(png_structp png, png_bytep data, png_size_t length) {
-    fb_context *ctx = (fb_context *)png_get_io_ptr(png);
-    if (ctx->out_capacity - ctx->out_size < length) {
-        size_t capacity = ctx->out_capacity ? ctx->out_capacity : 4096;
-        while (capacity - ctx->out_size < length) capacity *= 2;
-        uint8_t *grown = realloc(ctx->out, capacity);
-        if (!grown) {
-            ctx->out_of_memory = 1;
-            png_error(png, "out of memory");
-        }
-        ctx->out = grown;
-        ctx->out_capacity = capacity;
-    }
-    memcpy(ctx->out + ctx->out_size, data, length);
-    ctx->out_size += length;
-}
-
-static void fb_flush(png_structp png) { (void)png; }
-
-static int fb_opaque(const uint8_t *rgba, size_t pixels) {
-    uint8_t all = 0xFF;
-    for (size_t i = 0; i < pixels; i++) all &= rgba[4 * i + 3];
-    return all == 0xFF;
-}
-
 fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int level,
                              int filters, int strategy, int opaque_as_rgb) {
     fb_png_encoded result;
     memset(&result, 0, sizeof result);
     fb_context ctx;
     memset(&ctx, 0, sizeof ctx);
-    ctx.message = result.message;
 
-    // Un-premultiply with rounding: c = round(p · 255 / a). For every valid premultiplied pixel
-    // (p ≤ a) re-premultiplying gives p back exactly.
     size_t n = (size_t)width * height * 4;
-    int rgb = opaque_as_rgb && fb_opaque(rgba, (size_t)width * height);
+    int rgb = opaque_as_rgb && fb_png_all_opaque(rgba, (size_t)width * height);
     size_t bpp = rgb ? 3 : 4;
     ctx.pixels = malloc(n + 1);
     ctx.rows = malloc(sizeof(png_bytep) * (height ? height : 1));
@@ -188,18 +145,11 @@ fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t heigh
         result.status = FB_PNG_NO_MEMORY;
         return result;
     }
-    for (size_t i = 0, o = 0; i < n; i += 4, o += bpp) {
-        uint32_t a = rgba[i + 3];
-        for (int c = 0; c < 3; c++) {
-            uint32_t p = rgba[i + c];
-            uint32_t v = a == 0 ? 0 : (a == 255 ? p : (p * 255 + a / 2) / a);
-            ctx.pixels[o + c] = (uint8_t)(v > 255 ? 255 : v);
-        }
-        if (!rgb) ctx.pixels[o + 3] = (uint8_t)a;
-    }
+    for (uint32_t y = 0; y < height; y++)
+        fb_png_unpremultiply_row(rgba + (size_t)y * width * 4, width, bpp, ctx.pixels + (size_t)y * width * bpp);
     for (uint32_t y = 0; y < height; y++) ctx.rows[y] = ctx.pixels + (size_t)y * width * bpp;
 
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, fb_error, fb_warning);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, result.message, fb_png_error, fb_png_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     if (!png || !info) {
         png_destroy_write_struct(&png, NULL);
@@ -212,11 +162,11 @@ fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t heigh
         png_destroy_write_struct(&png, &info);
         free(ctx.pixels);
         free(ctx.rows);
-        free(ctx.out);
-        result.status = ctx.out_of_memory ? FB_PNG_NO_MEMORY : FB_PNG_CORRUPT;
+        free(ctx.output.data);
+        result.status = ctx.output.out_of_memory ? FB_PNG_NO_MEMORY : FB_PNG_CORRUPT;
         return result;
     }
-    png_set_write_fn(png, &ctx, fb_write, fb_flush);
+    png_set_write_fn(png, &ctx.output, fb_png_output_write, fb_png_output_flush);
     png_set_compression_level(png, level < 0 ? 0 : (level > 9 ? 9 : level));
     if (filters >= 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     if (strategy >= 0) png_set_compression_strategy(png, strategy);
@@ -229,8 +179,8 @@ fb_png_encoded fb_png_encode(const uint8_t *rgba, uint32_t width, uint32_t heigh
     free(ctx.pixels);
     free(ctx.rows);
     result.status = FB_PNG_OK;
-    result.data = ctx.out;
-    result.size = ctx.out_size;
+    result.data = ctx.output.data;
+    result.size = ctx.output.size;
     return result;
 }
 
