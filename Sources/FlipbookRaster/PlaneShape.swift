@@ -59,14 +59,7 @@ struct DeviceLine {
     /// inside on row centre `yc`; `margin` is +1 for "pixel fully inside", −1 for "touches".
     @inline(__always)
     func clamp(_ lo: inout Double, _ hi: inout Double, yc: Double, margin: Double) {
-        let thr = margin * 0.5 * (abs(a) + abs(b)) - (b * yc + c)
-        if a > 1e-12 {
-            lo = max(lo, thr / a)
-        } else if a < -1e-12 {
-            hi = min(hi, thr / a)
-        } else if thr > 0 {
-            lo = .infinity; hi = -.infinity
-        }
+        RowClamp(self, margin: margin).clamp(&lo, &hi, yc: yc)
     }
 }
 
@@ -191,7 +184,8 @@ struct RowClamp {
         reach = margin * 0.5 * (abs(l.a) + abs(l.b))
     }
 
-    /// Narrows `[lo, hi]` as the line's own clamp with this margin does.
+    /// Narrows `[lo, hi]` to where the line is at least `reach` inside on row centre `yc` (the
+    /// arithmetic of the line's own clamp, with the margin term evaluated once).
     @inline(__always)
     func clamp(_ lo: inout Double, _ hi: inout Double, yc: Double) {
         let thr = reach - (b * yc + c)
