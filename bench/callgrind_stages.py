@@ -6,6 +6,12 @@ dithering (GIF_BENCH_* variables as in compare_gif.py) under `valgrind --tool=ca
 prints the inclusive instruction count of each stage's function, summed over all threads.
 
 Usage: bench/callgrind_stages.py [path/to/GIFBenchTool] [--effort fast|default|best] [--profile callgrind.out]
+
+Build the tool with DWARF 4 line tables, which Debian 12's valgrind 3.19 can read (the C targets
+otherwise get DWARF 5 ones it refuses), in a scratch folder of its own so the usual release build
+is not rebuilt each time:
+  swift build -c release --product GIFBenchTool -Xcc -gdwarf-4 --scratch-path .build-callgrind
+  bench/callgrind_stages.py .build-callgrind/release/GIFBenchTool
 """
 import argparse, os, re, subprocess, sys, tempfile
 
@@ -40,8 +46,17 @@ def main():
                GIF_BENCH_FRAMES="10", GIF_BENCH_REPETITIONS="1", GIF_BENCH_EFFORT=args.effort)
     out = args.profile or os.path.join(work, "callgrind.out")
     if not args.profile:
-            subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", args.tool, "encode", work],
-                       env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", args.tool, "encode", work],
+                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if run.returncode != 0:
+            hint = ""
+            if "corrupted debuginfo" in run.stderr:
+                # The C targets' clang writes DWARF 5 line tables with MD5 sums, which valgrind 3.19
+                # (Debian 12) cannot read; DWARF 4 from those targets reads fine.
+                hint = ("\nvalgrind cannot read the binary's debug info; build it with DWARF 4 line tables:\n"
+                        "  swift build -c release --product GIFBenchTool -Xcc -gdwarf-4 --scratch-path .build-callgrind\n"
+                        "and pass .build-callgrind/release/GIFBenchTool")
+            sys.exit(f"valgrind failed (exit {run.returncode}):\n{run.stderr[-2000:]}{hint}")
     annotated = subprocess.run(["callgrind_annotate", "--threshold=100", "--auto=no", out],
                                capture_output=True, text=True, check=True).stdout
     demangled = subprocess.run(["swift", "demangle", "--simplified"], input=annotated,
