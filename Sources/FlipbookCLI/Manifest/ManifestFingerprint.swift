@@ -126,8 +126,9 @@ struct ManifestHasher {
         var lines: [String] = []
         for name in names {
             let file = (path as NSString).appendingPathComponent(name)
+            // A name that vanished or a broken link is not a folder: reading it then reports it.
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
             lines.append(name + " " + (isFolder.boolValue ? "folder" : try digest(ofFile: file)))
         }
         return SHA256.hex(lines.joined(separator: "\n"))
