@@ -164,10 +164,11 @@ final class GIFLZWCoder {
         out.emit(clear, runningCode: nextCode)
         table.clear()
         precondition(!indices.isEmpty, "a GIF frame has at least one pixel")
+        let slots = table.slotsView
         var prefix = Int(indices[0])
         for i in 1..<indices.count {
             let byte = Int(indices[i])
-            let found = table.child(of: prefix, byte: byte)
+            let found = slots.child(of: prefix, byte: byte)
             if found >= 0 { prefix = found; continue }
             out.emit(prefix, runningCode: nextCode)
             if nextCode >= 4095 {
@@ -175,7 +176,7 @@ final class GIFLZWCoder {
                 nextCode = clear + 2
                 table.clear()
             } else {
-                table.insert(prefix, byte, nextCode)
+                slots.insert(prefix, byte, nextCode)
                 nextCode += 1
             }
             prefix = byte
