@@ -6,10 +6,14 @@
 /// `minCodeSize + 1` bits and grows by one after a code is written while the next code to be
 /// assigned (`runningCode`) no longer fits, so the files are byte-identical to giflib's `EGifPutLine`.
 struct GIFLZWCodeWriter {
-    /// The whole bytes written so far.
+    /// The bytes written so far; up to 67 more whole bytes may still be pending.
     private(set) var bytes: [UInt8]
     private var shift: UInt64 = 0
     private var shiftBits = 0
+    // Whole 32-bit words waiting to be appended to `bytes` 64 bytes at a time: an append to an
+    // array checks its uniqueness and capacity, which per byte cost more than packing the codes.
+    private var stage = SIMD16<UInt32>()
+    private var staged = 0
     private var runningBits: Int
     private var maxCode1: Int
     /// The code-size byte of the image data (2…8): bits per index, at least 2.
@@ -31,16 +35,42 @@ struct GIFLZWCodeWriter {
     /// Appends `code` at the current width; `runningCode` is the next code the dictionary will
     /// assign (giflib widens the codes once it no longer fits).
     @inline(__always) mutating func emit(_ code: Int, runningCode: Int) {
-        shift |= UInt64(code) << UInt64(shiftBits)
-        shiftBits += runningBits
+        shift |= UInt64(truncatingIfNeeded: code) << UInt64(shiftBits)
+        shiftBits &+= runningBits
+        // Pending bits are written four bytes at a time (fewer than 32 stay pending, so a code of
+        // at most 12 bits always fits the 64-bit accumulator); the bytes are the same as writing
+        // each byte once it is full.
+        if shiftBits >= 32 { flushWord() }
+        if runningCode >= maxCode1 && code <= 4095 {
+            runningBits &+= 1
+            maxCode1 = 1 << runningBits
+        }
+    }
+
+    /// Stages the lowest four pending bytes.
+    private mutating func flushWord() {
+        stage[staged] = UInt32(truncatingIfNeeded: shift).littleEndian
+        staged &+= 1
+        shift >>= 32
+        shiftBits &-= 32
+        if staged == 16 { flushStage() }
+    }
+
+    /// Appends the staged words to `bytes`.
+    private mutating func flushStage() {
+        guard staged > 0 else { return }
+        let count = 4 * staged
+        withUnsafeBytes(of: &stage) { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        staged = 0
+    }
+
+    /// Writes the whole pending bytes, leaving fewer than 8 bits pending.
+    private mutating func flushBytes() {
+        flushStage()
         while shiftBits >= 8 {
             bytes.append(UInt8(truncatingIfNeeded: shift))
             shift >>= 8
             shiftBits -= 8
-        }
-        if runningCode >= maxCode1 && code <= 4095 {
-            runningBits += 1
-            maxCode1 = 1 << runningBits
         }
     }
 
@@ -54,6 +84,9 @@ struct GIFLZWCodeWriter {
     /// Appends the codes of `other`, a writer that started at the narrowest width right after a
     /// clear code this writer has just written, and continues at the width `other` ended with.
     mutating func append(_ other: GIFLZWCodeWriter) {
+        var other = other
+        other.flushStage()
+        flushBytes()
         bytes.reserveCapacity(bytes.count + other.bytes.count + 8)
         if shiftBits == 0 {
             bytes.append(contentsOf: other.bytes)
@@ -65,13 +98,10 @@ struct GIFLZWCodeWriter {
                 shift >>= 8
             }
         }
+        // At most 7 + 31 bits pending now.
         shift |= other.shift << UInt64(shiftBits)
         shiftBits += other.shiftBits
-        while shiftBits >= 8 {
-            bytes.append(UInt8(truncatingIfNeeded: shift))
-            shift >>= 8
-            shiftBits -= 8
-        }
+        flushBytes()
         runningBits = other.runningBits
         maxCode1 = other.maxCode1
     }
@@ -102,6 +132,7 @@ struct GIFLZWCodeWriter {
     mutating func finish(lastPrefix: Int, runningCode: Int) -> [UInt8] {
         emit(lastPrefix, runningCode: runningCode)
         emit(clearCode + 1, runningCode: runningCode)
+        flushBytes()
         while shiftBits > 0 {
             bytes.append(UInt8(truncatingIfNeeded: shift))
             shift >>= 8
@@ -133,10 +164,11 @@ final class GIFLZWCoder {
         out.emit(clear, runningCode: nextCode)
         table.clear()
         precondition(!indices.isEmpty, "a GIF frame has at least one pixel")
+        let slots = table.slotsView
         var prefix = Int(indices[0])
         for i in 1..<indices.count {
             let byte = Int(indices[i])
-            let found = table.child(of: prefix, byte: byte)
+            let found = slots.child(of: prefix, byte: byte)
             if found >= 0 { prefix = found; continue }
             out.emit(prefix, runningCode: nextCode)
             if nextCode >= 4095 {
@@ -144,7 +176,7 @@ final class GIFLZWCoder {
                 nextCode = clear + 2
                 table.clear()
             } else {
-                table.insert(prefix, byte, nextCode)
+                slots.insert(prefix, byte, nextCode)
                 nextCode += 1
             }
             prefix = byte

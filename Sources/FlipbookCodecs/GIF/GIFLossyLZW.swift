@@ -22,14 +22,15 @@ final class GIFLossyLZW {
     private let nextSibling = UnsafeMutablePointer<Int16>.allocate(capacity: 4096)
     private let suffix = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
     private let table = GIFLZWTable()
-    // The palette's channels, and near[w · 256 + k] = 1 when colour k is within the reference
-    // tolerance of colour w, filled one row w at a time when a walk first needs it (a frame uses a
-    // fraction of its 256 rows; filling all 65 536 entries for each stretch cost a fifth of the
-    // pass) and kept while the palette and tolerance stay the same (a global palette: every frame).
+    // The palette padded to 256 entries, its channels (three planes of 256), and near[w · 256 + k]
+    // = 1 when colour k is within the reference tolerance of colour w, filled one row w at a time
+    // when a walk first needs it (a frame uses a fraction of its 256 rows) and kept while the
+    // palette and tolerance stay the same (a global palette: every frame).
+    private let palette = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
     private let channels = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * 256)
     private let near = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 * 256)
     private let nearFilled = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
-    private var nearColors: [UInt32] = []
+    private var nearColors: [UInt32]?
     private var nearTolerance = -1
     /// Children of a code looked at, newest first (``GIFEffort/lossyChildren``).
     let maxChildren: Int
@@ -39,6 +40,7 @@ final class GIFLossyLZW {
         firstChild.initialize(repeating: -1, count: 4096)
         nextSibling.initialize(repeating: -1, count: 4096)
         suffix.initialize(repeating: 0, count: 4096)
+        palette.initialize(repeating: UInt32.max, count: 256)
         channels.initialize(repeating: 0, count: 3 * 256)
         near.initialize(repeating: 0, count: 256 * 256)
         nearFilled.initialize(repeating: false, count: 256)
@@ -46,7 +48,7 @@ final class GIFLossyLZW {
 
     deinit {
         firstChild.deallocate(); nextSibling.deallocate(); suffix.deallocate()
-        channels.deallocate(); near.deallocate(); nearFilled.deallocate()
+        palette.deallocate(); channels.deallocate(); near.deallocate(); nearFilled.deallocate()
     }
 
     /// The planes the pass reads its per-pixel constraints from. They are looked up only where a
@@ -100,6 +102,7 @@ final class GIFLossyLZW {
                  transparentIndex: UInt8, bitsPerPixel: Int, tolerance: Int,
                  referenceTolerance: Int) -> GIFLZWSegment {
         precondition(!range.isEmpty, "a stretch has at least one pixel")
+        precondition(range.lowerBound >= 0 && range.upperBound <= indices.count, "the stretch lies in the rect")
         precondition(indices.count == pixels.rect.width * pixels.rect.height && pixels.want.count == indices.count
                      && pixels.keep.count == indices.count, "one index, want and keep entry per pixel of the rect")
         precondition(pixels.targets.count == pixels.shown.count && pixels.targets.count == pixels.previous.count
@@ -109,78 +112,42 @@ final class GIFLossyLZW {
         var out = GIFLZWCodeWriter(bitsPerPixel: bitsPerPixel, pixels: range.count)
         let clear = out.clearCode
         var nextCode = clear + 2
-        resetTable(roots: clear)
-        let count = pixels.colors.count
-        let pr = channels, pg = channels + 256, pb = channels + 512
-        if pixels.colors != nearColors || referenceTolerance != nearTolerance {
-            channels.update(repeating: 0, count: 3 * 256)
-            for (k, c) in pixels.colors.enumerated() {
-                pr[k] = Int32(GIFColorMath.r(c)); pg[k] = Int32(GIFColorMath.g(c)); pb[k] = Int32(GIFColorMath.b(c))
-            }
-            nearFilled.update(repeating: false, count: 256)
-            nearColors = pixels.colors; nearTolerance = referenceTolerance
-        }
+        resetTable()
+        usePalette(pixels.colors, referenceTolerance: referenceTolerance)
         let rw = pixels.rect.width, sw = pixels.screenWidth, rx = pixels.rect.x, ry = pixels.rect.y
-        var prefix = Int(indices[range.lowerBound])
+        // Locals, not properties: the per-pixel loop keeps them in registers.
+        let slots = table.slotsView, firstChild = firstChild, nextSibling = nextSibling, suffix = suffix
+        let index = indices.baseAddress!
+        var prefix = Int(index[range.lowerBound])
         pixels.targets.withUnsafeBufferPointer { targets in
         pixels.shown.withUnsafeBufferPointer { shown in
         pixels.previous.withUnsafeBufferPointer { previous in
         pixels.want.withUnsafeBufferPointer { want in
         pixels.keep.withUnsafeBufferPointer { keep in
-        pixels.colors.withUnsafeBufferPointer { palette in
+            let picker = ChildPicker(
+                targets: targets.baseAddress!, shown: shown.baseAddress!, previous: previous.baseAddress!,
+                want: want.baseAddress!, keep: keep.baseAddress!, palette: palette, channels: channels,
+                near: near, nearFilled: nearFilled, firstChild: firstChild, nextSibling: nextSibling,
+                suffix: suffix, transparentIndex: transparentIndex, count: pixels.colors.count,
+                tolerance: tolerance, referenceTolerance: referenceTolerance, maxChildren: maxChildren)
             var start = range.lowerBound + 1
             while start < range.upperBound {
                 // One row of the rect at a time: screen offset p = i + delta within it.
                 let row = start / rw
                 let rowEnd = min(range.upperBound, (row + 1) * rw)
                 let delta = (ry + row) * sw + rx - row * rw
-                for i in start..<rowEnd {
-                    let wanted = indices[i]
-                    let code = table.child(of: prefix, byte: Int(wanted))
-                    if code >= 0 { prefix = code; continue }
-                    let p = i + delta
-                    let src = targets[p]
-                    if src != GIFColorMath.transparent {
-                        // The child of `prefix` whose byte is acceptable here (closest to the source), or none.
-                        let isKeepable = keep[i] != 0, isLocked = src == previous[p]
-                        let lossless = want[i]
-                        let ref = isKeepable || lossless == transparentIndex ? shown[p] : palette[Int(lossless)]
-                        let r = GIFColorMath.r(src), g = GIFColorMath.g(src), b = GIFColorMath.b(src)
-                        let rr = GIFColorMath.r(ref), rg = GIFColorMath.g(ref), rb = GIFColorMath.b(ref)
-                        var best = GIFColorMath.distance(r, g, b, rr, rg, rb) + tolerance
-                        var chosen = -1
-                        // The reference is the wanted colour itself for every pixel that is not keepable.
-                        var nearRow = -1
-                        if wanted != transparentIndex && Int(wanted) < count && palette[Int(wanted)] == ref {
-                            nearRow = Int(wanted) * 256
-                            if !nearFilled[Int(wanted)] {
-                                fillNear(Int(wanted), count: count, referenceTolerance: referenceTolerance)
-                            }
-                        }
-                        var c = Int(firstChild[prefix]), visited = 0
-                        // The newest children first, at most `maxChildren`: measured to keep nearly all of
-                        // the gain while bounding the walk for short codes with hundreds of children.
-                        while c >= 0 && visited < maxChildren {
-                            visited += 1
-                            let k = suffix[c]
-                            if k == transparentIndex {
-                                if isKeepable { chosen = c; break }
-                            } else if palette[Int(k)] == ref {
-                                chosen = c; break
-                            } else if !isLocked {
-                                let kk = Int(k)
-                                let pk = Int(pr[kk]), gk = Int(pg[kk]), bk = Int(pb[kk])
-                                if nearRow >= 0 ? near[nearRow + kk] != 0
-                                    : GIFColorMath.distance(rr, rg, rb, pk, gk, bk) <= referenceTolerance {
-                                    let d = GIFColorMath.distance(r, g, b, pk, gk, bk)
-                                    if d <= best { best = d; chosen = c }
-                                }
-                            }
-                            c = Int(nextSibling[c])
-                        }
+                var i = start
+                while i < rowEnd {
+                    let wanted = index[i]
+                    let code = slots.child(of: prefix, byte: Int(wanted))
+                    if code >= 0 { prefix = code; i &+= 1; continue }
+                    // A code without children cannot go on: no pixel constraints to read.
+                    if firstChild[prefix] >= 0 {
+                        let chosen = picker.choose(pixel: i, screen: i &+ delta, prefix: prefix, wanted: wanted)
                         if chosen >= 0 {
-                            indices[i] = suffix[chosen]
+                            index[i] = suffix[chosen]
                             prefix = chosen
+                            i &+= 1
                             continue
                         }
                     }
@@ -189,34 +156,42 @@ final class GIFLossyLZW {
                     if nextCode >= 4095 {
                         out.clear(runningCode: nextCode)
                         nextCode = clear + 2
-                        resetTable(roots: clear)
+                        resetTable()
                     } else {
                         suffix[nextCode] = wanted
                         nextSibling[nextCode] = firstChild[prefix]
-                        firstChild[prefix] = Int16(nextCode)
-                        table.insert(prefix, Int(wanted), nextCode)
-                        nextCode += 1
+                        firstChild[prefix] = Int16(truncatingIfNeeded: nextCode)
+                        slots.insert(prefix, Int(wanted), nextCode)
+                        nextCode &+= 1
                     }
                     prefix = Int(wanted)
+                    i &+= 1
                 }
                 start = rowEnd
             }
-        }}}}}}
+        }}}}}
         return GIFLZWSegment(writer: out, lastPrefix: prefix, nextCode: nextCode)
     }
 
-    /// Fills row `w` of `near`: 0 for the entries beyond the palette, as no colour is near them.
-    private func fillNear(_ w: Int, count: Int, referenceTolerance: Int) {
-        let pr = channels, pg = channels + 256, pb = channels + 512
-        let r = Int(pr[w]), g = Int(pg[w]), b = Int(pb[w]), row = near + w * 256
-        for k in 0..<count {
-            row[k] = GIFColorMath.distance(r, g, b, Int(pr[k]), Int(pg[k]), Int(pb[k])) <= referenceTolerance ? 1 : 0
+    /// Takes `colors` as the palette of the next stretch: its channels and a copy padded to 256
+    /// entries. The near-colour rows stay valid while the palette and tolerance stay the same.
+    private func usePalette(_ colors: [UInt32], referenceTolerance: Int) {
+        guard colors != nearColors || referenceTolerance != nearTolerance else { return }
+        channels.update(repeating: 0, count: 3 * 256)
+        // No target is ever this value (targets keep their top byte for transparency, 0 or 1), so
+        // an index beyond the palette never matches a reference.
+        palette.update(repeating: UInt32.max, count: 256)
+        for (k, c) in colors.enumerated() {
+            palette[k] = c
+            channels[k] = Int32(GIFColorMath.r(c))
+            channels[256 + k] = Int32(GIFColorMath.g(c))
+            channels[512 + k] = Int32(GIFColorMath.b(c))
         }
-        (row + count).update(repeating: 0, count: 256 - count)
-        nearFilled[w] = true
+        nearFilled.update(repeating: false, count: 256)
+        nearColors = colors; nearTolerance = referenceTolerance
     }
 
-    private func resetTable(roots: Int) {
+    private func resetTable() {
         firstChild.update(repeating: -1, count: 4096)
         table.clear()
     }
