@@ -37,7 +37,7 @@ final class GIFColorMapper {
     private let midCount = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << 12)
     private let fineStart = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << 15)
     private let fineCount = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << 15)
-    /// The cache: per slot a colour (low 24 bits) and its nearest index (high 8 bits). Every slot
+    /// The cache: per slot a colour (high 24 bits) and its nearest index (low 8 bits). Every slot
     /// starts out holding black with black's nearest index, a true answer, so no slot needs an
     /// "empty" mark.
     private let cache: UnsafeMutablePointer<UInt32>
@@ -73,7 +73,7 @@ final class GIFColorMapper {
         fineStart.initialize(repeating: -1, count: 1 << 15)
         fineCount.initialize(repeating: 0, count: 1 << 15)
         cache = .allocate(capacity: GIFColorMapper.cacheSize)
-        cache.initialize(repeating: UInt32(black) << 24, count: GIFColorMapper.cacheSize)
+        cache.initialize(repeating: UInt32(black), count: GIFColorMapper.cacheSize)
         var seen = Set<UInt32>()
         exact = GIFColorTable(palette.enumerated().compactMap { i, c in seen.insert(c).inserted ? (c, UInt32(i)) : nil })
     }
@@ -91,14 +91,14 @@ final class GIFColorMapper {
     }
 
     /// The index of the palette entry nearest to a packed colour (bits above the 24 colour bits,
-    /// such as ``GIFColorMath/transparent``'s, are ignored).
+    /// such as ``GIFColorMath/transparent``'s, are ignored: such a colour is never found in the
+    /// cache and is searched as the colour of its low 24 bits).
     @inline(__always) func nearest(_ color: UInt32) -> UInt8 {
-        let key = color & 0x00FF_FFFF
-        let slot = Int((key &* 0x9E37_79B1) >> 16) & (GIFColorMapper.cacheSize - 1)
+        let slot = Int((color &* 0x9E37_79B1) &>> 16) & (GIFColorMapper.cacheSize - 1)
         let entry = cache[slot]
-        if entry & 0x00FF_FFFF == key { return UInt8(truncatingIfNeeded: entry >> 24) }
-        let v = search(GIFColorMath.r(key), GIFColorMath.g(key), GIFColorMath.b(key))
-        cache[slot] = key | UInt32(v) << 24
+        if entry &>> 8 == color { return UInt8(truncatingIfNeeded: entry) }
+        let v = search(GIFColorMath.r(color), GIFColorMath.g(color), GIFColorMath.b(color))
+        cache[slot] = color &<< 8 | UInt32(v)
         return v
     }
 
@@ -107,6 +107,9 @@ final class GIFColorMapper {
         nearest(GIFColorMath.pack(r, g, b))
     }
 
+    /// The uncached lookup. Kept out of line: it runs for a small share of the pixels, and inlined
+    /// into every caller of ``nearest(_:)`` it would crowd their pixel loops.
+    @inline(never)
     private func search(_ r: Int, _ g: Int, _ b: Int) -> UInt8 {
         let cell = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
         var start = Int(fineStart[cell])

@@ -77,12 +77,13 @@ extension GIFColorTable {
         /// The value stored for `key`, or nil.
         @inline(__always) subscript(key: UInt32) -> UInt32? {
             guard let keys, let values else { return nil }
-            var s = Int((key &* 0x9E37_79B1) >> shift)
+            // `shift` is below 32 whenever the table holds anything: no overshift check needed.
+            var s = Int((key &* 0x9E37_79B1) &>> shift)
             while true {
                 let stored = keys[s]
                 if stored == key { return values[s] }
                 if stored == GIFColorTable.empty { return nil }
-                s = (s + 1) & mask
+                s = (s &+ 1) & mask
             }
         }
     }

@@ -7,7 +7,9 @@ extension GIFRegionMapper {
     /// lookup of its remembered colour: a run of one colour (flat areas, the common case in UI
     /// frames) is looked up once, and its palette colour is kept beside its index for the keepable
     /// test. Rows are walked through pointers fixed once per row, and every pixel writes both its
-    /// index and its keepable flag (the outputs start uninitialized).
+    /// index and its keepable flag (the outputs start uninitialized). A pixel must be drawn exactly
+    /// when it is not keepable, so a row's drawn columns are found afterwards from its ends
+    /// instead of being tracked per pixel.
     static func mapRowsUndithered(_ rows: Range<Int>, _ target: [UInt32], state: GIFCanvasState, rect: GIFRect,
                                   palette: GIFFramePalette, mapper: GIFColorMapper, stable: GIFStableColors,
                                   nearest: UnsafeBufferPointer<UInt8>?,
@@ -41,8 +43,6 @@ extension GIFRegionMapper {
                 let s = y * width + rect.x, o = row * rw
                 let tRow = t + s, prevRow = prev + s, canvasRow = canvas + s, memoryRow = memory + s
                 let wantRow = wantBase + o, keepRow = keepBase + o
-                // Columns of this row's pixels that must be drawn.
-                var drawMin = Int.max, drawMax = -1
                 for col in 0..<rw {
                     let c = tRow[col]
                     if c == transparent { wantRow[col] = tIndex; keepRow[col] = 1; continue }
@@ -55,7 +55,6 @@ extension GIFRegionMapper {
                         } else {
                             wantRow[col] = lastExact != tIndex ? lastExact : mapper.nearest(m)
                             keepRow[col] = 0
-                            drawMin = min(drawMin, col); drawMax = col
                         }
                         continue
                     }
@@ -69,14 +68,16 @@ extension GIFRegionMapper {
                         lastColor = c; lastIndex = index; lastShade = pal[Int(index)]
                     }
                     wantRow[col] = lastIndex
-                    if onScreen == lastShade {
-                        keepRow[col] = 1
-                    } else {
-                        keepRow[col] = 0
-                        drawMin = min(drawMin, col); drawMax = col
-                    }
+                    keepRow[col] = onScreen == lastShade ? 1 : 0
                 }
-                if drawMax >= 0 { bounds.add(rect.x + drawMin, y); bounds.add(rect.x + drawMax, y) }
+                // Columns of this row's pixels that must be drawn: its first and last unkeepable ones.
+                var first = 0
+                while first < rw && keepRow[first] != 0 { first += 1 }
+                if first < rw {
+                    var last = rw - 1
+                    while keepRow[last] != 0 { last -= 1 }
+                    bounds.add(rect.x + first, y); bounds.add(rect.x + last, y)
+                }
             }
         }}}}}}
         return bounds
