@@ -114,16 +114,19 @@ final class GIFColorMapper {
         let cell = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
         var start = Int(fineStart[cell])
         if start < 0 { start = buildFine(cell, r, g, b) }
-        let end = start + Int(fineCount[cell])
-        let r = Int32(r), g = Int32(g), b = Int32(b)
+        let end = start &+ Int(fineCount[cell])
+        let r = Int32(truncatingIfNeeded: r), g = Int32(truncatingIfNeeded: g), b = Int32(truncatingIfNeeded: b)
+        let pool = pool, poolR = poolR, poolG = poolG, poolB = poolB, poolNear = poolNear
         var best = Int32.max, bestIndex: UInt8 = 0
-        for k in start..<end {
+        var k = start
+        while k < end {
             // The rest are at least this far from every colour of the cell: strictly farther.
             if poolNear[k] > best { break }
             let dr = r &- poolR[k], dg = g &- poolG[k], db = b &- poolB[k]
             let d = Int32(GIFColorMath.weightR) &* dr &* dr &+ Int32(GIFColorMath.weightG) &* dg &* dg
                 &+ Int32(GIFColorMath.weightB) &* db &* db
             if d < best || (d == best && pool[k] < bestIndex) { best = d; bestIndex = pool[k] }
+            k &+= 1
         }
         return bestIndex
     }

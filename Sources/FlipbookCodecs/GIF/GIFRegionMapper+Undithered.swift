@@ -24,10 +24,6 @@ extension GIFRegionMapper {
         var bounds = GIFBoundsAccumulator()
         let tIndex = palette.transparentIndex
         let transparent = GIFColorMath.transparent
-        // The last changed colour, its index and that index's palette colour; the last remembered
-        // colour of an unchanged pixel and its exact index. Sentinels no target ever equals.
-        var lastColor = UInt32.max, lastIndex: UInt8 = 0, lastShade = UInt32.max
-        var lastMemory = UInt32.max, lastExact: UInt8 = 0
         target.withUnsafeBufferPointer { t in
         state.previousTarget.withUnsafeBufferPointer { prev in
         state.canvas.withUnsafeBufferPointer { canvas in
@@ -37,7 +33,13 @@ extension GIFRegionMapper {
             let t = t.baseAddress!, prev = prev.baseAddress!, canvas = canvas.baseAddress!, memory = memory.baseAddress!
             let pal = pal.baseAddress!, plane = nearest?.baseAddress
             let wantBase = want.baseAddress!, keepBase = keep.baseAddress!
-            let hasShades = !shown.isEmpty
+            // The loop is compiled once per combination of the two per-call choices (a plane of
+            // nearest indices, any stable shades), so neither is tested per pixel.
+            @inline(__always) func run(_ usePlane: Bool, _ useShades: Bool) {
+            // The last changed colour, its index and that index's palette colour; the last remembered
+            // colour of an unchanged pixel and its exact index. Sentinels no target ever equals.
+            var lastColor = UInt32.max, lastIndex: UInt8 = 0, lastShade = UInt32.max
+            var lastMemory = UInt32.max, lastExact: UInt8 = 0
             for row in rows {
                 let y = rect.y + row
                 let s = y * width + rect.x, o = row * rw
@@ -59,9 +61,9 @@ extension GIFRegionMapper {
                         continue
                     }
                     if c != lastColor {
-                        let near = plane.map { $0[s + col] } ?? mapper.nearest(c)
+                        let near = usePlane ? plane.unsafelyUnwrapped[s + col] : mapper.nearest(c)
                         var index = near
-                        if hasShades, let shade = shown[c] {
+                        if useShades, let shade = shown[c] {
                             let i = mapper.index(ofExact: shade, missing: tIndex)
                             if i != tIndex && isClose(c, shade, pal[Int(near)]) { index = i }
                         }
@@ -78,6 +80,13 @@ extension GIFRegionMapper {
                     while keepRow[last] != 0 { last -= 1 }
                     bounds.add(rect.x + first, y); bounds.add(rect.x + last, y)
                 }
+            }
+            }
+            switch (plane != nil, !shown.isEmpty) {
+            case (true, true): run(true, true)
+            case (true, false): run(true, false)
+            case (false, true): run(false, true)
+            case (false, false): run(false, false)
             }
         }}}}}}
         return bounds
