@@ -9,20 +9,23 @@
 /// entry that cannot be nearer than the best found: exact, and usually a few compares instead of
 /// 256. Lists are built on first use, each from the list of the enclosing 16-level cell, built in
 /// turn from its 32-level cell's (itself from the whole palette), so a frame pays only for the
-/// cells its colours fall into. A direct-mapped cache of whole colours sits in front. Not
-/// thread-safe (the cache and the lists mutate).
+/// cells its colours fall into. List entries carry their colour's components beside their index,
+/// so building and scanning a list read memory in order (and the builder's distance loop
+/// vectorizes) instead of looking every entry up in the palette. A direct-mapped cache of whole
+/// colours sits in front, colour and answer packed into one word. Not thread-safe (the cache and
+/// the lists mutate).
 final class GIFColorMapper {
     /// Packed colours, index order.
     let palette: [UInt32]
     private let count: Int
-    // Components in index order.
-    private let pr = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
-    private let pg = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
-    private let pb = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
     /// Candidate lists: palette indices (in increasing order for the 32- and 16-level cells, by
-    /// smallest distance to the cell for the 8-level ones) and, beside them, that smallest distance.
-    /// The first `count` entries list the whole palette (the source of the 32-level lists).
+    /// smallest distance to the cell for the 8-level ones), each entry's components and its
+    /// smallest distance to the cell. The first `count` entries list the whole palette (the
+    /// source of the 32-level lists).
     private var pool: UnsafeMutablePointer<UInt8>
+    private var poolR: UnsafeMutablePointer<Int32>
+    private var poolG: UnsafeMutablePointer<Int32>
+    private var poolB: UnsafeMutablePointer<Int32>
     private var poolNear: UnsafeMutablePointer<Int32>
     private var poolCount = 0, poolCapacity = 4096
     /// Smallest distances of a source list's entries while a list is built.
@@ -34,8 +37,10 @@ final class GIFColorMapper {
     private let midCount = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << 12)
     private let fineStart = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << 15)
     private let fineCount = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << 15)
-    private let cacheKeys: UnsafeMutablePointer<UInt32>
-    private let cacheValues: UnsafeMutablePointer<UInt8>
+    /// The cache: per slot a colour (high 24 bits) and its nearest index (low 8 bits). Every slot
+    /// starts out holding black with black's nearest index, a true answer, so no slot needs an
+    /// "empty" mark.
+    private let cache: UnsafeMutablePointer<UInt32>
     private static let cacheSize = 1 << 16
     /// Colour → index of its first entry.
     private let exact: GIFColorTable
@@ -45,13 +50,20 @@ final class GIFColorMapper {
         self.palette = palette
         count = palette.count
         pool = .allocate(capacity: poolCapacity)
+        poolR = .allocate(capacity: poolCapacity)
+        poolG = .allocate(capacity: poolCapacity)
+        poolB = .allocate(capacity: poolCapacity)
         poolNear = .allocate(capacity: poolCapacity)
+        var black = 0, blackDistance = Int.max
         for (i, c) in palette.enumerated() {
-            (pr + i).initialize(to: Int32(GIFColorMath.r(c)))
-            (pg + i).initialize(to: Int32(GIFColorMath.g(c)))
-            (pb + i).initialize(to: Int32(GIFColorMath.b(c)))
+            let r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
             (pool + i).initialize(to: UInt8(i))
+            (poolR + i).initialize(to: Int32(r))
+            (poolG + i).initialize(to: Int32(g))
+            (poolB + i).initialize(to: Int32(b))
             (poolNear + i).initialize(to: 0)
+            let d = GIFColorMath.distance(r, g, b, 0, 0, 0)
+            if d < blackDistance { black = i; blackDistance = d }
         }
         poolCount = count
         coarseStart.initialize(repeating: -1, count: 1 << 9)
@@ -60,19 +72,16 @@ final class GIFColorMapper {
         midCount.initialize(repeating: 0, count: 1 << 12)
         fineStart.initialize(repeating: -1, count: 1 << 15)
         fineCount.initialize(repeating: 0, count: 1 << 15)
-        cacheKeys = .allocate(capacity: GIFColorMapper.cacheSize)
-        cacheKeys.initialize(repeating: .max, count: GIFColorMapper.cacheSize)
-        cacheValues = .allocate(capacity: GIFColorMapper.cacheSize)
-        cacheValues.initialize(repeating: 0, count: GIFColorMapper.cacheSize)
+        cache = .allocate(capacity: GIFColorMapper.cacheSize)
+        cache.initialize(repeating: UInt32(black), count: GIFColorMapper.cacheSize)
         var seen = Set<UInt32>()
         exact = GIFColorTable(palette.enumerated().compactMap { i, c in seen.insert(c).inserted ? (c, UInt32(i)) : nil })
     }
 
     deinit {
-        pr.deallocate(); pg.deallocate(); pb.deallocate(); pool.deallocate(); poolNear.deallocate()
+        pool.deallocate(); poolR.deallocate(); poolG.deallocate(); poolB.deallocate(); poolNear.deallocate()
         coarseStart.deallocate(); coarseCount.deallocate(); midStart.deallocate(); midCount.deallocate()
-        fineStart.deallocate(); fineCount.deallocate(); scratch.deallocate()
-        cacheKeys.deallocate(); cacheValues.deallocate()
+        fineStart.deallocate(); fineCount.deallocate(); scratch.deallocate(); cache.deallocate()
     }
 
     /// The index of the palette entry equal to `color`, or `missing` when there is none.
@@ -81,12 +90,15 @@ final class GIFColorMapper {
         return s < 0 ? missing : UInt8(truncatingIfNeeded: exact.value(atSlot: s))
     }
 
-    /// The index of the palette entry nearest to a packed colour.
+    /// The index of the palette entry nearest to a packed colour (bits above the 24 colour bits,
+    /// such as ``GIFColorMath/transparent``'s, are ignored: such a colour is never found in the
+    /// cache and is searched as the colour of its low 24 bits).
     @inline(__always) func nearest(_ color: UInt32) -> UInt8 {
-        let slot = Int((color &* 0x9E37_79B1) >> 16) & (GIFColorMapper.cacheSize - 1)
-        if cacheKeys[slot] == color { return cacheValues[slot] }
+        let slot = Int((color &* 0x9E37_79B1) &>> 16) & (GIFColorMapper.cacheSize - 1)
+        let entry = cache[slot]
+        if entry &>> 8 == color { return UInt8(truncatingIfNeeded: entry) }
         let v = search(GIFColorMath.r(color), GIFColorMath.g(color), GIFColorMath.b(color))
-        cacheKeys[slot] = color; cacheValues[slot] = v
+        cache[slot] = color &<< 8 | UInt32(v)
         return v
     }
 
@@ -95,21 +107,28 @@ final class GIFColorMapper {
         nearest(GIFColorMath.pack(r, g, b))
     }
 
+    /// The uncached lookup. Kept out of line: it runs for a small share of the pixels, and inlined
+    /// into every caller of ``nearest(_:)`` it would crowd their pixel loops.
+    @inline(never)
     private func search(_ r: Int, _ g: Int, _ b: Int) -> UInt8 {
         let cell = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
         var start = Int(fineStart[cell])
         if start < 0 { start = buildFine(cell, r, g, b) }
-        let end = start + Int(fineCount[cell])
-        var best = Int.max, bestIndex = 0
-        for k in start..<end {
+        let end = start &+ Int(fineCount[cell])
+        let r = Int32(truncatingIfNeeded: r), g = Int32(truncatingIfNeeded: g), b = Int32(truncatingIfNeeded: b)
+        let pool = pool, poolR = poolR, poolG = poolG, poolB = poolB, poolNear = poolNear
+        var best = Int32.max, bestIndex: UInt8 = 0
+        var k = start
+        while k < end {
             // The rest are at least this far from every colour of the cell: strictly farther.
-            if Int(poolNear[k]) > best { break }
-            let j = Int(pool[k])
-            let dr = r - Int(pr[j]), dg = g - Int(pg[j]), db = b - Int(pb[j])
-            let d = GIFColorMath.weightR * dr * dr + GIFColorMath.weightG * dg * dg + GIFColorMath.weightB * db * db
-            if d < best || (d == best && j < bestIndex) { best = d; bestIndex = j }
+            if poolNear[k] > best { break }
+            let dr = r &- poolR[k], dg = g &- poolG[k], db = b &- poolB[k]
+            let d = Int32(GIFColorMath.weightR) &* dr &* dr &+ Int32(GIFColorMath.weightG) &* dg &* dg
+                &+ Int32(GIFColorMath.weightB) &* db &* db
+            if d < best || (d == best && pool[k] < bestIndex) { best = d; bestIndex = pool[k] }
+            k &+= 1
         }
-        return UInt8(truncatingIfNeeded: bestIndex)
+        return bestIndex
     }
 
     /// Builds the list of the 8-level cell of `(r, g, b)`, and those of its enclosing 16- and
@@ -131,45 +150,56 @@ final class GIFColorMapper {
         return start
     }
 
+    /// Makes room in `pool` for `n` more entries.
+    private func reserve(_ n: Int) {
+        guard poolCount + n > poolCapacity else { return }
+        var capacity = poolCapacity * 2
+        while poolCount + n > capacity { capacity *= 2 }
+        func grown<T>(_ old: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
+            let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+            new.moveInitialize(from: old, count: poolCount)
+            old.deallocate()
+            return new
+        }
+        pool = grown(pool); poolR = grown(poolR); poolG = grown(poolG); poolB = grown(poolB)
+        poolNear = grown(poolNear)
+        poolCapacity = capacity
+    }
+
     /// Appends to `pool` the entries of the list at `source` that can be nearest to a colour of the
     /// cube with corner `(r0, g0, b0)` and edge `side`, in index order or, when `sorted`, by their
     /// smallest distance to the cube (then index); returns where the new list starts.
     private func buildList(from source: Int, count n: Int, _ r0: Int, _ g0: Int, _ b0: Int, side: Int, sorted: Bool) -> Int {
-        if poolCount + n > poolCapacity {
-            var capacity = poolCapacity * 2
-            while poolCount + n > capacity { capacity *= 2 }
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            grown.initialize(from: pool, count: poolCount)
-            pool.deallocate()
-            let grownNear = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-            grownNear.initialize(from: poolNear, count: poolCount)
-            poolNear.deallocate()
-            pool = grown; poolNear = grownNear; poolCapacity = capacity
-        }
-        let r1 = r0 + side - 1, g1 = g0 + side - 1, b1 = b0 + side - 1
-        @inline(__always) func far(_ v: Int, _ lo: Int, _ hi: Int) -> Int { max(v - lo, hi - v) }
-        @inline(__always) func near(_ v: Int, _ lo: Int, _ hi: Int) -> Int { v < lo ? lo - v : (v > hi ? v - hi : 0) }
+        reserve(n)
+        let lr = Int32(r0), lg = Int32(g0), lb = Int32(b0)
+        let hr = Int32(r0 + side - 1), hg = Int32(g0 + side - 1), hb = Int32(b0 + side - 1)
+        let wr = Int32(GIFColorMath.weightR), wg = Int32(GIFColorMath.weightG), wb = Int32(GIFColorMath.weightB)
+        let sr = poolR + source, sg = poolG + source, sb = poolB + source
         // Every colour of the cube is within `bound` of some entry, so its nearest entry is too.
-        var bound = Int.max
-        for k in source..<(source + n) {
-            let j = Int(pool[k]), vr = Int(pr[j]), vg = Int(pg[j]), vb = Int(pb[j])
-            let fr = far(vr, r0, r1), fg = far(vg, g0, g1), fb = far(vb, b0, b1)
-            bound = min(bound, GIFColorMath.weightR * fr * fr + GIFColorMath.weightG * fg * fg + GIFColorMath.weightB * fb * fb)
-            let nr = near(vr, r0, r1), ng = near(vg, g0, g1), nb = near(vb, b0, b1)
-            scratch[k - source] = Int32(GIFColorMath.weightR * nr * nr + GIFColorMath.weightG * ng * ng + GIFColorMath.weightB * nb * nb)
+        // Distances fit in 32 bits (at most 9 · 255²).
+        var bound = Int32.max
+        for k in 0..<n {
+            let vr = sr[k], vg = sg[k], vb = sb[k]
+            let fr = max(vr &- lr, hr &- vr), fg = max(vg &- lg, hg &- vg), fb = max(vb &- lb, hb &- vb)
+            bound = min(bound, wr &* fr &* fr &+ wg &* fg &* fg &+ wb &* fb &* fb)
+            let nr = max(max(lr &- vr, vr &- hr), 0), ng = max(max(lg &- vg, vg &- hg), 0)
+            let nb = max(max(lb &- vb, vb &- hb), 0)
+            scratch[k] = wr &* nr &* nr &+ wg &* ng &* ng &+ wb &* nb &* nb
         }
         let start = poolCount
-        for k in source..<(source + n) {
-            let j = Int(pool[k]), d = Int(scratch[k - source])
+        for k in 0..<n {
+            let d = scratch[k]
             guard d <= bound else { continue }
             var at = poolCount
             if sorted {
                 // Insertion by (distance, index); sources are in index order, so equal distances stay in it.
-                while at > start && Int(poolNear[at - 1]) > d {
-                    pool[at] = pool[at - 1]; poolNear[at] = poolNear[at - 1]; at -= 1
+                while at > start && poolNear[at - 1] > d {
+                    pool[at] = pool[at - 1]; poolR[at] = poolR[at - 1]; poolG[at] = poolG[at - 1]
+                    poolB[at] = poolB[at - 1]; poolNear[at] = poolNear[at - 1]
+                    at -= 1
                 }
             }
-            pool[at] = UInt8(truncatingIfNeeded: j); poolNear[at] = Int32(d)
+            pool[at] = pool[source + k]; poolR[at] = sr[k]; poolG[at] = sg[k]; poolB[at] = sb[k]; poolNear[at] = d
             poolCount += 1
         }
         return start
@@ -183,9 +213,9 @@ final class GIFColorMapper {
         nearestDistances.reserveCapacity(count)
         for i in 0..<count {
             var best = Int32.max
-            let ri = pr[i], gi = pg[i], bi = pb[i]
+            let ri = poolR[i], gi = poolG[i], bi = poolB[i]
             for j in 0..<count where j != i {
-                let dr = ri - pr[j], dg = gi - pg[j], db = bi - pb[j]
+                let dr = ri - poolR[j], dg = gi - poolG[j], db = bi - poolB[j]
                 best = min(best, dr * dr + dg * dg + db * db)
             }
             nearestDistances.append(Double(best).squareRoot())

@@ -61,3 +61,40 @@ struct GIFColorTable {
         return s < 0 ? nil : values[s]
     }
 }
+
+extension GIFColorTable {
+    /// The table's storage pinned for lookups in a pixel loop: the same answers as the table's own,
+    /// without re-checking the arrays on every probe.
+    struct Lookup {
+        fileprivate let keys: UnsafePointer<UInt32>?
+        fileprivate let values: UnsafePointer<UInt32>?
+        fileprivate let shift: UInt32
+        fileprivate let mask: Int
+
+        /// True when the table holds nothing (every lookup misses).
+        var isEmpty: Bool { keys == nil }
+
+        /// The value stored for `key`, or nil.
+        @inline(__always) subscript(key: UInt32) -> UInt32? {
+            guard let keys, let values else { return nil }
+            // `shift` is below 32 whenever the table holds anything: no overshift check needed.
+            var s = Int((key &* 0x9E37_79B1) &>> shift)
+            while true {
+                let stored = keys[s]
+                if stored == key { return values[s] }
+                if stored == GIFColorTable.empty { return nil }
+                s = (s &+ 1) & mask
+            }
+        }
+    }
+
+    /// Calls `body` with a ``Lookup`` of this table, valid only during the call.
+    func withLookup<R>(_ body: (Lookup) throws -> R) rethrows -> R {
+        try keys.withUnsafeBufferPointer { k in
+            try values.withUnsafeBufferPointer { v in
+                try body(Lookup(keys: k.isEmpty ? nil : k.baseAddress, values: v.isEmpty ? nil : v.baseAddress,
+                                shift: shift, mask: k.count - 1))
+            }
+        }
+    }
+}

@@ -99,10 +99,16 @@ struct GIFFrameLookahead {
         previous.withUnsafeBufferPointer { prev in
         spans.withUnsafeBufferPointer { spans in
         nearest.withUnsafeMutableBufferPointer { out in
+            // A run of one colour is looked up once (a sentinel no target equals starts it).
+            var lastColor = UInt32.max, lastIndex: UInt8 = 0
             for y in 0..<height where spans[2 * y] >= 0 {
                 let base = y * width
-                for p in (base + Int(spans[2 * y]))...(base + Int(spans[2 * y + 1]))
-                where t[p] != prev[p] && t[p] != GIFColorMath.transparent { out[p] = mapper.nearest(t[p]) }
+                for p in (base + Int(spans[2 * y]))...(base + Int(spans[2 * y + 1])) {
+                    let c = t[p]
+                    guard c != prev[p] && c != GIFColorMath.transparent else { continue }
+                    if c != lastColor { lastColor = c; lastIndex = mapper.nearest(c) }
+                    out[p] = lastIndex
+                }
             }
         }}}}
         self.nearest = nearest

@@ -91,30 +91,36 @@ enum GIFRegionMapper {
     private static func map(_ target: [UInt32], state: GIFCanvasState, rect: GIFRect,
                             palette: GIFFramePalette, dither: GIFDither, stable: GIFStableColors,
                             nearest: UnsafeBufferPointer<UInt8>?, concurrent: Bool) -> GIFMappedRegion {
-        var want = [UInt8](repeating: 0, count: rect.width * rect.height)
-        var keepable = [UInt8](repeating: 0, count: rect.width * rect.height)
+        let n = rect.width * rect.height
         var bounds = GIFBoundsAccumulator()
         let diffuse = diffusionStrength(dither) > 0
-        want.withUnsafeMutableBufferPointer { want in
-        keepable.withUnsafeMutableBufferPointer { keep in
+        // Every pixel of the rect gets its index and its keepable flag, so neither array is zeroed first.
+        var keepable: [UInt8] = []
+        let want = [UInt8](unsafeUninitializedCapacity: n) { want, wantCount in
+        keepable = [UInt8](unsafeUninitializedCapacity: n) { keep, keepCount in
             let want = want, keep = keep
-            if !concurrent || diffuse || rect.height < 2 || rect.width * rect.height < parallelMinimumPixels {
-                bounds = mapRows(0..<rect.height, target, state: state, rect: rect, palette: palette, mapper: palette.mapper,
-                                 dither: dither, stable: stable, nearest: nearest, want: want, keep: keep)
+            func rows(_ rows: Range<Int>, _ mapper: GIFColorMapper) -> GIFBoundsAccumulator {
+                dither == .none
+                    ? mapRowsUndithered(rows, target, state: state, rect: rect, palette: palette, mapper: mapper,
+                                        stable: stable, nearest: nearest, want: want, keep: keep)
+                    : mapRows(rows, target, state: state, rect: rect, palette: palette, mapper: mapper,
+                              dither: dither, stable: stable, want: want, keep: keep)
+            }
+            if !concurrent || diffuse || rect.height < 2 || n < parallelMinimumPixels {
+                bounds = rows(0..<rect.height, palette.mapper)
             } else {
                 let half = rect.height / 2
                 var halves = [GIFBoundsAccumulator](repeating: GIFBoundsAccumulator(), count: 2)
                 halves.withUnsafeMutableBufferPointer { halves in
                     let halves = halves
                     DispatchQueue.concurrentPerform(iterations: 2) { k in
-                        halves[k] = mapRows(k == 0 ? 0..<half : half..<rect.height, target, state: state, rect: rect,
-                                            palette: palette, mapper: k == 0 ? palette.mapper : palette.twin,
-                                            dither: dither, stable: stable, nearest: nearest, want: want, keep: keep)
+                        halves[k] = rows(k == 0 ? 0..<half : half..<rect.height, k == 0 ? palette.mapper : palette.twin)
                     }
                 }
                 bounds = halves[0]
                 bounds.add(halves[1])
             }
+            keepCount = n; wantCount = n
         }}
         return GIFMappedRegion(rect: rect, want: want, keepable: keepable, drawBounds: bounds.rect)
     }
@@ -125,11 +131,13 @@ enum GIFRegionMapper {
         return 0
     }
 
-    /// Maps `rows` of `rect` into `want` and `keep` (indexed over the whole rect); returns the
-    /// bounds of the pixels that must be drawn. Error diffusion needs all rows in one call.
+    /// Maps `rows` of `rect` into `want` and `keep` (indexed over the whole rect, every pixel
+    /// written) with ordered or diffused dithering; returns the bounds of the pixels that must be
+    /// drawn. Error diffusion needs all rows in one call. Undithered regions take
+    /// ``mapRowsUndithered(_:_:state:rect:palette:mapper:stable:nearest:want:keep:)``.
     private static func mapRows(_ rows: Range<Int>, _ target: [UInt32], state: GIFCanvasState, rect: GIFRect,
                                 palette: GIFFramePalette, mapper: GIFColorMapper, dither: GIFDither,
-                                stable: GIFStableColors, nearest: UnsafeBufferPointer<UInt8>?,
+                                stable: GIFStableColors,
                                 want: UnsafeMutableBufferPointer<UInt8>,
                                 keep: UnsafeMutableBufferPointer<UInt8>) -> GIFBoundsAccumulator {
         let rw = rect.width, width = state.width
@@ -148,11 +156,8 @@ enum GIFRegionMapper {
         var errCurrent = [Int](repeating: 0, count: diffuse ? (rw + 2) * 3 : 0)
         var errNext = [Int](repeating: 0, count: diffuse ? (rw + 2) * 3 : 0)
 
-        // Without dithering a changed pixel's index depends on its colour alone, and an unchanged
-        // pixel's exact lookup on its remembered colour alone: runs of one colour (flat areas,
-        // the common case) reuse the previous pixel's answer. Sentinels no target ever equals.
-        let memoized = !diffuse && !ordered
-        var lastColor = UInt32.max, lastIndex: UInt8 = 0
+        // An unchanged pixel's exact lookup depends on its remembered colour alone: runs of one
+        // colour reuse the previous pixel's answer. A sentinel no target ever equals.
         var lastMemory = UInt32.max, lastExact: UInt8 = 0
         target.withUnsafeBufferPointer { t in
         state.previousTarget.withUnsafeBufferPointer { prev in
@@ -181,17 +186,16 @@ enum GIFRegionMapper {
                             want[o] = lastExact; keep[o] = 1
                         } else {
                             want[o] = lastExact != tIndex ? lastExact : mapper.nearest(m)
+                            keep[o] = 0
                             drawMin = min(drawMin, col); drawMax = max(drawMax, col)
                         }
                         continue
                     }
                     let index: UInt8
-                    if memoized && c == lastColor {
-                        index = lastIndex
-                    } else {
+                    do {
                         var r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
                         if let shown = stable.shown[c], case let i = mapper.index(ofExact: shown, missing: tIndex),
-                           i != tIndex, isClose(c, shown, mapper.palette[Int(nearest?[p] ?? mapper.nearest(c))]) {
+                           i != tIndex, isClose(c, shown, mapper.palette[Int(mapper.nearest(c))]) {
                             index = i
                         } else if diffuse {
                             let e = (col + 1) * 3
@@ -212,12 +216,11 @@ enum GIFRegionMapper {
                             let d = orderedOffsets[(y & 7) << 3 | (x & 7)]
                             index = mapper.nearest(clamp(r + d), clamp(g + d), clamp(b + d))
                         } else {
-                            index = nearest?[p] ?? mapper.nearest(c)
+                            index = mapper.nearest(c)
                         }
-                        lastColor = c; lastIndex = index
                     }
                     want[o] = index
-                    if canvas[p] == pal[Int(index)] { keep[o] = 1 } else { drawMin = min(drawMin, col); drawMax = max(drawMax, col) }
+                    if canvas[p] == pal[Int(index)] { keep[o] = 1 } else { keep[o] = 0; drawMin = min(drawMin, col); drawMax = max(drawMax, col) }
                 }
                 if drawMax >= 0 { bounds.add(rect.x + drawMin, y); bounds.add(rect.x + drawMax, y) }
             }
