@@ -55,8 +55,11 @@ struct GIFHistogram {
             sums.withUnsafeMutableBufferPointer { sum in
                 other.count.withUnsafeBufferPointer { oc in
                     other.sums.withUnsafeBufferPointer { os in
-                        for k in 0..<cnt.count { cnt[k] += oc[k] }
-                        for k in 0..<sum.count { sum[k] += os[k] }
+                        // A frame's histogram occupies few cells: add the occupied ones.
+                        for k in 0..<cnt.count where oc[k] != 0 {
+                            cnt[k] += oc[k]
+                            sum[3 * k] += os[3 * k]; sum[3 * k + 1] += os[3 * k + 1]; sum[3 * k + 2] += os[3 * k + 2]
+                        }
                     }
                 }
             }
@@ -75,12 +78,20 @@ struct GIFHistogram {
     /// The occupied cells as flat integers, five per cell: cell number, pixel count and the sums
     /// of red, green and blue (``init(cells:)`` reads them back exactly).
     var cells: [Int] {
-        var out: [Int] = []
-        for k in 0..<GIFHistogram.cellCount where count[k] > 0 {
-            out.append(k); out.append(count[k])
-            out.append(sums[3 * k]); out.append(sums[3 * k + 1]); out.append(sums[3 * k + 2])
+        count.withUnsafeBufferPointer { count in
+            sums.withUnsafeBufferPointer { sums in
+                let occupied = count.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+                return [Int](unsafeUninitializedCapacity: 5 * occupied) { out, initialized in
+                    var o = 0
+                    for k in 0..<count.count where count[k] > 0 {
+                        out[o] = k; out[o + 1] = count[k]
+                        out[o + 2] = sums[3 * k]; out[o + 3] = sums[3 * k + 1]; out[o + 4] = sums[3 * k + 2]
+                        o += 5
+                    }
+                    initialized = o
+                }
+            }
         }
-        return out
     }
 
     /// The histogram whose occupied cells are `cells` (as ``cells`` gives them).
@@ -102,11 +113,20 @@ struct GIFHistogram {
 
     /// The occupied cells in cell order: mean colour (0…255 per channel) and pixel count.
     func entries() -> [(r: Double, g: Double, b: Double, weight: Double)] {
-        var out: [(r: Double, g: Double, b: Double, weight: Double)] = []
-        for k in 0..<GIFHistogram.cellCount where count[k] > 0 {
-            let n = Double(count[k])
-            out.append((Double(sums[3 * k]) / n, Double(sums[3 * k + 1]) / n, Double(sums[3 * k + 2]) / n, n))
+        count.withUnsafeBufferPointer { count in
+            sums.withUnsafeBufferPointer { sums in
+                let occupied = count.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+                return [(r: Double, g: Double, b: Double, weight: Double)](unsafeUninitializedCapacity: occupied) { out, initialized in
+                    var o = 0
+                    for k in 0..<count.count where count[k] > 0 {
+                        let n = Double(count[k])
+                        out.initializeElement(at: o, to: (Double(sums[3 * k]) / n, Double(sums[3 * k + 1]) / n,
+                                                         Double(sums[3 * k + 2]) / n, n))
+                        o += 1
+                    }
+                    initialized = o
+                }
+            }
         }
-        return out
     }
 }
