@@ -42,9 +42,10 @@ enum GIFCoordinateSort {
         a.key < b.key || (a.key == b.key && a.index < b.index)
     }
 
-    /// Sorts `n` pairs from `a` by (key, index).
-    static func sort(_ a: UnsafeMutablePointer<Pair>, _ n: Int) {
-        var depth = 2 * (Int.bitWidth - n.leadingZeroBitCount)
+    /// Sorts `n` pairs from `a` by (key, index). Past `depthLimit` levels of partitions (by default
+    /// twice the bits of `n`) a range is heapsorted.
+    static func sort(_ a: UnsafeMutablePointer<Pair>, _ n: Int, depthLimit: Int? = nil) {
+        var depth = depthLimit ?? 2 * (Int.bitWidth - n.leadingZeroBitCount)
         var lo = 0, hi = n
         var pending: [(Int, Int, Int)] = []
         while true {
