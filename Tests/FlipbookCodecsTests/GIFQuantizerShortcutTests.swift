@@ -224,4 +224,24 @@ import Testing
                     "\(pixels) pixels, \(colors) colours, \(passes) passes, \(f.count) fixed")
         }
     }
+
+    @Test func keepableScanVisitsExactlyTheNonZeroEntriesInOrder() {
+        var random = Random(state: 8)
+        for count in [0, 1, 7, 8, 9, 63, 64, 1_000, 40_001] {
+            // Sparse, dense and clustered entries, so that whole words are zero and some are not.
+            let keep = (0..<count).map { k -> UInt8 in
+                switch k / 500 % 3 {
+                case 0: return random.next(97) == 0 ? 1 : 0
+                case 1: return random.next(2) == 0 ? 1 : 0
+                default: return 0
+                }
+            }
+            var visited: [Int] = []
+            keep.withUnsafeBufferPointer { keep in GIFFramePipeline.forEachKeepable(keep) { visited.append($0) } }
+            #expect(visited == keep.indices.filter { keep[$0] != 0 }, "count \(count)")
+            #expect(GIFFramePipeline.contains(keep, 1) == keep.contains(1))
+            #expect(GIFFramePipeline.contains(keep, 0) == keep.contains(0))
+        }
+        #expect(GIFFramePipeline.contains([3, 4, 200], 200) && !GIFFramePipeline.contains([3, 4, 200], 5))
+    }
 }

@@ -80,10 +80,9 @@ struct GIFHistogram {
     var cells: [Int] {
         count.withUnsafeBufferPointer { count in
             sums.withUnsafeBufferPointer { sums in
-                let occupied = count.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
-                return [Int](unsafeUninitializedCapacity: 5 * occupied) { out, initialized in
+                [Int](unsafeUninitializedCapacity: 5 * GIFHistogram.occupied(count)) { out, initialized in
                     var o = 0
-                    for k in 0..<count.count where count[k] > 0 {
+                    GIFHistogram.forEachOccupied(count) { k in
                         out[o] = k; out[o + 1] = count[k]
                         out[o + 2] = sums[3 * k]; out[o + 3] = sums[3 * k + 1]; out[o + 4] = sums[3 * k + 2]
                         o += 5
@@ -92,6 +91,24 @@ struct GIFHistogram {
                 }
             }
         }
+    }
+
+    /// Calls `body` with each occupied cell (a positive count), in cell order. Most cells of a
+    /// frame's histogram are empty: eight of them at a time are found so with one test.
+    @inline(__always) private static func forEachOccupied(_ count: UnsafeBufferPointer<Int>, _ body: (Int) -> Void) {
+        var g = 0
+        while g + 8 <= count.count {
+            if count[g] | count[g + 1] | count[g + 2] | count[g + 3] | count[g + 4] | count[g + 5] | count[g + 6] | count[g + 7] != 0 {
+                for k in g..<(g + 8) where count[k] > 0 { body(k) }
+            }
+            g += 8
+        }
+    }
+
+    private static func occupied(_ count: UnsafeBufferPointer<Int>) -> Int {
+        var n = 0
+        forEachOccupied(count) { _ in n += 1 }
+        return n
     }
 
     /// The histogram whose occupied cells are `cells` (as ``cells`` gives them).
@@ -115,10 +132,10 @@ struct GIFHistogram {
     func entries() -> [(r: Double, g: Double, b: Double, weight: Double)] {
         count.withUnsafeBufferPointer { count in
             sums.withUnsafeBufferPointer { sums in
-                let occupied = count.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+                let occupied = GIFHistogram.occupied(count)
                 return [(r: Double, g: Double, b: Double, weight: Double)](unsafeUninitializedCapacity: occupied) { out, initialized in
                     var o = 0
-                    for k in 0..<count.count where count[k] > 0 {
+                    GIFHistogram.forEachOccupied(count) { k in
                         let n = Double(count[k])
                         out.initializeElement(at: o, to: (Double(sums[3 * k]) / n, Double(sums[3 * k + 1]) / n,
                                                          Double(sums[3 * k + 2]) / n, n))
