@@ -87,9 +87,15 @@ enum GIFQuantizer {
         }
         var list = [makeBox(0, n)]
         list.reserveCapacity(boxes)
+        // The boxes' errors side by side, for the search of the largest (the first of equals).
+        var errors = [list[0].error]
+        errors.reserveCapacity(boxes)
         while list.count < boxes {
             var best = 0
-            for j in 1..<list.count where list[j].error > list[best].error { best = j }
+            errors.withUnsafeBufferPointer { errors in
+                var top = errors[0]
+                for j in 1..<errors.count where errors[j] > top { best = j; top = errors[j] }
+            }
             let box = list[best]
             if box.error <= 0 { break }
             GIFCoordinateSort.sort(&order, box.start..<box.end, points, axis: box.axis)
@@ -107,6 +113,8 @@ enum GIFQuantizer {
             }}
             list[best] = makeBox(box.start, split)
             list.append(makeBox(split, box.end))
+            errors[best] = list[best].error
+            errors.append(list[list.count - 1].error)
         }
         var centres: [Double] = []
         centres.reserveCapacity(3 * list.count)
