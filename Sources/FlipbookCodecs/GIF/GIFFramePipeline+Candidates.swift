@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension GIFFramePipeline {
     /// Builds the frame's index stream for `rect` three ways and returns the one whose LZW stream is
@@ -26,14 +31,14 @@ extension GIFFramePipeline {
         let t = palette.transparentIndex
         let tolerance = lossyTolerance
         var chosen = want
-        let anyKeepable = keep.withUnsafeBufferPointer { $0.contains(1) }
+        let anyKeepable = GIFFramePipeline.contains(keep, 1)
         if anyKeepable && options.effort == .fast {
             // One candidate, no sizing: transparent except where a pixel continues a run, which
             // measured closest to the smallest of the three on flat and on photographic frames.
             want.withUnsafeBufferPointer { want in
             keep.withUnsafeBufferPointer { keep in
             chosen.withUnsafeMutableBufferPointer { runs in
-                for i in 0..<n where keep[i] != 0 { runs[i] = i > 0 && runs[i - 1] == want[i] ? want[i] : t }
+                GIFFramePipeline.forEachKeepable(keep) { i in runs[i] = i > 0 && runs[i - 1] == want[i] ? want[i] : t }
             }}}
         } else if anyKeepable {
             var transparent = want, runs = want
@@ -41,7 +46,7 @@ extension GIFFramePipeline {
             keep.withUnsafeBufferPointer { keep in
             transparent.withUnsafeMutableBufferPointer { transparent in
             runs.withUnsafeMutableBufferPointer { runs in
-                for i in 0..<n where keep[i] != 0 {
+                GIFFramePipeline.forEachKeepable(keep) { i in
                     transparent[i] = t
                     runs[i] = i > 0 && runs[i - 1] == want[i] ? want[i] : t
                 }
@@ -69,7 +74,7 @@ extension GIFFramePipeline {
                                             screenWidth: state.width)
             coded = rewriteLossy(&chosen, rect: rect, pixels: pixels, palette: palette)
         }
-        let usesTransparency = chosen.withUnsafeBufferPointer { $0.contains(t) }
+        let usesTransparency = GIFFramePipeline.contains(chosen, t)
         return (chosen, usesTransparency, coded)
     }
 
@@ -139,18 +144,40 @@ extension GIFFramePipeline {
         }}}}
     }
 
+    /// Whether `bytes` contains `byte` (the C library's vectorized search).
+    static func contains(_ bytes: [UInt8], _ byte: UInt8) -> Bool {
+        bytes.withUnsafeBufferPointer {
+            guard let base = $0.baseAddress else { return false }
+            return memchr(base, Int32(byte), $0.count) != nil
+        }
+    }
+
+    /// Calls `body` with the position of every non-zero entry of `keep`, in order; eight entries
+    /// that are all zero (most of a frame that changes everywhere) are passed over with one test.
+    @inline(__always) static func forEachKeepable(_ keep: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        guard let base = keep.baseAddress else { return }
+        let n = keep.count, raw = UnsafeRawPointer(base)
+        var i = 0
+        while i < n {
+            if i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0 { i += 8; continue }
+            if base[i] != 0 { body(i) }
+            i += 1
+        }
+    }
+
     /// LZW bits of a candidate; large rectangles are sampled (8-row bands, every fourth) unless
     /// `sampled` is false. The bands are read in place, one after the other, as one stream.
     static func estimatedBits(_ indices: [UInt8], rect: GIFRect, bitsPerPixel: Int, sampled: Bool = true) -> Int {
-        let estimator = GIFLZWEstimator()
-        return indices.withUnsafeBufferPointer { all in
-            if !sampled || all.count <= GIFFramePipeline.fullEstimateLimit {
-                return estimator.bits(of: all, bitsPerPixel: bitsPerPixel)
+        GIFLZWEstimator.shared { estimator in
+            indices.withUnsafeBufferPointer { all in
+                if !sampled || all.count <= GIFFramePipeline.fullEstimateLimit {
+                    return estimator.bits(of: all, bitsPerPixel: bitsPerPixel)
+                }
+                let bands = stride(from: 0, to: rect.height, by: 32).map {
+                    ($0 * rect.width)..<(min($0 + 8, rect.height) * rect.width)
+                }
+                return estimator.bits(of: all, stretches: bands, bitsPerPixel: bitsPerPixel)
             }
-            let bands = stride(from: 0, to: rect.height, by: 32).map {
-                ($0 * rect.width)..<(min($0 + 8, rect.height) * rect.width)
-            }
-            return estimator.bits(of: all, stretches: bands, bitsPerPixel: bitsPerPixel)
         }
     }
 }

@@ -97,32 +97,48 @@ extension GIFFramePipeline {
         return total
     }
 
-    /// The same sum for a palette used once: a direct search per entry (partial distances, starting
-    /// from the previous entry's nearest colour) costs less than setting up a mapper and its cache.
-    /// The sum is the same whichever of two equally near colours a search settles on.
+    /// The same sum for a palette used once: a direct search per entry costs less than setting up a
+    /// mapper and its cache. The palette is sorted by green (the heaviest channel); a search starts
+    /// from the previous entry's nearest colour and walks out from the entry's green both ways until
+    /// the green difference alone reaches the best distance, so every colour left out is at least as
+    /// far as the nearest. The sum is the same whichever of two equally near colours a search
+    /// settles on.
     static func squaredError(_ entries: [(r: Double, g: Double, b: Double, weight: Double)],
                              _ palette: [UInt32]) -> Double {
         let count = palette.count
-        var pr = [Int](repeating: 0, count: count), pg = pr, pb = pr
-        for (j, c) in palette.enumerated() { pr[j] = GIFColorMath.r(c); pg[j] = GIFColorMath.g(c); pb[j] = GIFColorMath.b(c) }
+        guard count > 0 else { return 0 }
+        let byGreen = palette.sorted { GIFColorMath.g($0) < GIFColorMath.g($1) }
+        let pr = byGreen.map(GIFColorMath.r), pg = byGreen.map(GIFColorMath.g), pb = byGreen.map(GIFColorMath.b)
+        // The first sorted position whose green is at least g, for g in 0...256.
+        var from = [Int](repeating: count, count: 257), at = 0
+        for g in 0...256 {
+            while at < count && pg[at] < g { at += 1 }
+            from[g] = at
+        }
         var total = 0.0, last = 0
         pr.withUnsafeBufferPointer { pr in
         pg.withUnsafeBufferPointer { pg in
         pb.withUnsafeBufferPointer { pb in
+            @inline(__always) func closer(_ r: Int, _ g: Int, _ b: Int, _ j: Int, _ best: inout Int) -> Bool {
+                let dg = g - pg[j]
+                var d = GIFColorMath.weightG * dg * dg
+                if d >= best { return false }
+                let dr = r - pr[j]
+                d += GIFColorMath.weightR * dr * dr
+                if d >= best { return true }
+                let db = b - pb[j]
+                d += GIFColorMath.weightB * db * db
+                if d < best { best = d; last = j }
+                return true
+            }
             for e in entries {
                 let r = Int(e.r.rounded()), g = Int(e.g.rounded()), b = Int(e.b.rounded())
                 var best = GIFColorMath.distance(r, g, b, pr[last], pg[last], pb[last])
-                for j in 0..<count {
-                    let dr = r - pr[j]
-                    var d = GIFColorMath.weightR * dr * dr
-                    if d >= best { continue }
-                    let dg = g - pg[j]
-                    d += GIFColorMath.weightG * dg * dg
-                    if d >= best { continue }
-                    let db = b - pb[j]
-                    d += GIFColorMath.weightB * db * db
-                    if d < best { best = d; last = j }
-                }
+                let start = from[min(max(g, 0), 256)]
+                var j = start
+                while j < count && closer(r, g, b, j, &best) { j += 1 }
+                j = start - 1
+                while j >= 0 && closer(r, g, b, j, &best) { j -= 1 }
                 total += e.weight * Double(best)
             }
         }}}

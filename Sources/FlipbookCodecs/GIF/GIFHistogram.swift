@@ -55,8 +55,11 @@ struct GIFHistogram {
             sums.withUnsafeMutableBufferPointer { sum in
                 other.count.withUnsafeBufferPointer { oc in
                     other.sums.withUnsafeBufferPointer { os in
-                        for k in 0..<cnt.count { cnt[k] += oc[k] }
-                        for k in 0..<sum.count { sum[k] += os[k] }
+                        // A frame's histogram occupies few cells: add the occupied ones.
+                        for k in 0..<cnt.count where oc[k] != 0 {
+                            cnt[k] += oc[k]
+                            sum[3 * k] += os[3 * k]; sum[3 * k + 1] += os[3 * k + 1]; sum[3 * k + 2] += os[3 * k + 2]
+                        }
                     }
                 }
             }
@@ -75,12 +78,37 @@ struct GIFHistogram {
     /// The occupied cells as flat integers, five per cell: cell number, pixel count and the sums
     /// of red, green and blue (``init(cells:)`` reads them back exactly).
     var cells: [Int] {
-        var out: [Int] = []
-        for k in 0..<GIFHistogram.cellCount where count[k] > 0 {
-            out.append(k); out.append(count[k])
-            out.append(sums[3 * k]); out.append(sums[3 * k + 1]); out.append(sums[3 * k + 2])
+        count.withUnsafeBufferPointer { count in
+            sums.withUnsafeBufferPointer { sums in
+                [Int](unsafeUninitializedCapacity: 5 * GIFHistogram.occupied(count)) { out, initialized in
+                    var o = 0
+                    GIFHistogram.forEachOccupied(count) { k in
+                        out[o] = k; out[o + 1] = count[k]
+                        out[o + 2] = sums[3 * k]; out[o + 3] = sums[3 * k + 1]; out[o + 4] = sums[3 * k + 2]
+                        o += 5
+                    }
+                    initialized = o
+                }
+            }
         }
-        return out
+    }
+
+    /// Calls `body` with each occupied cell (a positive count), in cell order. Most cells of a
+    /// frame's histogram are empty: eight of them at a time are found so with one test.
+    @inline(__always) private static func forEachOccupied(_ count: UnsafeBufferPointer<Int>, _ body: (Int) -> Void) {
+        var g = 0
+        while g + 8 <= count.count {
+            if count[g] | count[g + 1] | count[g + 2] | count[g + 3] | count[g + 4] | count[g + 5] | count[g + 6] | count[g + 7] != 0 {
+                for k in g..<(g + 8) where count[k] > 0 { body(k) }
+            }
+            g += 8
+        }
+    }
+
+    private static func occupied(_ count: UnsafeBufferPointer<Int>) -> Int {
+        var n = 0
+        forEachOccupied(count) { _ in n += 1 }
+        return n
     }
 
     /// The histogram whose occupied cells are `cells` (as ``cells`` gives them).
@@ -102,11 +130,20 @@ struct GIFHistogram {
 
     /// The occupied cells in cell order: mean colour (0…255 per channel) and pixel count.
     func entries() -> [(r: Double, g: Double, b: Double, weight: Double)] {
-        var out: [(r: Double, g: Double, b: Double, weight: Double)] = []
-        for k in 0..<GIFHistogram.cellCount where count[k] > 0 {
-            let n = Double(count[k])
-            out.append((Double(sums[3 * k]) / n, Double(sums[3 * k + 1]) / n, Double(sums[3 * k + 2]) / n, n))
+        count.withUnsafeBufferPointer { count in
+            sums.withUnsafeBufferPointer { sums in
+                let occupied = GIFHistogram.occupied(count)
+                return [(r: Double, g: Double, b: Double, weight: Double)](unsafeUninitializedCapacity: occupied) { out, initialized in
+                    var o = 0
+                    GIFHistogram.forEachOccupied(count) { k in
+                        let n = Double(count[k])
+                        out.initializeElement(at: o, to: (Double(sums[3 * k]) / n, Double(sums[3 * k + 1]) / n,
+                                                         Double(sums[3 * k + 2]) / n, n))
+                        o += 1
+                    }
+                    initialized = o
+                }
+            }
         }
-        return out
     }
 }

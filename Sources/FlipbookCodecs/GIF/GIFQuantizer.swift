@@ -63,49 +63,62 @@ enum GIFQuantizer {
         let n = weights.count
         guard n > 0, boxes > 0 else { return [] }
         var order = Array(0..<n)
-        struct Box { var start: Int, end: Int, error: Double, axis: Int }
+        // A box's weight and weighted sums are taken in its order; they also give its mean, as a box
+        // of the final list was never re-sorted after it was made.
+        struct Box { var start: Int, end: Int, error: Double, axis: Int, w: Double, m0: Double, m1: Double, m2: Double }
         func makeBox(_ start: Int, _ end: Int) -> Box {
-            var w = 0.0, m = [0.0, 0.0, 0.0], s = [0.0, 0.0, 0.0]
-            for k in start..<end {
-                let i = order[k], wi = weights[i]
-                w += wi
-                for a in 0..<3 { m[a] += wi * points[3 * i + a]; s[a] += wi * points[3 * i + a] * points[3 * i + a] }
-            }
-            var variances = [0.0, 0.0, 0.0]
-            for a in 0..<3 { variances[a] = max(0, s[a] - m[a] * m[a] / w) }
-            let axis = variances[0] >= variances[1] ? (variances[0] >= variances[2] ? 0 : 2) : (variances[1] >= variances[2] ? 1 : 2)
-            let error = end - start > 1 ? variances[0] + variances[1] + variances[2] : -1
-            return Box(start: start, end: end, error: error, axis: axis)
+            var w = 0.0, m0 = 0.0, m1 = 0.0, m2 = 0.0, s0 = 0.0, s1 = 0.0, s2 = 0.0
+            order.withUnsafeBufferPointer { order in
+            points.withUnsafeBufferPointer { p in
+            weights.withUnsafeBufferPointer { weights in
+                for k in start..<end {
+                    let i = order[k], wi = weights[i]
+                    let x = p[3 * i], y = p[3 * i + 1], z = p[3 * i + 2]
+                    w += wi
+                    m0 += wi * x; s0 += wi * x * x
+                    m1 += wi * y; s1 += wi * y * y
+                    m2 += wi * z; s2 += wi * z * z
+                }
+            }}}
+            let v0 = max(0, s0 - m0 * m0 / w), v1 = max(0, s1 - m1 * m1 / w), v2 = max(0, s2 - m2 * m2 / w)
+            let axis = v0 >= v1 ? (v0 >= v2 ? 0 : 2) : (v1 >= v2 ? 1 : 2)
+            let error = end - start > 1 ? v0 + v1 + v2 : -1
+            return Box(start: start, end: end, error: error, axis: axis, w: w, m0: m0, m1: m1, m2: m2)
         }
         var list = [makeBox(0, n)]
+        list.reserveCapacity(boxes)
+        // The boxes' errors side by side, for the search of the largest (the first of equals).
+        var errors = [list[0].error]
+        errors.reserveCapacity(boxes)
         while list.count < boxes {
             var best = 0
-            for j in 1..<list.count where list[j].error > list[best].error { best = j }
+            errors.withUnsafeBufferPointer { errors in
+                var top = errors[0]
+                for j in 1..<errors.count where errors[j] > top { best = j; top = errors[j] }
+            }
             let box = list[best]
             if box.error <= 0 { break }
-            let a = box.axis
-            order[box.start..<box.end].sort { (points[3 * $0 + a], $0) < (points[3 * $1 + a], $1) }
-            var total = 0.0
-            for k in box.start..<box.end { total += weights[order[k]] }
-            var acc = 0.0, split = box.start + 1
-            for k in box.start..<(box.end - 1) {
-                acc += weights[order[k]]
-                split = k + 1
-                if acc >= total / 2 { break }
-            }
+            GIFCoordinateSort.sort(&order, box.start..<box.end, points, axis: box.axis)
+            var split = box.start + 1
+            order.withUnsafeBufferPointer { order in
+            weights.withUnsafeBufferPointer { weights in
+                var total = 0.0
+                for k in box.start..<box.end { total += weights[order[k]] }
+                var acc = 0.0
+                for k in box.start..<(box.end - 1) {
+                    acc += weights[order[k]]
+                    split = k + 1
+                    if acc >= total / 2 { break }
+                }
+            }}
             list[best] = makeBox(box.start, split)
             list.append(makeBox(split, box.end))
+            errors[best] = list[best].error
+            errors.append(list[list.count - 1].error)
         }
         var centres: [Double] = []
-        for box in list {
-            var w = 0.0, m = [0.0, 0.0, 0.0]
-            for k in box.start..<box.end {
-                let i = order[k]
-                w += weights[i]
-                for a in 0..<3 { m[a] += weights[i] * points[3 * i + a] }
-            }
-            centres += [m[0] / w, m[1] / w, m[2] / w]
-        }
+        centres.reserveCapacity(3 * list.count)
+        for box in list { centres += [box.m0 / box.w, box.m1 / box.w, box.m2 / box.w] }
         return centres
     }
 
@@ -129,7 +142,8 @@ enum GIFQuantizer {
         let cuts = n >= splitMinimumEntries ? [0, n / 2, n] : [0, n]
         let axis = widestAxis(centres)
         // Centres sorted by their coordinate on `axis` (ties by index).
-        let order = (0..<k).sorted { (centres[3 * $0 + axis], $0) < (centres[3 * $1 + axis], $1) }
+        var order = Array(0..<k)
+        GIFCoordinateSort.sort(&order, 0..<k, centres, axis: axis)
         let sortedValue = order.map { centres[3 * $0 + axis] }
         let sortedIndex = order.map(Int32.init)
         let words = (k + 63) / 64
