@@ -1,5 +1,5 @@
 /// GIF LZW's dictionary as a map (prefix code, byte) → child code, for the coders that replay it
-/// (``GIFLossyLZW``, ``GIFLZWCoder``; the size estimator keeps a direct table instead, ``GIFLZWEstimator``).
+/// (``GIFLZWEstimator``, ``GIFLossyLZW``, ``GIFLZWCoder``).
 ///
 /// Open addressing over 8192 slots (at most 4096 codes, so half full at worst); each slot is one
 /// 32-bit word holding the key (20 bits: code · 256 + byte) and the child code (12 bits), 0 when
