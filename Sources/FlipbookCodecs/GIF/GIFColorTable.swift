@@ -40,16 +40,7 @@ struct GIFColorTable {
     /// The slot holding `key`, or -1.
     @inline(__always) func slot(of key: UInt32) -> Int {
         if keys.isEmpty { return -1 }
-        let mask = keys.count - 1
-        return keys.withUnsafeBufferPointer { k in
-            var s = slot(key)
-            while true {
-                let stored = k[s]
-                if stored == key { return s }
-                if stored == GIFColorTable.empty { return -1 }
-                s = (s + 1) & mask
-            }
-        }
+        return withLookup { $0.slot(of: key) }
     }
 
     /// The value in an occupied slot.
@@ -74,17 +65,23 @@ extension GIFColorTable {
         /// True when the table holds nothing (every lookup misses).
         var isEmpty: Bool { keys == nil }
 
-        /// The value stored for `key`, or nil.
-        @inline(__always) subscript(key: UInt32) -> UInt32? {
-            guard let keys, let values else { return nil }
+        /// The slot holding `key`, or -1.
+        @inline(__always) func slot(of key: UInt32) -> Int {
+            guard let keys else { return -1 }
             // `shift` is below 32 whenever the table holds anything: no overshift check needed.
             var s = Int((key &* 0x9E37_79B1) &>> shift)
             while true {
                 let stored = keys[s]
-                if stored == key { return values[s] }
-                if stored == GIFColorTable.empty { return nil }
+                if stored == key { return s }
+                if stored == GIFColorTable.empty { return -1 }
                 s = (s &+ 1) & mask
             }
+        }
+
+        /// The value stored for `key`, or nil.
+        @inline(__always) subscript(key: UInt32) -> UInt32? {
+            let s = slot(of: key)
+            return s < 0 ? nil : values.unsafelyUnwrapped[s]
         }
     }
 

@@ -168,16 +168,15 @@ extension GIFFramePipeline {
     /// LZW bits of a candidate; large rectangles are sampled (8-row bands, every fourth) unless
     /// `sampled` is false. The bands are read in place, one after the other, as one stream.
     static func estimatedBits(_ indices: [UInt8], rect: GIFRect, bitsPerPixel: Int, sampled: Bool = true) -> Int {
-        GIFLZWEstimator.shared { estimator in
-            indices.withUnsafeBufferPointer { all in
-                if !sampled || all.count <= GIFFramePipeline.fullEstimateLimit {
-                    return estimator.bits(of: all, bitsPerPixel: bitsPerPixel)
-                }
-                let bands = stride(from: 0, to: rect.height, by: 32).map {
-                    ($0 * rect.width)..<(min($0 + 8, rect.height) * rect.width)
-                }
-                return estimator.bits(of: all, stretches: bands, bitsPerPixel: bitsPerPixel)
+        let estimator = GIFLZWEstimator()
+        return indices.withUnsafeBufferPointer { all in
+            if !sampled || all.count <= GIFFramePipeline.fullEstimateLimit {
+                return estimator.bits(of: all, bitsPerPixel: bitsPerPixel)
             }
+            let bands = stride(from: 0, to: rect.height, by: 32).map {
+                ($0 * rect.width)..<(min($0 + 8, rect.height) * rect.width)
+            }
+            return estimator.bits(of: all, stretches: bands, bitsPerPixel: bitsPerPixel)
         }
     }
 }

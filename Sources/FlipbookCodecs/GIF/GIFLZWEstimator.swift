@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Counts the bits GIF's LZW would spend on an index stream, without producing them.
 ///
 /// The frame optimizer uses it to compare candidate encodings of one frame (opaque, transparent,
@@ -10,21 +8,9 @@ import Synchronization
 /// dictionary restarts). A direct table (the child of (prefix, byte) at `prefix · 256 + byte`)
 /// executes about a third of the instructions, but its 2 MB spread each dependent lookup over more
 /// than the cache holds: on the page flip it took about 40 % more time than the hashed table.
-/// An instance is used by one thread at a time; ``shared(_:)`` lends instances out so that their
-/// tables are allocated once, not once per estimate.
-final class GIFLZWEstimator: @unchecked Sendable {
+/// Not thread-safe: one estimator per thread.
+struct GIFLZWEstimator {
     private let table = GIFLZWTable()
-
-    /// Instances not lent out; at most `poolLimit` are kept.
-    private static let pool = Mutex<[GIFLZWEstimator]>([])
-    private static let poolLimit = 4
-
-    /// Runs `body` with an estimator no other thread uses meanwhile (a kept one when there is one).
-    static func shared<R>(_ body: (GIFLZWEstimator) -> R) -> R {
-        let estimator = pool.withLock { $0.popLast() } ?? GIFLZWEstimator()
-        defer { pool.withLock { if $0.count < poolLimit { $0.append(estimator) } } }
-        return body(estimator)
-    }
 
     /// Bits needed for `indices` (each < 2^`bitsPerPixel`) as one image's LZW stream.
     func bits(of indices: UnsafeBufferPointer<UInt8>, bitsPerPixel: Int) -> Int {
