@@ -137,7 +137,9 @@ public final class GIFEncoder {
             let bytes = try writer.commit()
             isClosed = true
             var warnings: [GIFWarning] = []
-            if shortestDuration < 0.02 {
+            // Durations come as differences of frame times, so 50 fps gives some a hair under
+            // 0.02 s: only a frame shorter by more than rounding counts as faster than 50 fps.
+            if shortestDuration < 0.02 - 1e-9 {
                 warnings.append(.frameRateAbove50(fps: 1 / shortestDuration, droppedFrames: droppedFrames))
             }
             return GIFEncodeSummary(bytes: bytes, frameCount: pipeline.framesWritten, inputFrameCount: inputFrames,
