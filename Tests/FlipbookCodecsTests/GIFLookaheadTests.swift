@@ -28,7 +28,7 @@ import FlipbookRaster
         let palette = GIFFramePalette(colors: (0..<64).map { GIFColorMath.pack($0 * 4, 255 - $0 * 4, 128) })
         let plan = GIFFrameLookahead.Plan(options: GIFOptions(palette: .global), globalPalette: palette,
                                           visibleColors: 255, fixedColors: [])
-        let ahead = GIFFrameLookahead(target, previous: previous, width: 64, plan: plan)
+        let ahead = GIFFrameLookahead(target, previous: previous, width: 64, delay: 4, plan: plan)
         let changed = (0..<target.count).filter { target[$0] != previous[$0] && target[$0] != GIFColorMath.transparent }
         // Only the moved band changes (the edge turned transparent, which is not drawn).
         #expect(ahead.changed == changed.count)
@@ -42,7 +42,7 @@ import FlipbookRaster
 
         let autoPlan = GIFFrameLookahead.Plan(options: GIFOptions(palette: .auto), globalPalette: palette,
                                               visibleColors: 255, fixedColors: [])
-        let autoAhead = GIFFrameLookahead(target, previous: previous, width: 64, plan: autoPlan)
+        let autoAhead = GIFFrameLookahead(target, previous: previous, width: 64, delay: 4, plan: autoPlan)
         var histogram = GIFHistogram()
         histogram.add(target, changedFrom: previous)
         #expect(autoAhead.histogram?.count == histogram.count)
@@ -109,13 +109,19 @@ import FlipbookRaster
         #expect(GIFFrameChanges(record: secondRecord).histogram == nil)
         #expect(GIFFrameChanges(record: secondRecord).changed == 48 * 16)
 
-        // Counting into a clip's histogram gives that histogram plus the frame's own.
+        // Counted into a clip's histogram by time on screen: `previous` shown for 3 cs, then
+        // `target` for 2 cs, weighs each pixel of each frame by its frame's time, whatever the
+        // order of the changes. The frame's own histogram is the plain count as before.
         var total = GIFHistogram()
-        total.add(previous, changedFrom: nil)
-        var expected = total
-        expected.add(changes.histogram!)
-        let counted = GIFFrameChanges(target, previous: previous, width: 64, addingTo: &total)
-        #expect(counted.histogram == nil && counted.changed == changes.changed && counted.spans == changes.spans)
+        _ = GIFFrameChanges(previous, previous: [UInt32](repeating: GIFColorMath.transparent, count: previous.count),
+                            width: 64, histogram: false, showingAt: 0, in: &total)
+        let counted = GIFFrameChanges(target, previous: previous, width: 64, histogram: true, showingAt: 3, in: &total)
+        total.addShown(target, until: 5)
+        #expect(counted.changed == changes.changed && counted.spans == changes.spans)
+        #expect(counted.histogram?.cells == changes.histogram?.cells)
+        var expected = GIFHistogram()
+        for _ in 0..<3 { expected.add(previous, changedFrom: nil) }
+        for _ in 0..<2 { expected.add(target, changedFrom: nil) }
         #expect(total.count == expected.count && total.cells == expected.cells)
     }
 
@@ -125,7 +131,7 @@ import FlipbookRaster
         let palette = GIFFramePalette(colors: [GIFColorMath.pack(0, 0, 0), GIFColorMath.pack(255, 255, 255)])
         let plan = GIFFrameLookahead.Plan(options: GIFOptions(dither: .ordered(strength: 0.5), palette: .global),
                                           globalPalette: palette, visibleColors: 255, fixedColors: [])
-        #expect(GIFFrameLookahead(target, previous: previous, width: 64, plan: plan).nearest == nil)
+        #expect(GIFFrameLookahead(target, previous: previous, width: 64, delay: 4, plan: plan).nearest == nil)
     }
 
     @Test(arguments: [GIFPaletteMode.auto, .global, .local])

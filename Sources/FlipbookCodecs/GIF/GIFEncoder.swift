@@ -12,9 +12,11 @@ import FlipbookRaster
 ///   centiseconds, so the total duration never drifts. Frames shorter than 2 cs are dropped in
 ///   favour of the next one (see ``GIFWarning/frameRateAbove50(fps:droppedFrames:)``). Identical
 ///   consecutive frames are merged and their delays summed.
-/// - Palette: with `.global` or `.auto`, the first pass only converts each frame, adds its changed
-///   pixels to a compact colour histogram and parks it, with what it found out about the frame,
-///   in a temporary file (`GIFSpillFile`);
+/// - Palette: with `.global` or `.auto`, the first pass only converts each frame, counts what it
+///   changes on screen into a compact colour histogram and parks it, with what it found out about
+///   the frame, in a temporary file (`GIFSpillFile`). The histogram weighs each colour by its
+///   pixels times how long they are shown, so a background on screen for the whole clip counts
+///   for every frame, as the viewer sees it;
 ///   ``finish()`` builds the palette and encodes. With `.local`, frames are encoded as they arrive.
 ///   Either way memory stays at a few frames.
 /// - Output is written to a temporary file and renamed at ``finish()``; after any error no file is
@@ -44,6 +46,8 @@ public final class GIFEncoder {
     private var histogram: GIFHistogram?
     private var spill: GIFSpillFile?
     private var spilledDelays: [Int] = []
+    /// Centiseconds of the frames handed to the spill file so far: when the next one is shown.
+    private var shownCentiseconds = 0
     // One-pass (local) state.
     private var writer: GIFWriter?
     private var pipeline: GIFFramePipeline?
@@ -114,7 +118,10 @@ public final class GIFEncoder {
             let end = Int((elapsed * 100).rounded())
             try emit(p.target, delay: max(2, end - p.startCentiseconds))
             pending = nil
-            if let histogram, let spill {
+            if var histogram, let spill {
+                self.histogram = nil  // so that `histogram` is counted into in place
+                // The last frame stays on screen until the end.
+                if let last = lastEmitted { histogram.addShown(last, until: shownCentiseconds) }
                 let palette = GIFQuantizer.palette(histogram, visibleColors: min(options.colors, 255),
                                                    fixed: options.fixedColors.map(GIFColorMath.pack),
                                                    refinementPasses: options.effort.refinementPasses,
@@ -153,20 +160,23 @@ public final class GIFEncoder {
         if let pipeline {
             try pipeline.push(target, delay: delay)
         } else if let spill {
-            // The frame's changed pixels, found once here for the global histogram and kept beside
-            // the frame for the second pass (its histogram only when a frame may get a local table).
+            // The frame's changed pixels, found once here and kept beside the frame for the second
+            // pass (with their own histogram when a frame may get a local table). The same pass
+            // counts them into the clip's histogram, weighted by how long the viewer sees each
+            // colour: the global palette serves every frame a pixel stays on screen, not only the
+            // frame that draws it.
             let previous = lastEmitted ?? [UInt32](repeating: GIFColorMath.transparent, count: target.count)
-            let changes: GIFFrameChanges
-            if GIFFrameLookahead.Plan.framesNeedHistograms(options, hasGlobalPalette: true) {
-                changes = GIFFrameChanges(target, previous: previous, width: width, histogram: true)
-                histogram?.add(changes.histogram!)
-            } else {
-                // Counted straight into the clip's histogram, held by `total` alone meanwhile.
-                var total = histogram ?? GIFHistogram()
-                histogram = nil
-                changes = GIFFrameChanges(target, previous: previous, width: width, addingTo: &total)
-                histogram = total
+            let end = shownCentiseconds + delay
+            guard GIFHistogram.shownWeightFits(pixels: target.count, centiseconds: end) else {
+                throw GIFError.tooLong(seconds: Double(end) / 100, width: width, height: height)
             }
+            var total = histogram ?? GIFHistogram()
+            histogram = nil  // held by `total` alone meanwhile, so it is counted into in place
+            let changes = GIFFrameChanges(target, previous: previous, width: width,
+                                          histogram: GIFFrameLookahead.Plan.framesNeedHistograms(options, hasGlobalPalette: true),
+                                          showingAt: shownCentiseconds, in: &total)
+            histogram = total
+            shownCentiseconds = end
             try spill.write(target, record: changes.record(keepsHistogram: true))
             spilledDelays.append(delay)
             lastEmitted = target

@@ -7,6 +7,10 @@ public enum GIFError: Error, Equatable, CustomStringConvertible {
     case frameSizeMismatch(frame: Int, width: Int, height: Int, expectedWidth: Int, expectedHeight: Int)
     /// A frame duration is not a positive finite number of seconds.
     case invalidDuration(frame: Int, seconds: Double)
+    /// The clip is too long for its size: the global palette's colour counts (pixels times
+    /// centiseconds on screen) would not fit in 64 bits. Only reached at tens of hours of a
+    /// canvas of billions of pixels.
+    case tooLong(seconds: Double, width: Int, height: Int)
     /// `finish()` was called without any frame.
     case noFrames
     /// The encoder was used after `finish()` or after an earlier error.
@@ -30,6 +34,8 @@ public enum GIFError: Error, Equatable, CustomStringConvertible {
             return "frame \(f) is \(w)×\(h) but the GIF is \(ew)×\(eh); render every frame at the same size"
         case let .invalidDuration(f, s):
             return "frame \(f) has duration \(s) s; durations must be positive and finite"
+        case let .tooLong(seconds, w, h):
+            return "a \(w)×\(h) GIF of \(seconds) s is too long for the encoder's colour counts; split the clip or render it smaller"
         case .noFrames:
             return "no frames were added; a GIF needs at least one frame"
         case .encoderClosed:

@@ -8,7 +8,8 @@ import Darwin
 ///
 /// One pass over both targets finds the opaque pixels that changed (counted, added to the frame's
 /// histogram when it needs one, and bounded per row and in all) and the pixels that turn
-/// transparent, which only the earlier frame's disposal can clear. Rows equal in both frames cost
+/// transparent, which only the earlier frame's disposal can clear; a two-pass encode also counts
+/// every change into the clip's histogram, weighted by time on screen. Rows equal in both frames cost
 /// one `memcmp`. Everything here is a pure function of the two targets, so it is computed on the
 /// look-ahead lane, and the chain's region scan only has to look again while pixels erased by
 /// disposal wait to be redrawn. A two-pass encode computes it in its first pass, where the global
@@ -33,21 +34,28 @@ struct GIFFrameChanges {
     /// the changed pixels' histogram.
     init(_ target: [UInt32], previous: [UInt32], width: Int, histogram wantsHistogram: Bool) {
         var histogram = wantsHistogram ? GIFHistogram() : nil
-        self.init(target, previous: previous, width: width, into: &histogram)
+        var shown: GIFHistogram?
+        self.init(target, previous: previous, width: width, into: &histogram, showing: &shown, at: 0)
         self.histogram = histogram
     }
 
-    /// The changes of `target` against `previous` without a histogram of their own: the changed
-    /// pixels are added to `total` instead (a clip's global histogram).
-    init(_ target: [UInt32], previous: [UInt32], width: Int, addingTo total: inout GIFHistogram) {
-        var histogram: GIFHistogram? = total
-        total = .shell  // so that `histogram` holds the only reference and is counted into in place
-        self.init(target, previous: previous, width: width, into: &histogram)
-        total = histogram!
+    /// The changes of `target`, shown from centisecond `time` on, against `previous`; the same
+    /// pass counts what the viewer sees change into `shown`, a clip's global histogram weighted by
+    /// time on screen (``GIFHistogram/accumulateShowing(at:_:)``).
+    init(_ target: [UInt32], previous: [UInt32], width: Int, histogram wantsHistogram: Bool,
+         showingAt time: Int, in shown: inout GIFHistogram) {
+        var histogram = wantsHistogram ? GIFHistogram() : nil
+        var counted: GIFHistogram? = shown
+        shown = .shell  // so that `counted` holds the only reference and is counted into in place
+        self.init(target, previous: previous, width: width, into: &histogram, showing: &counted, at: time)
+        shown = counted!
+        self.histogram = histogram
     }
 
-    /// The changes, their pixels added to `histogram` when there is one.
-    private init(_ target: [UInt32], previous: [UInt32], width: Int, into histogram: inout GIFHistogram?) {
+    /// The changes, their opaque pixels added to `histogram` and every changed pixel's old and new
+    /// colour to `shown` (at `time`), for each that is there.
+    private init(_ target: [UInt32], previous: [UInt32], width: Int, into histogram: inout GIFHistogram?,
+                 showing shown: inout GIFHistogram?, at time: Int) {
         precondition(width > 0 && target.count == previous.count && target.count % width == 0,
                      "both frames hold whole rows of `width` pixels")
         self.width = width
@@ -59,15 +67,17 @@ struct GIFFrameChanges {
         previous.withUnsafeBufferPointer { prev in
         spans.withUnsafeMutableBufferPointer { spans in
             let t = t.baseAddress!, prev = prev.baseAddress!
-            /// Row `y`: its changed opaque pixels (each passed to `add`), its span, its cleared pixels.
-            @inline(__always) func row(_ y: Int, _ add: (UInt32) -> Void) {
+            /// Row `y`: its changed opaque pixels (each passed to `add`), every changed pixel's old
+            /// and new colour (to `replace`), its span, its cleared pixels.
+            @inline(__always) func row(_ y: Int, _ add: (UInt32) -> Void, _ replace: (UInt32, UInt32) -> Void) {
                 let base = y * width
                 // Most rows of a UI animation are unchanged: one `memcmp` each.
                 if memcmp(t + base, prev + base, width * MemoryLayout<UInt32>.stride) == 0 { return }
                 var first = -1, last = -1, clearFirst = -1, clearLast = -1
                 for x in 0..<width {
-                    let c = t[base + x]
-                    guard c != prev[base + x] else { continue }
+                    let c = t[base + x], old = prev[base + x]
+                    guard c != old else { continue }
+                    replace(old, c)
                     if c != GIFColorMath.transparent {
                         add(c)
                         if first < 0 { first = x }
@@ -85,10 +95,17 @@ struct GIFFrameChanges {
                 }
                 if clearFirst >= 0 { cleared.add(clearFirst, y); cleared.add(clearLast, y) }
             }
-            if histogram != nil {
-                histogram!.accumulate { add in for y in 0..<height { row(y, add) } }
-            } else {
-                for y in 0..<height { row(y) { _ in } }
+            switch (histogram != nil, shown != nil) {
+            case (true, true):
+                histogram!.accumulate { add in
+                    shown!.accumulateShowing(at: time) { replace in for y in 0..<height { row(y, add, replace) } }
+                }
+            case (true, false):
+                histogram!.accumulate { add in for y in 0..<height { row(y, add) { _, _ in } } }
+            case (false, true):
+                shown!.accumulateShowing(at: time) { replace in for y in 0..<height { row(y, { _ in }, replace) } }
+            case (false, false):
+                for y in 0..<height { row(y, { _ in }, { _, _ in }) }
             }
         }}}
         self.changed = changed

@@ -64,15 +64,16 @@ struct GIFFrameLookahead {
         }
     }
 
-    /// The look-ahead of `target` against the frame before it, `previous`, both `width` pixels a row.
-    init(_ target: [UInt32], previous: [UInt32], width: Int, plan: Plan) {
+    /// The look-ahead of `target` against the frame before it, `previous`, both `width` pixels a row;
+    /// `target` is shown for `delay` centiseconds.
+    init(_ target: [UInt32], previous: [UInt32], width: Int, delay: Int, plan: Plan) {
         self.init(GIFFrameChanges(target, previous: previous, width: width, histogram: plan.histogram),
-                  target, previous: previous, plan: plan)
+                  target, previous: previous, delay: delay, plan: plan)
     }
 
     /// The rest of the look-ahead once the changed pixels are known (`changes` is of `target`
     /// against `previous`).
-    init(_ changes: GIFFrameChanges, _ target: [UInt32], previous: [UInt32], plan: Plan) {
+    init(_ changes: GIFFrameChanges, _ target: [UInt32], previous: [UInt32], delay: Int, plan: Plan) {
         let changed = changes.changed, width = changes.width, spans = changes.spans
         let height = spans.count / 2
         self.changed = changed
@@ -84,7 +85,7 @@ struct GIFFrameLookahead {
         if plan.decide, let histogram, let global = plan.global {
             let local = changed >= GIFFramePipeline.autoMinimumPixels
                 && GIFFrameLookahead.localPays(histogram, global: global, visibleColors: plan.visibleColors,
-                                               fixedColors: plan.fixedColors)
+                                               fixedColors: plan.fixedColors, delay: delay)
             prefersLocal = local
             usesGlobal = !local
         }
@@ -115,12 +116,13 @@ struct GIFFrameLookahead {
     }
 
     /// Whether a quick median-cut palette of the histogram's own colours has less than
-    /// 1 / ``GIFFramePipeline/autoErrorRatio`` of the global palette's squared error on them.
+    /// 1 / ``GIFFramePipeline/autoErrorRatio(delay:)`` of the global palette's squared error on
+    /// them, for a frame shown `delay` centiseconds.
     static func localPays(_ histogram: GIFHistogram, global: GIFColorMapper, visibleColors: Int,
-                          fixedColors: [UInt32]) -> Bool {
+                          fixedColors: [UInt32], delay: Int) -> Bool {
         let entries = histogram.entries()
         let quick = GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixedColors, refinementPasses: 0)
         return GIFFramePipeline.squaredError(entries, global)
-            > GIFFramePipeline.autoErrorRatio * GIFFramePipeline.squaredError(entries, quick)
+            > GIFFramePipeline.autoErrorRatio(delay: delay) * GIFFramePipeline.squaredError(entries, quick)
     }
 }

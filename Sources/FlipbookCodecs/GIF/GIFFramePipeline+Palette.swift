@@ -1,7 +1,19 @@
 extension GIFFramePipeline {
-    /// A local table (up to 768 bytes) is used when a quick median-cut palette of the frame's own
-    /// colours has less than 1 / this of the global palette's squared error on them.
-    static let autoErrorRatio = 2.0
+    /// A local table (up to 768 bytes) is used for a frame shown at most ``autoReferenceDelay``
+    /// when a quick median-cut palette of the frame's own colours has less than 1 / this of the
+    /// global palette's squared error on them.
+    static let autoErrorRatioPerStep = 2.0
+    /// One frame at 25 fps, in centiseconds: the delay ``autoErrorRatioPerStep`` was judged at.
+    static let autoReferenceDelay = 4
+
+    /// The factor by which a local table must cut the global palette's error on a frame's pixels
+    /// for a frame shown `delay` centiseconds. The table's bytes are paid once, its gain is seen
+    /// for as long as the frame is shown, so a frame held longer needs proportionally less:
+    /// 1 + (``autoErrorRatioPerStep`` − 1) · ``autoReferenceDelay`` / `delay`, at most
+    /// ``autoErrorRatioPerStep`` (2 up to 4 cs, 1.5 at 8 cs, about 1.05 for a frame held 0.8 s).
+    static func autoErrorRatio(delay: Int) -> Double {
+        1 + (autoErrorRatioPerStep - 1) * min(1, Double(autoReferenceDelay) / Double(max(delay, 1)))
+    }
     /// Frames drawing fewer pixels than this always use the global palette in `.auto` mode.
     static let autoMinimumPixels = 16_384
 
@@ -11,7 +23,7 @@ extension GIFFramePipeline {
     /// `ahead` holds the frame's changed pixels counted and, when it could, the decision between
     /// global and local; the pixels disposal erased are added here.
     func choosePalette(_ target: [UInt32], region: GIFRect, stable: GIFStableColors,
-                       ahead: GIFFrameLookahead) throws -> GIFFramePalette {
+                       ahead: GIFFrameLookahead, delay: Int) throws -> GIFFramePalette {
         // The fast effort keeps `.auto` to the global palette: no frame histogram or quantizer per frame.
         if options.palette == .global || (options.palette == .auto && options.effort == .fast),
            let global = globalPalette { return global }
@@ -34,7 +46,8 @@ extension GIFFramePipeline {
         guard let global = globalPalette, options.palette == .auto else { return local() }
         guard drawn >= GIFFramePipeline.autoMinimumPixels else { return global }
         let pays = prefersLocal ?? GIFFrameLookahead.localPays(histogram, global: global.mapper,
-                                                              visibleColors: visibleColors, fixedColors: fixedColors)
+                                                              visibleColors: visibleColors, fixedColors: fixedColors,
+                                                              delay: delay)
         return pays ? local() : global
     }
 

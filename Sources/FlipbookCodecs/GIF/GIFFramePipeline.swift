@@ -59,7 +59,7 @@ final class GIFFramePipeline {
     /// ``GIFFrameChanges`` against the frame pushed before it (all transparent for the first),
     /// found earlier (a two-pass encode's first pass), so the look-ahead need not find them again.
     func push(_ target: [UInt32], delay: Int, changes: GIFFrameChanges? = nil) throws {
-        if let p = pending { try encode(p.target, delay: p.delay, changes: p.changes, next: (target, changes)) }
+        if let p = pending { try encode(p.target, delay: p.delay, changes: p.changes, next: (target, delay, changes)) }
         pending = (target, delay, changes)
     }
 
@@ -73,9 +73,9 @@ final class GIFFramePipeline {
     /// next can only be cleared by this frame's disposal ("restore to background" over its
     /// rectangle, never "restore to previous"), so the rectangle grows to cover them.
     private func encode(_ target: [UInt32], delay: Int, changes: GIFFrameChanges?,
-                        next: (target: [UInt32], changes: GIFFrameChanges?)?) throws {
-        let ahead = lookahead.take(target, previous: state.previousTarget, changes: changes)
-        if let next { lookahead.start(next.target, previous: target, changes: next.changes) }
+                        next: (target: [UInt32], delay: Int, changes: GIFFrameChanges?)?) throws {
+        let ahead = lookahead.take(target, previous: state.previousTarget, delay: delay, changes: changes)
+        if let next { lookahead.start(next.target, previous: target, delay: next.delay, changes: next.changes) }
         // While disposal left no pixel to redraw, the look-ahead's changed bounds are the region;
         // otherwise the region scan runs beside the stable shades (both only read the canvas model).
         var work = ahead.changedBounds
@@ -88,7 +88,7 @@ final class GIFFramePipeline {
             stableColors = GIFStableColors(state: state, concurrent: options.concurrent)
         }
         let stable = stableColors!
-        let palette = try choosePalette(target, region: work, stable: stable, ahead: ahead)
+        let palette = try choosePalette(target, region: work, stable: stable, ahead: ahead, delay: delay)
         let usesGlobal = globalPalette.map { palette.mapper === $0.mapper } ?? false
         let mapped = work.isEmpty ? nil
             : GIFRegionMapper.map(target, state: state, rect: work, palette: palette, dither: options.dither,

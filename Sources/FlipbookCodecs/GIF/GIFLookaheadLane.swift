@@ -29,9 +29,9 @@ final class GIFLookaheadLane {
         self.concurrent = concurrent
     }
 
-    /// Starts the look-ahead of `target` (the next frame) against `previous` (the frame before it);
-    /// `changes`, when given, are its first pass, already done.
-    func start(_ target: [UInt32], previous: [UInt32], changes: GIFFrameChanges? = nil) {
+    /// Starts the look-ahead of `target` (the next frame, shown `delay` centiseconds) against
+    /// `previous` (the frame before it); `changes`, when given, are its first pass, already done.
+    func start(_ target: [UInt32], previous: [UInt32], delay: Int, changes: GIFFrameChanges? = nil) {
         precondition(box == nil, "the previous look-ahead was not taken")
         let box = Box(), plan = self.plan, width = self.width
         self.box = box
@@ -41,15 +41,17 @@ final class GIFLookaheadLane {
             box.firstPass.signal()
         }
         if concurrent {
-            queue.async { GIFLookaheadLane.run(box, target, previous: previous, width: width, plan: plan, changes: changes) }
+            queue.async {
+                GIFLookaheadLane.run(box, target, previous: previous, width: width, delay: delay, plan: plan, changes: changes)
+            }
         } else {
-            GIFLookaheadLane.run(box, target, previous: previous, width: width, plan: plan, changes: changes)
+            GIFLookaheadLane.run(box, target, previous: previous, width: width, delay: delay, plan: plan, changes: changes)
         }
     }
 
     /// The look-ahead's work: the first pass unless it is `given` (then it was signalled already),
     /// signalled as soon as it is done, then the rest.
-    private static func run(_ box: Box, _ target: [UInt32], previous: [UInt32], width: Int,
+    private static func run(_ box: Box, _ target: [UInt32], previous: [UInt32], width: Int, delay: Int,
                             plan: GIFFrameLookahead.Plan, changes given: GIFFrameChanges?) {
         let changes: GIFFrameChanges
         if let given {
@@ -59,7 +61,7 @@ final class GIFLookaheadLane {
             box.cleared = changes.clearedBounds
             box.firstPass.signal()
         }
-        box.result = GIFFrameLookahead(changes, target, previous: previous, plan: plan)
+        box.result = GIFFrameLookahead(changes, target, previous: previous, delay: delay, plan: plan)
     }
 
     /// The bounds of the pixels that the started look-ahead's frame makes transparent where the
@@ -74,11 +76,12 @@ final class GIFLookaheadLane {
     }
 
     /// The started look-ahead, waiting for it; or, when none was started (the first frame), that
-    /// of `target` against `previous` computed now (from its first pass `changes` when given).
-    func take(_ target: [UInt32], previous: [UInt32], changes: GIFFrameChanges? = nil) -> GIFFrameLookahead {
+    /// of `target` (shown `delay` centiseconds) against `previous` computed now (from its first
+    /// pass `changes` when given).
+    func take(_ target: [UInt32], previous: [UInt32], delay: Int, changes: GIFFrameChanges? = nil) -> GIFFrameLookahead {
         guard let box else {
             let first = changes ?? GIFFrameChanges(target, previous: previous, width: width, histogram: plan.histogram)
-            return GIFFrameLookahead(first, target, previous: previous, plan: plan)
+            return GIFFrameLookahead(first, target, previous: previous, delay: delay, plan: plan)
         }
         self.box = nil
         if concurrent { queue.sync {} }

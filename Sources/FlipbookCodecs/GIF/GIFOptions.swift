@@ -15,9 +15,12 @@ public enum GIFDither: Hashable, Sendable {
 /// Where the encoder keeps its colour tables.
 public enum GIFPaletteMode: Hashable, Sendable {
     /// One global palette for the clip, and a local table for the frames whose colours the global
-    /// palette serves much worse than a palette of their own would (see the README, "Animated GIF"). Default.
+    /// palette serves much worse than a palette of their own would; the longer a frame is shown,
+    /// the smaller the gain that earns it a table (the FlipbookCodecs article "Writing animated
+    /// GIFs"). Default.
     case auto
-    /// One palette built from all frames' colours; no local tables.
+    /// One palette built from all frames' colours, each weighted by its pixels times how long
+    /// they are on screen; no local tables.
     case global
     /// A palette per frame (local colour tables), built from the pixels that frame draws.
     case local
