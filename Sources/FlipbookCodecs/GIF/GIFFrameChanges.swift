@@ -97,9 +97,14 @@ struct GIFFrameChanges {
             }
             switch (histogram != nil, shown != nil) {
             case (true, true):
+                // The new colours are the frame's own histogram: only the old ones are weighed per
+                // pixel, the new ones once per cell afterwards.
                 histogram!.accumulate { add in
-                    shown!.accumulateShowing(at: time) { replace in for y in 0..<height { row(y, add, replace) } }
+                    shown!.accumulateShowing(at: time) { replace in
+                        for y in 0..<height { row(y, add) { old, _ in replace(old, GIFColorMath.transparent) } }
+                    }
                 }
+                shown!.add(histogram!, times: 0 &- time)
             case (true, false):
                 histogram!.accumulate { add in for y in 0..<height { row(y, add) { _, _ in } } }
             case (false, true):

@@ -109,6 +109,25 @@ struct GIFHistogram {
         }
     }
 
+    /// Adds every pixel counted in `other` `weight` times (wrapping, as ``accumulateShowing(at:_:)``
+    /// counts: `weight` may be negative).
+    mutating func add(_ other: GIFHistogram, times weight: Int) {
+        count.withUnsafeMutableBufferPointer { cnt in
+            sums.withUnsafeMutableBufferPointer { sum in
+                other.count.withUnsafeBufferPointer { oc in
+                    other.sums.withUnsafeBufferPointer { os in
+                        GIFHistogram.forEachOccupied(oc) { k in
+                            cnt[k] &+= oc[k] &* weight
+                            sum[3 * k] &+= os[3 * k] &* weight
+                            sum[3 * k + 1] &+= os[3 * k + 1] &* weight
+                            sum[3 * k + 2] &+= os[3 * k + 2] &* weight
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// A shell without cells, to be assigned over (it takes no memory, unlike an empty histogram;
     /// nothing may be added to it or read from it).
     static var shell: GIFHistogram { GIFHistogram(count: [], sums: []) }
