@@ -52,4 +52,26 @@ import FlipbookRaster
             #expect(worst <= 8, "frame \(i): bar differs from the global-palette encoding by \(worst) levels")
         }
     }
+
+    /// With one colour table and no dithering the encoder skips the stable shades: a changed pixel
+    /// maps to its source colour's nearest palette colour, which is the shade the bar already
+    /// shows, even with the default lossiness moving other pixels.
+    @Test(arguments: [GIFOptions(palette: .global), GIFOptions(palette: .auto, effort: .fast)])
+    func flatBarKeepsOneShadeWithOneTable(_ options: GIFOptions) throws {
+        let frames = (0..<8).map(GIFPaletteStabilityTests.frame)
+        let (bytes, summary) = try GIFFixtures.encode(frames, options: options)
+        #expect(summary.localPaletteFrames == 0)
+        let decoded = try GIFDecoder.decode(bytes).frames.map(\.bitmap)
+        #expect(decoded.count == frames.count)
+        let shade = decoded[0][0, 0]
+        for (i, (source, shown)) in zip(frames, decoded).enumerated() {
+            var off = 0
+            for y in 0..<GIFPaletteStabilityTests.barHeight {
+                for x in 0..<GIFPaletteStabilityTests.width where source[x, y] == GIFPaletteStabilityTests.barColor {
+                    if shown[x, y] != shade { off += 1 }
+                }
+            }
+            #expect(off == 0, "frame \(i): \(off) bar pixels drawn in another shade")
+        }
+    }
 }

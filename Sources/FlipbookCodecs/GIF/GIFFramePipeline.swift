@@ -23,6 +23,10 @@ final class GIFFramePipeline {
     let lossyTolerance: Int
     /// The look-ahead of the next frame (``GIFFrameLookahead``), beside the frame being encoded.
     private let lookahead: GIFLookaheadLane
+    /// Whether frames look up stable shades (``GIFStableColors``). Not with one colour table and
+    /// no dithering (`.global`, or `.auto` at the fast effort): every changed pixel then maps to
+    /// its source colour's nearest palette colour, the shade that colour already shows.
+    private let needsStableColors: Bool
     private(set) var framesWritten = 0
     private(set) var localPaletteFrames = 0
     private(set) var totalDelay = 0
@@ -43,6 +47,9 @@ final class GIFFramePipeline {
         lossyTolerance = Int((9 * options.effectiveLossy * options.effectiveLossy).rounded())
         lossy = GIFLossyLZW(maxChildren: options.effort.lossyChildren)
         lossyTwin = GIFLossyLZW(maxChildren: options.effort.lossyChildren)
+        let globalOnly = globalPalette != nil
+            && (options.palette == .global || (options.palette == .auto && options.effort == .fast))
+        needsStableColors = !(globalOnly && options.dither == .none)
         lookahead = GIFLookaheadLane(plan: GIFFrameLookahead.Plan(options: options, globalPalette: self.globalPalette,
                                                                   visibleColors: visibleColors, fixedColors: fixedColors),
                                      width: width, concurrent: options.concurrent)
@@ -80,7 +87,10 @@ final class GIFFramePipeline {
         // otherwise the region scan runs beside the stable shades (both only read the canvas model).
         var work = ahead.changedBounds
         var stableColors: GIFStableColors?
-        if state.hasErasedPixels {
+        if !needsStableColors {
+            if state.hasErasedPixels { work = erasedRegion(target) }
+            stableColors = GIFStableColors()
+        } else if state.hasErasedPixels {
             perform(2) { k in
                 if k == 0 { work = erasedRegion(target) } else { stableColors = GIFStableColors(state: state) }
             }

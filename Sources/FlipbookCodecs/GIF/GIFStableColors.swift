@@ -31,6 +31,10 @@ struct GIFStableColors {
         Int((c &* 0x9E37_79B1) >> UInt32(32 - bucketBits))
     }
 
+    /// No stable shades: for encodes with one colour table and no dithering, where a source
+    /// colour's nearest palette colour is the shade it already shows.
+    init() {}
+
     /// The stable shades of `state`. `concurrent` counts the top and bottom halves of the canvas
     /// side by side (exact integer counts added together afterwards: the same result).
     init(state: GIFCanvasState, concurrent: Bool = false) {
