@@ -47,7 +47,7 @@ extension OptionSpec {
                        help: "GIF colour tables: global, per frame, or global with local ones where needed (default auto)."),
             OptionSpec("loop", value: "n|forever|once", help: "How many times the GIF plays, 0 = forever (default forever)."),
             OptionSpec("effort", value: "fast|default|best",
-                       help: "GIF: fast is about twice as fast and a little larger, best slower and a little smaller (default default)."),
+                       help: "GIF: fast takes about two thirds of the time at about the same size and lower quality, best is slower and a little smaller (default default)."),
             OptionSpec("lossy", value: "0-64",
                        help: "GIF: colour error the LZW stream may add to save bytes; 0 is lossless (default: the encoder's)."),
     ]

@@ -70,10 +70,11 @@ public enum GIFLoop: Hashable, Sendable, CustomStringConvertible {
 /// `--fast`). Every level is deterministic and gives the same bytes on any number of cores.
 public enum GIFEffort: String, Hashable, Sendable, CaseIterable {
     /// Much less work than `.default`: with `.auto` palettes the global palette only (no per-frame
-    /// histogram and quantizer), one frame candidate instead of three LZW-sized ones, one k-means
-    /// pass on the palette, and a shorter search for longer LZW matches in the lossy pass. About
-    /// three quarters of the CPU time at about the same size, but lower quality where frames
-    /// would have had their own palette (measured in the FlipbookCodecs "Performance" article).
+    /// histogram and quantizer, and without dithering no stable-shade count), one frame candidate
+    /// instead of three LZW-sized ones, one k-means pass on the palette, and a shorter search for
+    /// longer LZW matches in the lossy pass. About two thirds of the time at about the same size,
+    /// but lower quality where frames would have had their own palette (measured in the
+    /// FlipbookCodecs "Performance" article).
     case fast
     /// The balance the demos were judged at: three candidates sized on a quarter of their rows,
     /// four k-means passes, the lossy pass looking at the 16 newest children of a code. Default.
