@@ -21,13 +21,8 @@ import FlipbookRaster
 
     /// Encodes two frames with their own durations and returns each decoded frame's PSNR.
     static func psnrs(_ frames: [(Bitmap, Double)]) throws -> [Double] {
-        let path = GIFFixtures.temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let options = GIFOptions(colors: 2, palette: .global, lossy: 0)
-        let encoder = try GIFEncoder(path: path, width: width, height: height, options: options)
-        for (f, d) in frames { try encoder.addFrame(f, duration: d) }
-        _ = try encoder.finish()
-        let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))).frames
+        let bytes = try GIFFixtures.encode(frames, options: GIFOptions(colors: 2, palette: .global, lossy: 0)).bytes
+        let decoded = try GIFDecoder.decode(bytes).frames
         #expect(decoded.count == frames.count)
         return zip(frames, decoded).map { GIFFixtures.psnr($0.0.0, $0.1.bitmap) }
     }

@@ -28,9 +28,16 @@ enum GIFFixtures {
     /// Encodes `frames` (each shown `duration` seconds) and returns the file's bytes and the summary.
     static func encode(_ frames: [Bitmap], duration: Double = 0.04, options: GIFOptions = GIFOptions())
         throws -> (bytes: [UInt8], summary: GIFEncodeSummary) {
+        try encode(frames.map { ($0, duration) }, options: options)
+    }
+
+    /// Encodes `frames`, each shown for its own duration in seconds, and returns the file's bytes
+    /// and the summary.
+    static func encode(_ frames: [(Bitmap, Double)], options: GIFOptions = GIFOptions())
+        throws -> (bytes: [UInt8], summary: GIFEncodeSummary) {
         let path = temporaryPath()
-        let encoder = try GIFEncoder(path: path, width: frames[0].width, height: frames[0].height, options: options)
-        for f in frames { try encoder.addFrame(f, duration: duration) }
+        let encoder = try GIFEncoder(path: path, width: frames[0].0.width, height: frames[0].0.height, options: options)
+        for (f, duration) in frames { try encoder.addFrame(f, duration: duration) }
         let summary = try encoder.finish()
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)

@@ -45,11 +45,15 @@ struct GIFFrameLookahead {
         let fixedColors: [UInt32]
         let refinementPasses: Int
 
-        /// Whether frames need their own histograms: unless every frame keeps the global palette
-        /// (`.global`, or `.auto` at the fast effort, when there is a global palette).
+        /// Whether every frame keeps the global palette: `.global`, or `.auto` at the fast effort,
+        /// when there is a global palette.
+        static func keepsGlobalOnly(_ options: GIFOptions, hasGlobalPalette: Bool) -> Bool {
+            hasGlobalPalette && (options.palette == .global || (options.palette == .auto && options.effort == .fast))
+        }
+
+        /// Whether frames need their own histograms: unless every frame keeps the global palette.
         static func framesNeedHistograms(_ options: GIFOptions, hasGlobalPalette: Bool) -> Bool {
-            let globalOnly = options.palette == .global || (options.palette == .auto && options.effort == .fast)
-            return !(globalOnly && hasGlobalPalette)
+            !keepsGlobalOnly(options, hasGlobalPalette: hasGlobalPalette)
         }
 
         init(options: GIFOptions, globalPalette: GIFFramePalette?, visibleColors: Int, fixedColors: [UInt32]) {

@@ -25,8 +25,7 @@ extension GIFFramePipeline {
     func choosePalette(_ target: [UInt32], region: GIFRect, stable: GIFStableColors,
                        ahead: GIFFrameLookahead, delay: Int) throws -> GIFFramePalette {
         // The fast effort keeps `.auto` to the global palette: no frame histogram or quantizer per frame.
-        if options.palette == .global || (options.palette == .auto && options.effort == .fast),
-           let global = globalPalette { return global }
+        if keepsGlobalOnly, let global = globalPalette { return global }
         if region.isEmpty { return globalPalette ?? GIFFramePalette(colors: [0]) }
         guard var histogram = ahead.histogram else { preconditionFailure("look-ahead without a histogram") }
         var drawn = ahead.changed, prefersLocal = ahead.prefersLocal, speculative = ahead.localPalette

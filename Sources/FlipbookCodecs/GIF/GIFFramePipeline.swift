@@ -23,9 +23,11 @@ final class GIFFramePipeline {
     let lossyTolerance: Int
     /// The look-ahead of the next frame (``GIFFrameLookahead``), beside the frame being encoded.
     private let lookahead: GIFLookaheadLane
+    /// Every frame keeps the global palette (``GIFFrameLookahead/Plan/keepsGlobalOnly(_:hasGlobalPalette:)``).
+    let keepsGlobalOnly: Bool
     /// Whether frames look up stable shades (``GIFStableColors``). Not with one colour table and
-    /// no dithering (`.global`, or `.auto` at the fast effort): every changed pixel then maps to
-    /// its source colour's nearest palette colour, the shade that colour already shows.
+    /// no dithering: every changed pixel then maps to its source colour's nearest palette colour,
+    /// the shade that colour already shows.
     private let needsStableColors: Bool
     private(set) var framesWritten = 0
     private(set) var localPaletteFrames = 0
@@ -47,9 +49,8 @@ final class GIFFramePipeline {
         lossyTolerance = Int((9 * options.effectiveLossy * options.effectiveLossy).rounded())
         lossy = GIFLossyLZW(maxChildren: options.effort.lossyChildren)
         lossyTwin = GIFLossyLZW(maxChildren: options.effort.lossyChildren)
-        let globalOnly = globalPalette != nil
-            && (options.palette == .global || (options.palette == .auto && options.effort == .fast))
-        needsStableColors = !(globalOnly && options.dither == .none)
+        keepsGlobalOnly = GIFFrameLookahead.Plan.keepsGlobalOnly(options, hasGlobalPalette: globalPalette != nil)
+        needsStableColors = !(keepsGlobalOnly && options.dither == .none)
         lookahead = GIFLookaheadLane(plan: GIFFrameLookahead.Plan(options: options, globalPalette: self.globalPalette,
                                                                   visibleColors: visibleColors, fixedColors: fixedColors),
                                      width: width, concurrent: options.concurrent)

@@ -93,24 +93,11 @@ struct GIFHistogram {
     }
 
     /// Adds every pixel counted in `other`.
-    mutating func add(_ other: GIFHistogram) {
-        count.withUnsafeMutableBufferPointer { cnt in
-            sums.withUnsafeMutableBufferPointer { sum in
-                other.count.withUnsafeBufferPointer { oc in
-                    other.sums.withUnsafeBufferPointer { os in
-                        // A frame's histogram occupies few cells: add the occupied ones.
-                        for k in 0..<cnt.count where oc[k] != 0 {
-                            cnt[k] += oc[k]
-                            sum[3 * k] += os[3 * k]; sum[3 * k + 1] += os[3 * k + 1]; sum[3 * k + 2] += os[3 * k + 2]
-                        }
-                    }
-                }
-            }
-        }
-    }
+    mutating func add(_ other: GIFHistogram) { add(other, times: 1) }
 
     /// Adds every pixel counted in `other` `weight` times (wrapping, as ``accumulateShowing(at:_:)``
-    /// counts: `weight` may be negative).
+    /// counts: `weight` may be negative). A frame's histogram occupies few cells: only the
+    /// occupied ones are added.
     mutating func add(_ other: GIFHistogram, times weight: Int) {
         count.withUnsafeMutableBufferPointer { cnt in
             sums.withUnsafeMutableBufferPointer { sum in
