@@ -124,6 +124,42 @@ import Testing
         #expect(threaded.bytes == single.bytes)
     }
 
+    /// Candidates B and C built as two halves side by side equal one pass over the rect, including
+    /// a run of one index that crosses the cut (the second half must be mended along all of it)
+    /// and keepable pixels whose index is the transparent one.
+    @Test func keepableCandidatesInHalvesMatchOnePass() {
+        var random = Random(state: 11)
+        let width = 300, height = 300, n = width * height, t: UInt8 = 0
+        let cut = GIFFramePipeline.halves(n, width: width, concurrent: true)
+        #expect(cut == [0, 150 * width, n])
+        var want = (0..<n).map { _ in UInt8(random.next(4)) }   // 0 is the transparent index
+        var keep = (0..<n).map { _ in UInt8(random.next(3) == 0 ? 0 : 1) }
+        // One drawn pixel of index 5 at the end of row 149 starts a keepable run of 5s that goes
+        // 40 pixels into row 150, so C keeps all of them.
+        let start = cut[1] - 20
+        want[start] = 5; keep[start] = 0
+        for i in (start + 1)..<(cut[1] + 40) { want[i] = 5; keep[i] = 1 }
+        var expectedRuns = want, expectedCleared = want
+        for i in 0..<n where keep[i] != 0 {
+            expectedCleared[i] = t
+            expectedRuns[i] = i > 0 && expectedRuns[i - 1] == want[i] ? want[i] : t
+        }
+        #expect(expectedRuns[cut[1] + 39] == 5)
+        for concurrent in [false, true] {
+            var runs = want, cleared = want, none: [UInt8] = []
+            GIFFramePipeline.fillKeepable(want: want, keep: keep, width: width, transparentIndex: t,
+                                          runs: &runs, transparent: &cleared, concurrent: concurrent)
+            // The first differing pixel, not the whole arrays, in a failure.
+            #expect(runs.indices.first { runs[$0] != expectedRuns[$0] } == nil, "C, concurrent: \(concurrent)")
+            #expect(cleared.indices.first { cleared[$0] != expectedCleared[$0] } == nil, "B, concurrent: \(concurrent)")
+            var alone = want
+            GIFFramePipeline.fillKeepable(want: want, keep: keep, width: width, transparentIndex: t,
+                                          runs: &alone, transparent: &none, concurrent: concurrent)
+            #expect(alone.indices.first { alone[$0] != expectedRuns[$0] } == nil, "C alone, concurrent: \(concurrent)")
+            #expect(none.isEmpty)
+        }
+    }
+
     /// The stable colours computed the plain way: every static pixel counted in a dictionary.
     static func referenceStable(_ state: GIFCanvasState) -> [UInt32: UInt32] {
         var pairs: [UInt64: Int] = [:]

@@ -35,22 +35,13 @@ extension GIFFramePipeline {
         if anyKeepable && options.effort == .fast {
             // One candidate, no sizing: transparent except where a pixel continues a run, which
             // measured closest to the smallest of the three on flat and on photographic frames.
-            want.withUnsafeBufferPointer { want in
-            keep.withUnsafeBufferPointer { keep in
-            chosen.withUnsafeMutableBufferPointer { runs in
-                GIFFramePipeline.forEachKeepable(keep) { i in runs[i] = i > 0 && runs[i - 1] == want[i] ? want[i] : t }
-            }}}
+            var noCandidateB: [UInt8] = []
+            GIFFramePipeline.fillKeepable(want: want, keep: keep, width: rect.width, transparentIndex: t,
+                                          runs: &chosen, transparent: &noCandidateB, concurrent: options.concurrent)
         } else if anyKeepable {
             var transparent = want, runs = want
-            want.withUnsafeBufferPointer { want in
-            keep.withUnsafeBufferPointer { keep in
-            transparent.withUnsafeMutableBufferPointer { transparent in
-            runs.withUnsafeMutableBufferPointer { runs in
-                GIFFramePipeline.forEachKeepable(keep) { i in
-                    transparent[i] = t
-                    runs[i] = i > 0 && runs[i - 1] == want[i] ? want[i] : t
-                }
-            }}}}
+            GIFFramePipeline.fillKeepable(want: want, keep: keep, width: rect.width, transparentIndex: t,
+                                          runs: &runs, transparent: &transparent, concurrent: options.concurrent)
             let candidates = [want, transparent, runs]
             var bits = [Int](repeating: 0, count: 3)
             let bitsPerPixel = palette.bitsPerPixel
@@ -143,6 +134,55 @@ extension GIFFramePipeline {
             }
         }}}}
     }
+
+    /// Writes the keepable pixels of candidates C (`runs`) and B (`transparent`, unless empty), both
+    /// copies of `want` on entry, for a rect `width` pixels wide. A large rect is done as two halves
+    /// of rows side by side (``halves(_:width:concurrent:)``). A pixel of C depends on its left
+    /// neighbour's result, so the second half starts as if that neighbour were transparent, and its
+    /// first pixels are then mended in order until one comes out as it was: the same result as one
+    /// pass from the first pixel.
+    static func fillKeepable(want: [UInt8], keep: [UInt8], width: Int, transparentIndex t: UInt8,
+                             runs: inout [UInt8], transparent: inout [UInt8], concurrent: Bool) {
+        let n = want.count
+        precondition(keep.count == n && runs.count == n && (transparent.isEmpty || transparent.count == n),
+                     "one symbol per pixel in every candidate")
+        let cuts = halves(n, width: width, concurrent: concurrent)
+        let clears = !transparent.isEmpty
+        want.withUnsafeBufferPointer { want in
+        keep.withUnsafeBufferPointer { keep in
+        runs.withUnsafeMutableBufferPointer { runs in
+        transparent.withUnsafeMutableBufferPointer { cleared in
+            let runs = runs, cleared = cleared
+            perform(cuts.count - 1, concurrent: concurrent) { k in
+                let start = cuts[k]
+                GIFFramePipeline.forEachKeepable(UnsafeBufferPointer(rebasing: keep[start..<cuts[k + 1]])) { j in
+                    let i = start + j
+                    if clears { cleared[i] = t }
+                    runs[i] = j > 0 && runs[i - 1] == want[i] ? want[i] : t
+                }
+            }
+            for k in 1..<(cuts.count - 1) {
+                var i = cuts[k]
+                while i < n && keep[i] != 0 {
+                    let value = runs[i - 1] == want[i] ? want[i] : t
+                    if value == runs[i] { break }
+                    runs[i] = value
+                    i += 1
+                }
+            }
+        }}}}
+    }
+
+    /// Cut points of `n` pixels in rows `width` long: at the middle row when encoding side by side
+    /// and there are at least ``parallelMinimumPixels``, else none. They depend on the sizes alone,
+    /// so the result does not depend on the number of cores.
+    static func halves(_ n: Int, width: Int, concurrent: Bool) -> [Int] {
+        let rows = width > 0 ? n / width : 0
+        return concurrent && n >= parallelMinimumPixels && rows >= 2 ? [0, rows / 2 * width, n] : [0, n]
+    }
+
+    /// ``halves(_:width:concurrent:)`` under ``GIFOptions/concurrent``.
+    func halves(_ n: Int, width: Int) -> [Int] { GIFFramePipeline.halves(n, width: width, concurrent: options.concurrent) }
 
     /// Whether `bytes` contains `byte` (the C library's vectorized search).
     static func contains(_ bytes: [UInt8], _ byte: UInt8) -> Bool {

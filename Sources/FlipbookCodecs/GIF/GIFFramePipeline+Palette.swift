@@ -80,20 +80,28 @@ extension GIFFramePipeline {
         let table = stable.shown
         var hits = [Int](repeating: 0, count: table.capacity)
         guard !table.isEmpty else { return hits }
-        let w = state.width
+        let w = state.width, slots = table.capacity
+        // A large region is counted as two halves of rows side by side, then added: exact integers.
+        let rows = halves(region.width * region.height, width: region.width).map { region.y + $0 / max(region.width, 1) }
+        var parts = [Int](repeating: 0, count: (rows.count - 1) * slots)
         target.withUnsafeBufferPointer { target in
         state.previousTarget.withUnsafeBufferPointer { previous in
-        hits.withUnsafeMutableBufferPointer { hits in
-            for y in region.y..<region.maxY {
-                for p in (y * w + region.x)..<(y * w + region.maxX) {
-                    let c = target[p]
-                    if c != GIFColorMath.transparent && c != previous[p] {
-                        let s = table.slot(of: c)
-                        if s >= 0 { hits[s] += 1 }
+        parts.withUnsafeMutableBufferPointer { parts in
+            let parts = parts
+            perform(rows.count - 1) { k in
+                let hits = parts.baseAddress! + k * slots
+                for y in rows[k]..<rows[k + 1] {
+                    for p in (y * w + region.x)..<(y * w + region.maxX) {
+                        let c = target[p]
+                        if c != GIFColorMath.transparent && c != previous[p] {
+                            let s = table.slot(of: c)
+                            if s >= 0 { hits[s] += 1 }
+                        }
                     }
                 }
             }
         }}}
+        for k in 0..<(rows.count - 1) { for s in 0..<slots { hits[s] += parts[k * slots + s] } }
         return hits
     }
 

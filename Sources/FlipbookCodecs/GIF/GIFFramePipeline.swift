@@ -36,6 +36,9 @@ final class GIFFramePipeline {
     /// Rects above this many pixels are LZW-estimated on a quarter of their rows (8-row bands), which
     /// measured within 1 % of the full estimate at a quarter of the cost.
     static let fullEstimateLimit = 1 << 17
+    /// Per-pixel passes of the chain over at least this many pixels (the candidates' keepable
+    /// pixels, the stable-shade hits, the model update) run as two halves of rows side by side.
+    static let parallelMinimumPixels = 1 << 16
     /// Rects of at least this many pixels are lossy-coded as two stretches side by side.
     static let lossySplitMinimum = 1 << 17
 
@@ -59,7 +62,12 @@ final class GIFFramePipeline {
     /// Runs `body(0)`, …, `body(count − 1)`: side by side when ``GIFOptions/concurrent``, else in
     /// order on this thread. The tasks must be independent (they are: the result is the same).
     func perform(_ count: Int, _ body: (Int) -> Void) {
-        if options.concurrent { DispatchQueue.concurrentPerform(iterations: count, execute: body) }
+        GIFFramePipeline.perform(count, concurrent: options.concurrent, body)
+    }
+
+    /// ``perform(_:_:)`` with the choice given.
+    static func perform(_ count: Int, concurrent: Bool, _ body: (Int) -> Void) {
+        if concurrent { DispatchQueue.concurrentPerform(iterations: count, execute: body) }
         else { for k in 0..<count { body(k) } }
     }
 
@@ -161,22 +169,27 @@ final class GIFFramePipeline {
         var canvasPlane: [UInt32] = [], memoryPlane: [UInt32] = []
         swap(&canvasPlane, &state.canvas); swap(&memoryPlane, &state.memory)
         defer { swap(&canvasPlane, &state.canvas); swap(&memoryPlane, &state.memory) }
+        // Rows are independent: a large rect is applied as two halves side by side.
+        let rows = halves(rect.width * rect.height, width: rect.width).map { $0 / max(rect.width, 1) }
         canvasPlane.withUnsafeMutableBufferPointer { canvas in
         memoryPlane.withUnsafeMutableBufferPointer { memory in
         indices.withUnsafeBufferPointer { indices in
         palette.colors.withUnsafeBufferPointer { colors in
             let colors = colors.baseAddress!, indices = indices.baseAddress!
-            for row in 0..<rect.height {
-                let base = (rect.y + row) * w + rect.x
-                let line = indices + row * rect.width, shown = canvas.baseAddress! + base, drawn = memory.baseAddress! + base
-                if disposeToBackground {
-                    // The frame is drawn, then its rectangle is cleared: only the memory keeps its colours.
-                    for col in 0..<rect.width where line[col] != t { drawn[col] = colors[Int(line[col])] }
-                    shown.update(repeating: GIFColorMath.transparent, count: rect.width)
-                } else {
-                    for col in 0..<rect.width where line[col] != t {
-                        let c = colors[Int(line[col])]
-                        shown[col] = c; drawn[col] = c
+            let canvas = canvas.baseAddress!, memory = memory.baseAddress!
+            perform(rows.count - 1) { k in
+                for row in rows[k]..<rows[k + 1] {
+                    let base = (rect.y + row) * w + rect.x
+                    let line = indices + row * rect.width, shown = canvas + base, drawn = memory + base
+                    if disposeToBackground {
+                        // The frame is drawn, then its rectangle is cleared: only the memory keeps its colours.
+                        for col in 0..<rect.width where line[col] != t { drawn[col] = colors[Int(line[col])] }
+                        shown.update(repeating: GIFColorMath.transparent, count: rect.width)
+                    } else {
+                        for col in 0..<rect.width where line[col] != t {
+                            let c = colors[Int(line[col])]
+                            shown[col] = c; drawn[col] = c
+                        }
                     }
                 }
             }
