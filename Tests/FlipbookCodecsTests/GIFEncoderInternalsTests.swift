@@ -1,4 +1,5 @@
 import Testing
+import FlipbookRaster
 @testable import FlipbookCodecs
 
 /// The encoder's fast inner structures against plain reference implementations: they must give the
@@ -122,6 +123,41 @@ import Testing
         let threaded = try GIFFixtures.encode(frames, options: GIFOptions(dither: dither))
         let single = try GIFFixtures.encode(frames, options: GIFOptions(dither: dither, concurrent: false))
         #expect(threaded.bytes == single.bytes)
+    }
+
+    /// Target pixels equal the per-pixel rule whether eight pixels in a row are all opaque (the
+    /// fast path) or not: runs of opaque pixels, transparent and translucent ones, and a width
+    /// that is no multiple of eight.
+    @Test func targetsMatchThePerPixelRule() {
+        var random = Random(state: 5)
+        let width = 37, height = 9
+        var bitmap = Bitmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let kind = random.next(10)
+                let a = kind < 7 || y == 4 ? 255 : kind == 7 ? 0 : kind == 8 ? 100 : 200
+                bitmap[x, y] = Pixel(r: UInt8(random.next(a + 1)), g: UInt8(random.next(a + 1)),
+                                     b: UInt8(random.next(a + 1)), a: UInt8(a))
+            }
+        }
+        let matte = GIFColorMath.pack(250, 128, 3), threshold = 128
+        var out: [UInt32] = []
+        GIFColorMath.targets(of: bitmap, threshold8: threshold, matte: matte, into: &out)
+        #expect(out.count == width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = bitmap[x, y], a = Int(p.a), k = 255 - a
+                let r = Int(p.r), g = Int(p.g), b = Int(p.b)
+                var expected = GIFColorMath.pack(r, g, b)
+                if a < threshold {
+                    expected = GIFColorMath.transparent
+                } else if a < 255 {
+                    let mr: Int = (250 * k + 127) / 255, mg: Int = (128 * k + 127) / 255, mb: Int = (3 * k + 127) / 255
+                    expected = GIFColorMath.pack(min(255, r + mr), min(255, g + mg), min(255, b + mb))
+                }
+                #expect(out[y * width + x] == expected, "pixel \(x), \(y)")
+            }
+        }
     }
 
     /// Candidates B and C built as two halves side by side equal one pass over the rect, including
