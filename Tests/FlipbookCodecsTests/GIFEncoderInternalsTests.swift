@@ -126,8 +126,8 @@ import FlipbookRaster
     }
 
     /// Target pixels equal the per-pixel rule whether eight pixels in a row are all opaque (the
-    /// fast path) or not: runs of opaque pixels, transparent and translucent ones, and a width
-    /// that is no multiple of eight.
+    /// fast path) or not: runs of opaque pixels, transparent and translucent ones, a width that is
+    /// no multiple of eight, and bitmaps of fewer than eight pixels or none.
     @Test func targetsMatchThePerPixelRule() {
         var random = Random(state: 5)
         let width = 37, height = 9
@@ -141,7 +141,13 @@ import FlipbookRaster
             }
         }
         let matte = GIFColorMath.pack(250, 128, 3), threshold = 128
-        var out: [UInt32] = []
+        var out: [UInt32] = [7]
+        GIFColorMath.targets(of: Bitmap(width: 0, height: 0), threshold8: threshold, matte: matte, into: &out)
+        #expect(out.isEmpty)
+        var three = Bitmap(width: 3, height: 1)
+        three[1, 0] = Pixel(r: 1, g: 2, b: 3, a: 255)
+        GIFColorMath.targets(of: three, threshold8: threshold, matte: matte, into: &out)
+        #expect(out == [GIFColorMath.transparent, GIFColorMath.pack(1, 2, 3), GIFColorMath.transparent])
         GIFColorMath.targets(of: bitmap, threshold8: threshold, matte: matte, into: &out)
         #expect(out.count == width * height)
         for y in 0..<height {

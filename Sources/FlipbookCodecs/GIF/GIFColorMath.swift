@@ -64,22 +64,23 @@ enum GIFColorMath {
                 var i = 0
                 #if _endian(little)
                 // Two pixels a 64-bit word: the alphas of eight are tested on the AND of four words.
-                let raw = UnsafeRawPointer(words.baseAddress!), out = UnsafeMutableRawPointer(dst.baseAddress!)
-                let opaque: UInt64 = 0xFF00_0000_FF00_0000, colour: UInt64 = 0x00FF_FFFF_00FF_FFFF
-                while i + 8 <= count {
-                    let a = raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt64.self)
-                    let b = raw.loadUnaligned(fromByteOffset: 4 * i + 8, as: UInt64.self)
-                    let c = raw.loadUnaligned(fromByteOffset: 4 * i + 16, as: UInt64.self)
-                    let d = raw.loadUnaligned(fromByteOffset: 4 * i + 24, as: UInt64.self)
-                    if a & b & c & d & opaque == opaque {
-                        out.storeBytes(of: a & colour, toByteOffset: 4 * i, as: UInt64.self)
-                        out.storeBytes(of: b & colour, toByteOffset: 4 * i + 8, as: UInt64.self)
-                        out.storeBytes(of: c & colour, toByteOffset: 4 * i + 16, as: UInt64.self)
-                        out.storeBytes(of: d & colour, toByteOffset: 4 * i + 24, as: UInt64.self)
-                    } else {
-                        for j in i..<(i + 8) { convert(j) }
+                if count >= 8, let from = UnsafeRawPointer(words.baseAddress), let to = UnsafeMutableRawPointer(dst.baseAddress) {
+                    let opaque: UInt64 = 0xFF00_0000_FF00_0000, colour: UInt64 = 0x00FF_FFFF_00FF_FFFF
+                    while i + 8 <= count {
+                        let w0 = from.loadUnaligned(fromByteOffset: 4 * i, as: UInt64.self)
+                        let w1 = from.loadUnaligned(fromByteOffset: 4 * i + 8, as: UInt64.self)
+                        let w2 = from.loadUnaligned(fromByteOffset: 4 * i + 16, as: UInt64.self)
+                        let w3 = from.loadUnaligned(fromByteOffset: 4 * i + 24, as: UInt64.self)
+                        if w0 & w1 & w2 & w3 & opaque == opaque {
+                            to.storeBytes(of: w0 & colour, toByteOffset: 4 * i, as: UInt64.self)
+                            to.storeBytes(of: w1 & colour, toByteOffset: 4 * i + 8, as: UInt64.self)
+                            to.storeBytes(of: w2 & colour, toByteOffset: 4 * i + 16, as: UInt64.self)
+                            to.storeBytes(of: w3 & colour, toByteOffset: 4 * i + 24, as: UInt64.self)
+                        } else {
+                            for j in i..<(i + 8) { convert(j) }
+                        }
+                        i += 8
                     }
-                    i += 8
                 }
                 #endif
                 while i < count { convert(i); i += 1 }

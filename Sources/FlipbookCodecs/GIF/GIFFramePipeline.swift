@@ -65,9 +65,9 @@ final class GIFFramePipeline {
         GIFFramePipeline.perform(count, concurrent: options.concurrent, body)
     }
 
-    /// ``perform(_:_:)`` with the choice given.
+    /// ``perform(_:_:)`` with the choice given (one task runs on this thread either way).
     static func perform(_ count: Int, concurrent: Bool, _ body: (Int) -> Void) {
-        if concurrent { DispatchQueue.concurrentPerform(iterations: count, execute: body) }
+        if concurrent && count > 1 { DispatchQueue.concurrentPerform(iterations: count, execute: body) }
         else { for k in 0..<count { body(k) } }
     }
 
