@@ -172,7 +172,7 @@ import FlipbookRaster
     @Test func keepableCandidatesInHalvesMatchOnePass() {
         var random = Random(state: 11)
         let width = 300, height = 300, n = width * height, t: UInt8 = 0
-        let cut = GIFFramePipeline.halves(n, width: width, concurrent: true)
+        let cut = GIFFramePipeline.halves(width: width, height: height, concurrent: true).map { $0 * width }
         #expect(cut == [0, 150 * width, n])
         var want = (0..<n).map { _ in UInt8(random.next(4)) }   // 0 is the transparent index
         var keep = (0..<n).map { _ in UInt8(random.next(3) == 0 ? 0 : 1) }

@@ -137,16 +137,17 @@ extension GIFFramePipeline {
 
     /// Writes the keepable pixels of candidates C (`runs`) and B (`transparent`, unless empty), both
     /// copies of `want` on entry, for a rect `width` pixels wide. A large rect is done as two halves
-    /// of rows side by side (``halves(_:width:concurrent:)``). A pixel of C depends on its left
+    /// of rows side by side (``halves(width:height:concurrent:)``). A pixel of C depends on its left
     /// neighbour's result, so the second half starts as if that neighbour were transparent, and its
     /// first pixels are then mended in order until one comes out as it was: the same result as one
     /// pass from the first pixel.
     static func fillKeepable(want: [UInt8], keep: [UInt8], width: Int, transparentIndex t: UInt8,
                              runs: inout [UInt8], transparent: inout [UInt8], concurrent: Bool) {
         let n = want.count
+        precondition(width > 0 && n % width == 0, "whole rows of `width` pixels")
         precondition(keep.count == n && runs.count == n && (transparent.isEmpty || transparent.count == n),
                      "one symbol per pixel in every candidate")
-        let cuts = halves(n, width: width, concurrent: concurrent)
+        let cuts = halves(width: width, height: n / width, concurrent: concurrent).map { $0 * width }
         let clears = !transparent.isEmpty
         want.withUnsafeBufferPointer { want in
         keep.withUnsafeBufferPointer { keep in
@@ -173,16 +174,19 @@ extension GIFFramePipeline {
         }}}}
     }
 
-    /// Cut points of `n` pixels in rows `width` long: at the middle row when encoding side by side
-    /// and there are at least ``parallelMinimumPixels``, else none. They depend on the sizes alone,
-    /// so the result does not depend on the number of cores.
-    static func halves(_ n: Int, width: Int, concurrent: Bool) -> [Int] {
-        let rows = width > 0 ? n / width : 0
-        return concurrent && n >= parallelMinimumPixels && rows >= 2 ? [0, rows / 2 * width, n] : [0, n]
+    /// The row cuts of a per-pixel pass over `width` × `height` pixels: at the middle row when
+    /// encoding side by side and there are at least ``GIFRegionMapper/parallelMinimumPixels`` (the
+    /// size from which regions are mapped as two halves), else none. Each part gives the same
+    /// result wherever it runs, so the bytes do not depend on the number of cores.
+    static func halves(width: Int, height: Int, concurrent: Bool) -> [Int] {
+        concurrent && width * height >= GIFRegionMapper.parallelMinimumPixels && height >= 2
+            ? [0, height / 2, height] : [0, height]
     }
 
-    /// ``halves(_:width:concurrent:)`` under ``GIFOptions/concurrent``.
-    func halves(_ n: Int, width: Int) -> [Int] { GIFFramePipeline.halves(n, width: width, concurrent: options.concurrent) }
+    /// ``halves(width:height:concurrent:)`` under ``GIFOptions/concurrent``.
+    func halves(width: Int, height: Int) -> [Int] {
+        GIFFramePipeline.halves(width: width, height: height, concurrent: options.concurrent)
+    }
 
     /// Whether `bytes` contains `byte` (the C library's vectorized search).
     static func contains(_ bytes: [UInt8], _ byte: UInt8) -> Bool {

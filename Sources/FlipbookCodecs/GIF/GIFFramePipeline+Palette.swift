@@ -82,7 +82,7 @@ extension GIFFramePipeline {
         guard !table.isEmpty else { return hits }
         let w = state.width, slots = table.capacity
         // A large region is counted as two halves of rows side by side, then added: exact integers.
-        let rows = halves(region.width * region.height, width: region.width).map { region.y + $0 / max(region.width, 1) }
+        let rows = halves(width: region.width, height: region.height).map { region.y + $0 }
         var parts = [Int](repeating: 0, count: (rows.count - 1) * slots)
         target.withUnsafeBufferPointer { target in
         state.previousTarget.withUnsafeBufferPointer { previous in

@@ -36,9 +36,6 @@ final class GIFFramePipeline {
     /// Rects above this many pixels are LZW-estimated on a quarter of their rows (8-row bands), which
     /// measured within 1 % of the full estimate at a quarter of the cost.
     static let fullEstimateLimit = 1 << 17
-    /// Per-pixel passes of the chain over at least this many pixels (the candidates' keepable
-    /// pixels, the stable-shade hits, the model update) run as two halves of rows side by side.
-    static let parallelMinimumPixels = 1 << 16
     /// Rects of at least this many pixels are lossy-coded as two stretches side by side.
     static let lossySplitMinimum = 1 << 17
 
@@ -170,7 +167,7 @@ final class GIFFramePipeline {
         swap(&canvasPlane, &state.canvas); swap(&memoryPlane, &state.memory)
         defer { swap(&canvasPlane, &state.canvas); swap(&memoryPlane, &state.memory) }
         // Rows are independent: a large rect is applied as two halves side by side.
-        let rows = halves(rect.width * rect.height, width: rect.width).map { $0 / max(rect.width, 1) }
+        let rows = halves(width: rect.width, height: rect.height)
         canvasPlane.withUnsafeMutableBufferPointer { canvas in
         memoryPlane.withUnsafeMutableBufferPointer { memory in
         indices.withUnsafeBufferPointer { indices in
