@@ -44,13 +44,25 @@ public struct LayerProperty: @unchecked Sendable {
     }
 
     /// Where a change of the property animates.
-    public enum AnimationScope: Sendable {
+    public enum AnimationScope: Sendable, Equatable {
         /// Only through an attached animation (a layer property UIKit changes at once inside an
-        /// animation block, such as `cornerRadius` or `hidden`).
+        /// animation block, such as `hidden` or `borderWidth`).
         case layer
-        /// Also inside a UIKit animation block (`View.animate`): the view's animatable
-        /// properties and the layer geometry behind them.
+        /// Also inside a UIKit animation block (`View.animate`, property animators, keyframe
+        /// blocks): the view's animatable properties and the layer geometry behind them.
         case view
+        /// Inside a UIKit animation block from the given major iOS version on, and only through
+        /// an attached animation before it (`cornerRadius`: iOS 11).
+        case viewSince(iOS: Int)
+
+        /// Whether a change inside a UIKit animation block animates on iOS `major`.
+        public func animatesInViewBlocks(onIOS major: Int) -> Bool {
+            switch self {
+            case .layer: false
+            case .view: true
+            case let .viewSince(first): major >= first
+            }
+        }
     }
 
     /// The key-value name, Core Animation's (`"shadowRadius"`, `"hidden"`).
@@ -176,7 +188,7 @@ extension Layer {
         .number("opacity", \.opacity, domain: .unit, animationScope: .view),
         .boolean("hidden", \.isHidden),
         .optionalColor("backgroundColor", \.backgroundColor, animationScope: .view),
-        .number("cornerRadius", \.cornerRadius, domain: .nonNegative),
+        .number("cornerRadius", \.cornerRadius, domain: .nonNegative, animationScope: .viewSince(iOS: 11)),
         .boolean("masksToBounds", \.masksToBounds),
         .number("borderWidth", \.borderWidth, domain: .nonNegative),
         .color("borderColor", \.borderColor),

@@ -61,16 +61,17 @@ extension KitTests {
             #expect(view.layer.animationKeys.isEmpty)
         }
 
-        @Test func hiddenAndCornerRadiusChangeAtOnceInsideBlocks() {
+        @Test func hiddenAndBorderChangeAtOnceInsideBlocksCornerRadiusAnimatesFromIOS11() {
             let app = Application()
             let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
             app.window.addSubview(view)
             View.animate(withDuration: 1) {
                 view.isHidden = true
+                view.layer.borderWidth = 2
                 view.layer.cornerRadius = 4
                 view.layer.transform = Transform3D(rotationAngle: 1, x: 0, y: 1, z: 0)
             }
-            #expect(view.layer.animationKeys == ["transform"])
+            #expect(view.layer.animationKeys == ["cornerRadius", "transform"])
         }
 
         @Test func zeroDurationAppliesAtOnce() {

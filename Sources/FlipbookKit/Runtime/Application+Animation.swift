@@ -42,10 +42,13 @@ extension Application {
         return captured
     }
 
-    /// The layer keys a view animates inside a block (UIKit's animatable view properties and the
-    /// layer geometry behind them: the ``LayerProperty/AnimationScope/view`` rows of
-    /// ``Layer/properties``); others, such as `hidden` or `cornerRadius`, change at once.
-    static let viewAnimatableKeys = Set(Layer.properties.filter { $0.animationScope == .view }.map(\.name))
+    /// The layer keys a view animates inside a block on iOS `major` (UIKit's animatable view
+    /// properties and the layer geometry behind them, and `cornerRadius` from iOS 11: the rows of
+    /// ``Layer/properties`` whose ``LayerProperty/AnimationScope`` animates in view blocks);
+    /// others, such as `hidden` or `borderWidth`, change at once, as on iOS.
+    static func blockAnimatableKeys(onIOS major: Int) -> Set<String> {
+        Set(Layer.properties.filter { $0.animationScope.animatesInViewBlocks(onIOS: major) }.map(\.name))
+    }
 
     /// Adds the animation the open block makes for a change of `key` on `layer`.
     ///
@@ -53,7 +56,7 @@ extension Application {
     /// under a paused container (a legacy percent-driven transition) starts at the container's
     /// frozen time rather than at the clock's.
     func addImplicitAnimation(to layer: Layer, key: String, from oldValue: AnimatableValue, to newValue: AnimatableValue) {
-        guard animationsDisabled == 0, Self.viewAnimatableKeys.contains(key) else { return }
+        guard animationsDisabled == 0, blockAnimatableKeys.contains(key) else { return }
         if let keyframes = animatorScopes.keyframeCollectors.last, keyframes.captureDepth == animatorScopes.captures.count {
             keyframes.record(layer, key: key, from: oldValue, to: newValue)
             return

@@ -73,6 +73,21 @@ public final class Application: Clip {
     /// (750 × 1334 px for the default screen).
     public var scale: Double
 
+    /// The iOS version whose behaviour this render emulates where versions differ (today:
+    /// whether `layer.cornerRadius` animates inside animation blocks, from iOS 11 on). Default
+    /// ``SystemVersion/current``.
+    public var systemVersion = SystemVersion.current {
+        didSet { blockAnimatableKeys = Self.blockAnimatableKeys(onIOS: systemVersion.major) }
+    }
+    /// The diagnostics reported so far, each distinct one once, in order (see ``KitDiagnostic``).
+    public internal(set) var diagnostics: [KitDiagnostic] = []
+    /// Called with each new diagnostic. Default ``KitDiagnostic/printToStandardError(_:)``.
+    public var diagnosticHandler: (KitDiagnostic) -> Void = KitDiagnostic.printToStandardError
+    var reportedDiagnostics: Set<KitDiagnostic> = []
+    let implicitActionWatch = ImplicitActionWatch()
+    /// The layer keys that animate inside a block under ``systemVersion``.
+    var blockAnimatableKeys = Application.blockAnimatableKeys(onIOS: SystemVersion.current.major)
+
     var animationsDisabled = 0
     var transactionCapture: [[AnimationTransaction]] = []
     let animationLedger = AnimationLedger()
@@ -156,6 +171,7 @@ public final class Application: Clip {
         renderScale = scale
         advance(to: time)
         window.layoutIfNeeded()
+        reportImplicitActions()
         var tree = window.layer.renderTree(at: clock.now, canvasSize: screenSize, scale: scale, background: .black)
         if let statusBar {
             statusBar.layoutIfNeeded()
