@@ -11,20 +11,22 @@ import Testing
         Application(screenSize: Size(width: 10, height: 10), statusBar: nil, duration: 1, fps: fps, scale: 1)
     }
 
-    /// 0.01 s at 10 fps is 2 frames, and a 9999.85 s hold 99 999 copies: 100 001 frames. The
-    /// command line refused it; `Recording` compared `(duration + hold) · fps = 99 998.6` with
-    /// 99 999 and accepted it, one frame over the cap.
+    /// 0.01 s at 30 fps is 2 frames, and a hold of 99 998.6 / 30 s rounds to 99 999 copies:
+    /// 100 001 frames. The command line refused it; `Recording` compared
+    /// `(duration + hold) · fps = 99 998.9` with 99 999 and accepted it, one frame over the cap.
     @Test func recordingRefusesTheFrameOverTheCapAsTheCommandLineDoes() {
-        #expect(throws: FrameBudget.Problem.self) { try FrameBudget.count(duration: 0.01, fps: 10, hold: 9999.85) }
-        let recording = Recording(of: clip(), duration: 0.01, hold: 9999.85)
+        let hold = 99_998.6 / 30
+        #expect(throws: FrameBudget.Problem.self) { try FrameBudget.count(duration: 0.01, fps: 30, hold: hold) }
+        let recording = Recording(of: clip(), duration: 0.01, fps: 30, hold: hold)
         #expect(throws: RecordingError.self) { try recording.frameTimes() }
     }
 
     /// 100 000 frames exactly, held copies included, pass both.
     @Test func exactlyTheCapPassesBoth() throws {
-        let count = try FrameBudget.count(duration: 0.2, fps: 10, hold: 9999.7)
+        let hold = 99_997.0 / 30
+        let count = try FrameBudget.count(duration: 0.05, fps: 30, hold: hold)
         #expect(count.frames == 3 && count.held == 99_997 && count.total == 100_000)
-        #expect(try Recording(of: clip(), duration: 0.2, hold: 9999.7).frameTimes().count == 3)
+        #expect(try Recording(of: clip(), duration: 0.05, fps: 30, hold: hold).frameTimes().count == 3)
         #expect(try FrameBudget.count(duration: 9999.9, fps: 10).total == 100_000)
         #expect(throws: FrameBudget.Problem.self) { try FrameBudget.count(duration: 10_000, fps: 10) }
     }

@@ -55,7 +55,7 @@ extension Command {
             OptionSpec("frames", value: "A:B",
                        help: "PNG frames only: render frames A up to but not including B (0-based; 10:20, 20:)."),
             OptionSpec("shard", value: "K/N", help: "PNG frames only: render the K-th of N nearly equal slices (1/3 … 3/3)."),
-            .scale, .size,
+            .scale, .size, .filesRoot,
             OptionSpec("png-compression", value: "fast|0-9",
                        help: "PNG frames: fast (Up row filter, Flipbook's run-length deflate) or a zlib level 0…9 with libpng's adaptive filters; opaque frames are RGB either way (default fast)."),
         ] + OptionSpec.gifEncoding + OptionSpec.webpEncoding + [
