@@ -40,6 +40,10 @@ def png(width, height, idat=None, bad_crc=False):
     return b"\x89PNG\r\n\x1a\n" + ihdr + png_chunk(b"IDAT", idat) + png_chunk(b"IEND", b"")
 
 
+# The filtered rows of png(8, 8): filter byte 0 and 8 RGBA pixels, 8 times.
+RAW_8X8 = (b"\x00" + b"\x80\x40\x20\xff" * 8) * 8
+
+
 def noise_png(width, height):
     """An RGBA PNG of random opaque pixels, which compresses to about its raw size."""
     rows = b"".join(b"\x00" + bytes(b if i % 4 != 3 else 255 for i, b in enumerate(os.urandom(4 * width)))
@@ -211,6 +215,64 @@ def rows():
         {s: scene(canvas={"width": 400, "height": 300}, duration=2, box={"frame": [0, 0, 400, 300], "contents": "noise.png"}),
          "noise.png": noise_png(200, 150), "frames/frame_0000.png": png(4, 4)},
         file_limit=65536, keep=["frames", "frames/frame_0000.png"])
+    # Issue 32: paths stay inside their folders, only regular files are read, tiny rates end
+    # cleanly, decoding is bounded by the declared image. Manifests live in m/, so anything they
+    # wrote outside their folder shows up as a file left in the row's folder.
+    mf = "m/flipbook.json"
+
+    def manifest(outputs, scene_path="s.json", options=None):
+        entry = {"scene": scene_path, "outputs": outputs}
+        if options:
+            entry["options"] = options
+        return json.dumps({"version": 1, "entries": [entry]})
+
+    ms = {"m/s.json": scene()}
+    add("manifest output ../escape.gif", ["render", "--manifest", mf], {**ms, mf: manifest([{"gif": "../escape.gif"}])})
+    add("manifest output at an absolute path outside", ["render", "--manifest", mf],
+        {**ms, mf: manifest([{"gif": "@ROW@/escape.gif"}])})
+    add("manifest frames under a symlinked docs/ pointing outside", ["render", "--manifest", mf],
+        {**ms, "elsewhere/frame_0000.png": png(4, 4), "m/docs": ("symlink", "../elsewhere"),
+         mf: manifest([{"frames": "docs/frames"}])}, keep=["elsewhere", "elsewhere/frame_0000.png", "m/docs"])
+    add("manifest scene outside its folder", ["render", "--manifest", mf],
+        {"outside.json": scene(), mf: manifest([{"gif": "a.gif"}], scene_path="../outside.json")})
+    add("manifest state file linked outside", ["render", "--manifest", mf],
+        {**ms, "secret.json": "{}", "m/.flipbook-state.json": ("symlink", "../secret.json"),
+         mf: manifest([{"gif": "a.gif"}])})
+    add("manifest still whose output is a folder", ["render", "--manifest", mf],
+        {**ms, "m/shot.png/keep": "keep", mf: manifest([{"gif": "a.gif"}, {"still": "shot.png"}])})
+    add("manifest that is a FIFO", ["render", "--manifest", "m/pipe.json"], {"m/pipe.json": ("fifo",)})
+    add("manifest fps 1e-300", ["render", "--manifest", mf], {**ms, mf: manifest([{"gif": "a.gif"}], options={"fps": 1e-300})})
+    named = lambda name: {"m/s.json": scene(root={"name": name, "sublayers": [{"name": "x", "frame": [0, 0, 4, 4]}]}, animations=[])}
+    add("--check: a layer named /dev/zero", ["render", "--manifest", mf, "--check"],
+        {**named("/dev/zero"), mf: manifest([{"gif": "a.gif"}])})
+    add("--check: a layer named after a FIFO", ["render", "--manifest", mf, "--check"],
+        {**named("pipe"), "m/pipe": ("fifo",), mf: manifest([{"gif": "a.gif"}])})
+    add("render /dev/zero", ["render", "/dev/zero", "-o", "out.gif"])
+    add("render a FIFO scene", ["render", "pipe.json", "-o", "out.gif"], {"pipe.json": ("fifo",)})
+    add("contents: /dev/zero", ["render", s, "-o", "out.gif"], img("/dev/zero"))
+    add("contents: /dev/zero with --files-root /", ["render", s, "-o", "out.gif", "--files-root", "/"], img("/dev/zero"))
+    add("contents: a FIFO", ["render", s, "-o", "out.gif"], {**img("p.png"), "p.png": ("fifo",)})
+    add("contents: ../ outside the scene folder", ["render", "sub/" + s, "-o", "out.gif"],
+        {"sub/" + s: scene(box={"contents": "../t.png"}), "t.png": png(4, 4)})
+    add("gif: a FIFO as a frame", ["gif", "p.png", "-o", "out.gif"], {"p.png": ("fifo",)})
+    add("--delays: a FIFO", ["gif", "a.png", "--delays", "d.txt", "-o", "out.gif"], {"a.png": png(4, 4), "d.txt": ("fifo",)})
+    add("--delays: a 300 MB file (sparse)", ["gif", "a.png", "--delays", "d.txt", "-o", "out.gif"],
+        {"a.png": png(4, 4), "d.txt": ("sparse", 300 << 20)})
+    add("--fps 1e-10", ["render", s, "--fps", "1e-10", "-o", "out.gif"], {s: scene()})
+    add("gif --fps 1e-10", ["gif", "a.png", "--fps", "1e-10", "-o", "out.gif"], {"a.png": png(4, 4)})
+    add("scene fps 1e-300", ["render", s, "-o", "out.gif"], {s: scene(fps=1e-300)})
+    add("scene fps 0.001", ["render", s, "-o", "out.gif"], {s: scene(fps=0.001)})
+    add("scene 1e-300 as still --time", ["still", s, "--time", "1e-300", "-o", "x.png"], {s: scene()}, "either", outputs=["x.png"])
+    bomb = lambda mb: png(1, 1, idat=zlib.compress(b"\x00" * (mb << 20), 9))
+    add("contents: 1×1 PNG inflating to 1 GB (1 MB file)", ["render", s, "-o", "out.gif"], {**img("bomb.png"), "bomb.png": bomb(1024)})
+    add("diff: 1×1 PNG inflating to 4 GB (4 MB file)", ["diff", "a.png", "bomb.png"], {"a.png": png(1, 1), "bomb.png": bomb(4096)})
+    good = png(8, 8)
+    add("contents: PNG with a wrong zlib checksum", ["render", s, "-o", "out.gif"],
+        {**img("z.png"), "z.png": png(8, 8, idat=zlib.compress(RAW_8X8)[:-4] + b"\xde\xad\xbe\xef")})
+    add("contents: PNG with a bad ancillary CRC", ["render", s, "-o", "out.gif"],
+        {**img("a.png"), "a.png": good[:33] + png_chunk(b"tEXt", b"Comment\x00hi", crc=1) + good[33:]})
+    add("contents: PNG with data after the image", ["render", s, "-o", "out.gif"],
+        {**img("x.png"), "x.png": png(8, 8, idat=zlib.compress(RAW_8X8 + RAW_8X8[:9]))})
     for sig, out in [(signal.SIGINT, "out.gif"), (signal.SIGTERM, "out.gif"), (signal.SIGINT, "frames/"),
                      (signal.SIGTERM, "frames/")]:
         files = {s: LONG_SCENE}
@@ -232,7 +294,18 @@ def materialise(folder, files):
     for name, content in files.items():
         path = os.path.join(folder, name)
         os.makedirs(os.path.dirname(path), exist_ok=True)
+        if isinstance(content, tuple):
+            # ("symlink", target), ("fifo",) or ("sparse", size): special files.
+            if content[0] == "symlink":
+                os.symlink(content[1], path)
+            elif content[0] == "fifo":
+                os.mkfifo(path)
+            else:
+                with open(path, "wb") as f:
+                    f.truncate(content[1])
+            continue
         if isinstance(content, str):
+            content = content.replace("@ROW@", folder)
             # "@token" in a JSON string value stands for a raw token (1e400, NaN) that json cannot write.
             for token in ("1e400", "NaN"):
                 content = content.replace('"@%s"' % token, token)
@@ -265,7 +338,7 @@ def run_row(binary, row, timeout, memory_mb):
         err_path = os.path.join(tempfile.gettempdir(), "flipbook-hostile-%d.err" % os.getpid())
         with open(err_path, "wb") as err:
             started = time.monotonic()
-            proc = subprocess.Popen([binary] + row["args"], cwd=folder, stdout=subprocess.DEVNULL, stderr=err,
+            proc = subprocess.Popen([binary] + [a.replace("@ROW@", folder) for a in row["args"]], cwd=folder, stdout=subprocess.DEVNULL, stderr=err,
                                     stdin=subprocess.DEVNULL, preexec_fn=limits)
             sent = None
             expect = row["expect"]

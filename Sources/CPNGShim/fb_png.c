@@ -1,5 +1,6 @@
 // libpng behind setjmp: see include/fb_png.h for why this file exists.
 #include "fb_png.h"
+#include "fb_png_check.h"
 #include "fb_png_common.h"
 
 #include <png.h>
@@ -88,6 +89,16 @@ fb_png_decoded fb_png_decode(const uint8_t *bytes, size_t count, uint32_t max_si
 
     int color_type = png_get_color_type(png, info);
     int bit_depth = png_get_bit_depth(png, info);
+    // Every CRC and the Adler-32 checked, and the image data inflated once within the declared
+    // size (fb_png_check.h), before libpng inflates it into pixels.
+    uint64_t expected = fb_png_filtered_size(width, height, bit_depth, color_type,
+                                             png_get_interlace_type(png, info) != PNG_INTERLACE_NONE);
+    int checked = fb_png_check_stream(bytes, count, expected, result.message);
+    if (checked != FB_PNG_OK) {
+        png_destroy_read_struct(&png, &info, NULL);
+        result.status = (fb_png_status)checked;
+        return result;
+    }
     if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
     if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
     if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);

@@ -23,22 +23,23 @@ public struct CLIError: Error, Equatable, CustomStringConvertible {
 
     public var description: String { message }
 
-    /// The exit code and message for a scene-file error: 66 when a file is missing, 74 when it
-    /// cannot be read, 65 for anything wrong inside it.
+    /// The exit code and message for a scene-file error: 66 when a file is missing or is not a
+    /// regular file, 74 when it cannot be read, 65 for anything wrong inside it.
     public init(_ error: SceneError) {
         switch error {
-        case .missingFile, .missingImage: self.init(.missingInput, error.description)
+        case .missingFile, .notAFile, .missingImage: self.init(.missingInput, error.description)
         case .unreadableFile: self.init(.ioError, error.description)
         default: self.init(.badData, error.description)
         }
     }
 
-    /// The exit code and message for a codec error: 66 for a missing file, 65 for bad image
-    /// data, 73 when the output cannot be written, 74 when a file cannot be read.
+    /// The exit code and message for a codec error: 66 for a missing file or one that is not a
+    /// regular file, 65 for bad image data or a file over its size cap, 73 when the output cannot
+    /// be written, 74 when a file cannot be read.
     public init(_ error: CodecError) {
         switch error {
-        case .missing: self.init(.missingInput, error.description)
-        case .truncated, .corrupt, .tooLarge: self.init(.badData, error.description)
+        case .missing, .notAFile: self.init(.missingInput, error.description)
+        case .truncated, .corrupt, .tooLarge, .tooBig: self.init(.badData, error.description)
         case .unwritable: self.init(.cannotCreate, error.description)
         case .unreadable: self.init(.ioError, error.description)
         case .unencodable: self.init(.failure, error.description)

@@ -25,7 +25,8 @@ struct ClipInput {
             if let flag = DemoFlags.given(args) {
                 throw CLIError.usage("--\(flag) applies to demos, not scene files", command: args.command)
             }
-            let doc = try engine.sceneLoader(size: size, scale: scale).load(path: argument)
+            let doc = try engine.sceneLoader(size: size, scale: scale, fileRoot: try FilesRoot.folder(for: argument, args))
+                .load(path: argument)
             let name = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
             let makeClip = try engine.requireSceneClip()
             return ClipInput(name: name, clip: try makeClip(doc))

@@ -52,10 +52,13 @@ public struct Engine {
         self.benchmarks = benchmarks
     }
 
-    /// A scene loader that decodes `contents` images with ``readPNG``.
-    func sceneLoader(size: Size?, scale: Double?) -> SceneLoader {
+    /// A scene loader that decodes `contents` images with ``readPNG``; every image must resolve
+    /// inside `fileRoot` (nil: anywhere).
+    func sceneLoader(size: Size?, scale: Double?, fileRoot: URL? = nil) -> SceneLoader {
         let read = readPNG
-        return SceneLoader(imageLoader: { Image(try read($0.path)) }, sizeOverride: size, scaleOverride: scale)
+        var loader = SceneLoader(imageLoader: { Image(try read($0.path)) }, sizeOverride: size, scaleOverride: scale)
+        loader.fileRoot = fileRoot
+        return loader
     }
 
     /// ``rasterize``, or a runtime failure naming what this build lacks.

@@ -1,3 +1,4 @@
+import FlipbookCodecs
 import Foundation
 
 /// How long each frame of `flipbook gif` is shown: one rate for every frame (`--fps`) or a
@@ -26,9 +27,20 @@ enum FrameDelays: Equatable {
         var text = raw
         var source = "--delays"
         if raw.contains(where: { !("0"..."9").contains($0) && $0 != "," && $0 != " " }) || FileManager.default.fileExists(atPath: raw) {
-            guard let contents = try? String(contentsOfFile: raw, encoding: .utf8) else {
-                throw CLIError.usage("--delays \(raw): expected centiseconds such as 4,4,8 or a readable file of them",
-                                     command: args.command)
+            // A regular file within InputLimits.delaysBytes, checked before it is opened: a
+            // 300 MB file or a FIFO never reaches memory.
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(raw, limit: InputLimits.delaysBytes)
+            } catch let error as CodecError {
+                if case .missing = error {
+                    throw CLIError.usage("--delays \(raw): expected centiseconds such as 4,4,8 or a readable file of them",
+                                         command: args.command)
+                }
+                throw CLIError(error)
+            }
+            guard let contents = String(validating: bytes, as: UTF8.self) else {
+                throw CLIError(.badData, "--delays \(raw): the file is not UTF-8 text; expected centiseconds such as 4,4,8")
             }
             text = contents
             source = raw

@@ -1,4 +1,5 @@
 import FlipbookCodecs
+import FlipbookRaster
 import Foundation
 
 /// The render options of the command line, checked.
@@ -36,11 +37,11 @@ struct RenderSettings {
 
     init(_ args: ParsedArguments) throws {
         given = (Set(args.values.keys).union(args.flags), args.command)
-        fps = try args.number("fps", "expected frames per second, greater than 0 and at most 1000",
-                              accept: { $0 > 0 && $0 <= 1000 })
+        // One rule for every entry point (scene files, manifests, Recording): FrameBudget.
+        fps = try args.number("fps", FrameBudget.fpsProblem(0) ?? "", accept: { FrameBudget.fpsProblem($0) == nil })
         from = try args.number("from", "expected a finite number of seconds")
         to = try args.number("to", "expected a finite number of seconds")
-        hold = try args.number("hold", "expected seconds, not negative", accept: { $0 >= 0 && $0 <= 3600 }) ?? 0
+        hold = try args.number("hold", FrameBudget.holdProblem(-1) ?? "", accept: { FrameBudget.holdProblem($0) == nil }) ?? 0
         jobs = try args.integer("jobs", in: 1...256)
         slice = try RenderSlice(args)
         gif.concurrent = jobs != 1

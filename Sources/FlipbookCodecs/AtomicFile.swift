@@ -115,26 +115,12 @@ public enum AtomicFile {
         return unsafeBitCast(symbol, to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self)
     }()
 
-    /// Reads the whole file at `path`.
-    /// - Throws: ``CodecError/missing(path:)`` or ``CodecError/unreadable(path:reason:)``.
-    public static func read(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            if errno == ENOENT { throw CodecError.missing(path: path) }
-            throw CodecError.unreadable(path: path, reason: Self.lastError())
-        }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CodecError.unreadable(path: path, reason: Self.lastError())
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0 ..< count])
-        }
+    /// Reads the whole file at `path`: a regular file of at most `limit` bytes (default
+    /// ``InputLimits/imageBytes``), checked before it is opened (see ``InputFile``).
+    /// - Throws: ``CodecError/missing(path:)``, ``CodecError/notAFile(path:kind:)``,
+    ///   ``CodecError/tooBig(path:bytes:limit:)`` or ``CodecError/unreadable(path:reason:)``.
+    public static func read(_ path: String, limit: Int = InputLimits.imageBytes) throws -> [UInt8] {
+        try InputFile.read(path, limit: limit)
     }
 
     private static func lastError() -> String {

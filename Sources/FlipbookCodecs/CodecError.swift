@@ -17,6 +17,11 @@ public enum CodecError: Error, CustomStringConvertible, Equatable, Sendable {
     case unreadable(path: String, reason: String)
     /// The file could not be written (missing folder, permissions, full disk).
     case unwritable(path: String, reason: String)
+    /// The path names something that is not a regular file (`kind`: "a folder", "a FIFO (named
+    /// pipe)", "a device", "a socket"); it was not opened for reading.
+    case notAFile(path: String, kind: String)
+    /// The file is larger than the cap for its kind (``InputLimits``); nothing was read.
+    case tooBig(path: String, bytes: Int, limit: Int)
 
     /// The same error naming `path` as the file it came from (decoding errors only; others are
     /// returned unchanged).
@@ -48,6 +53,11 @@ public enum CodecError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(path): cannot read the file (\(reason)). Check that it is a file you may read."
         case let .unwritable(path, reason):
             return "\(path): cannot write the file (\(reason)). Check that the folder exists and is writable."
+        case let .notAFile(path, kind):
+            return "\(path): is \(kind), not a regular file; only regular files are read. Give the path of a file."
+        case let .tooBig(path, bytes, limit):
+            return "\(path): the file is \(InputFile.describe(bytes: bytes)), over the limit of \(InputFile.describe(bytes: limit)) "
+                + "for this kind of input; nothing was read."
         }
     }
 

@@ -22,7 +22,7 @@ public struct Recording {
     /// Seconds from the first to the last frame (`--to` minus `--from`), ≥ 0. Default the clip's
     /// duration minus `start` (at least 0).
     public var duration: Double
-    /// Frames per second, > 0 (`--fps`). Default the clip's.
+    /// Frames per second, 0.01 … 1000 (`--fps`, `FrameBudget`'s rule). Default the clip's.
     public var fps: Double
     /// Seconds the last frame is shown beyond its interval (`--hold`), ≥ 0. Default 0.
     public var hold: Double
@@ -39,8 +39,9 @@ public struct Recording {
     /// Flipbook's run-length deflate, opaque frames as RGB), or a zlib level with libpng's
     /// adaptive filters. Default `.fast`, as on the command line.
     public var png: PNGEncoding
-    /// The most frames a recording may have (a typo in `fps` must not fill the disk).
-    /// Default 100 000.
+    /// The most frames a recording may have, held copies included (a typo in `fps` must not
+    /// fill the disk), counted as the command line counts them (`FrameBudget`). Default 100 000
+    /// (`FrameBudget.maximumFrames`); a lower cap is honoured, a higher one is capped at that.
     public var maxFrames: Int
     /// Called on the calling thread after each frame is delivered. Default nil.
     public var progress: ((RenderProgress) -> Void)?
@@ -66,29 +67,37 @@ public struct Recording {
         gif = GIFOptions()
         webp = WebPOptions()
         png = .fast
-        maxFrames = 100_000
+        maxFrames = FrameBudget.maximumFrames
         rasterize = { Renderer().render($0) }
     }
 
     /// The times of the frames, after checking the options.
     /// - Throws: ``RecordingError`` for an option out of range or too many frames.
     public func frameTimes() throws -> FrameTimes {
-        guard fps.isFinite, fps > 0 else { throw RecordingError.invalidOption("fps", "\(fps)", "a number greater than 0") }
+        if let problem = FrameBudget.fpsProblem(fps) {
+            throw RecordingError.invalidOption("fps", "\(fps)", problem.replacingOccurrences(of: "expected ", with: ""))
+        }
         guard start.isFinite else { throw RecordingError.invalidOption("start", "\(start)", "a finite number of seconds") }
         guard duration.isFinite, duration >= 0 else {
             throw RecordingError.invalidOption("duration", "\(duration)", "a finite number of seconds, at least 0")
         }
-        guard hold.isFinite, hold >= 0 else {
-            throw RecordingError.invalidOption("hold", "\(hold)", "a finite number of seconds, at least 0")
+        if let problem = FrameBudget.holdProblem(hold) {
+            throw RecordingError.invalidOption("hold", "\(hold)", problem.replacingOccurrences(of: "expected ", with: ""))
         }
         guard (0...9).contains(png.level) else {
             throw RecordingError.invalidOption("png.level", "\(png.level)", "a zlib level 0…9")
         }
         if let jobs, jobs < 1 { throw RecordingError.invalidOption("jobs", "\(jobs)", "at least 1") }
-        // Held copies of the end state are frames too: they count towards the cap.
-        guard (duration + hold) * fps <= Double(maxFrames - 1) else {
-            throw RecordingError.tooManyFrames(duration: duration + hold, fps: fps, limit: maxFrames)
+        // Held copies of the end state are frames too: they count towards the cap, as
+        // `round(hold · fps)` files, the same count as the command line's.
+        let limit = min(maxFrames, FrameBudget.maximumFrames)
+        let count: FrameBudget.Count
+        do {
+            count = try FrameBudget.count(duration: duration, fps: fps, hold: hold)
+        } catch {
+            throw RecordingError.tooManyFrames(duration: duration + hold, fps: fps, limit: limit)
         }
+        guard count.total <= limit else { throw RecordingError.tooManyFrames(duration: duration + hold, fps: fps, limit: limit) }
         return FrameTimes(start: start, duration: duration, fps: fps)
     }
 
@@ -116,7 +125,7 @@ public struct Recording {
         var sinks: [FrameSink] = []
         if let dir = pngDirectory {
             let settings = png
-            sinks.append(try PNGDirectorySink(directory: dir, fps: fps, expectedFiles: times.count + Int((hold * fps).rounded()),
+            sinks.append(try PNGDirectorySink(directory: dir, fps: fps, expectedFiles: try FrameBudget.count(duration: duration, fps: fps, hold: hold).total,
                                               jobs: jobs) { try PNG.write($0, path: $1, settings: settings) })
         }
         if let gifPath {

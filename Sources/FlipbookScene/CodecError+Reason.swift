@@ -15,6 +15,10 @@ extension CodecError {
             return "\(path) does not exist"
         case let .unreadable(_, reason), let .unwritable(_, reason), let .unencodable(reason):
             return reason
+        case let .notAFile(_, kind):
+            return "it is \(kind), not a regular file; give the path of a PNG file"
+        case let .tooBig(_, bytes, limit):
+            return "the file is \(InputFile.describe(bytes: bytes)), over the limit of \(InputFile.describe(bytes: limit)) for an image"
         }
     }
 }

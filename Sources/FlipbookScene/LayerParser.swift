@@ -12,6 +12,9 @@ struct LayerParser {
     let baseDirectory: URL
     /// Decodes an image file; throws when it is not a valid image.
     let imageLoader: (URL) throws -> Image
+    /// The folder (symbolic links resolved) every `contents` file must resolve inside, or nil
+    /// for anywhere (``SceneLoader/fileRoot``).
+    var fileRoot: String? = nil
     /// The layers read so far, for ``SceneLimits/maxLayers``.
     let count = LayerCount()
 
@@ -93,6 +96,13 @@ struct LayerParser {
 
     private func image(_ node: JSONNode, relativePath: String) throws -> Image {
         let url = URL(fileURLWithPath: relativePath, relativeTo: baseDirectory).standardizedFileURL
+        if let fileRoot {
+            let real = PathPolicy.resolved(URL(fileURLWithPath: relativePath, relativeTo: baseDirectory).path)
+            guard PathPolicy.contains(fileRoot, real) else {
+                throw node.issue("\(relativePath) resolves to \(real), outside \(fileRoot), the folder scene files may "
+                                 + "reference; move the image inside it, or allow a wider folder with --files-root")
+            }
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw SceneIssue(node.path, "image file does not exist", kind: .missingImage(imagePath: url.path))

@@ -1,7 +1,7 @@
 /// Why a scene file could not be loaded. Every case names the file, and where it applies the
 /// JSON key path (`root.sublayers[2].anchorPoint`), so that the message points at the fix.
 ///
-/// The CLI maps the cases to exit codes: `missingFile` and `missingImage` are "input
+/// The CLI maps the cases to exit codes: `missingFile`, `notAFile` and `missingImage` are "input
 /// missing" (66), `unreadableFile` is an I/O error (74), every other case is "bad input
 /// data" (65).
 public enum SceneError: Error, Equatable, CustomStringConvertible {
@@ -9,6 +9,8 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
     case missingFile(path: String)
     /// The scene file exists but could not be read.
     case unreadableFile(path: String, reason: String)
+    /// The scene path names a folder, FIFO, device or socket (`kind`), which is never opened.
+    case notAFile(path: String, kind: String)
     /// The file is not valid JSON.
     case malformedJSON(path: String, reason: String)
     /// A key or value breaks the scene-file format.
@@ -21,7 +23,7 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
     /// The scene file the error is about.
     public var path: String {
         switch self {
-        case .missingFile(let path), .unreadableFile(let path, _), .malformedJSON(let path, _),
+        case .missingFile(let path), .unreadableFile(let path, _), .notAFile(let path, _), .malformedJSON(let path, _),
              .invalidValue(let path, _, _), .missingImage(let path, _, _),
              .invalidImage(let path, _, _, _):
             return path
@@ -31,7 +33,7 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
     /// True when the error means that an input file is absent (rather than wrong).
     public var isMissingInput: Bool {
         switch self {
-        case .missingFile, .missingImage: return true
+        case .missingFile, .notAFile, .missingImage: return true
         default: return false
         }
     }
@@ -42,6 +44,8 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
             return "\(path): no such scene file"
         case .unreadableFile(let path, let reason):
             return "\(path): cannot read the scene file: \(reason)"
+        case .notAFile(let path, let kind):
+            return "\(path): is \(kind), not a scene file; give the path of a .json file"
         case .malformedJSON(let path, let reason):
             return "\(path): not valid JSON: \(reason)"
         case .invalidValue(let path, let keyPath, let message):

@@ -17,6 +17,11 @@ public struct SceneLoader {
     public var sizeOverride: Size?
     /// Canvas scale that replaces the file's `scale` (`--scale`). Default nil.
     public var scaleOverride: Double?
+    /// The folder every file the scene references (`contents` images) must resolve inside,
+    /// symbolic links included; a path that leaves it is an error naming the key path. Default
+    /// nil: no restriction (code that builds a loader trusts its scenes). The `flipbook` command
+    /// line sets the scene's own folder (or `--files-root`), a render manifest its own folder.
+    public var fileRoot: URL?
 
     public init(imageLoader: @escaping (URL) throws -> Image = SceneLoader.readPNG,
                 sizeOverride: Size? = nil, scaleOverride: Double? = nil) {
@@ -34,16 +39,20 @@ public struct SceneLoader {
     /// - Throws: ``SceneError``.
     public func load(path: String) throws -> SceneDocument {
         let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw SceneError.missingFile(path: path)
-        }
         let data: Data
         do {
-            guard !isDirectory.boolValue else { throw CocoaError(.fileReadUnknown) }
-            data = try Data(contentsOf: url)
-        } catch {
-            throw SceneError.unreadableFile(path: path, reason: isDirectory.boolValue ? "it is a directory" : "\(error.localizedDescription)")
+            // A regular file within the cap, checked before it is opened (never a FIFO or device).
+            data = Data(try InputFile.read(path, limit: InputLimits.sceneBytes))
+        } catch let error as CodecError {
+            switch error {
+            case .missing: throw SceneError.missingFile(path: path)
+            case let .notAFile(_, kind): throw SceneError.notAFile(path: path, kind: kind)
+            case let .tooBig(_, bytes, limit):
+                throw SceneError.invalidValue(path: path, keyPath: "", message: "the scene file is \(InputFile.describe(bytes: bytes)), "
+                                              + "over the limit of \(InputFile.describe(bytes: limit)); split the scene")
+            case let .unreadable(_, reason): throw SceneError.unreadableFile(path: path, reason: reason)
+            default: throw SceneError.unreadableFile(path: path, reason: error.description)
+            }
         }
         return try load(data: data, path: path, baseDirectory: url.deletingLastPathComponent())
     }
@@ -78,9 +87,15 @@ public struct SceneLoader {
         if let scale = scaleOverride { canvas.scale = scale }
         if let problem = canvas.sizeProblem() { throw canvasNode.issue(problem) }
 
-        let fps = try obj.optional("fps")?.positiveNumber() ?? 30
+        let fpsNode = obj.optional("fps")
+        let fps = try fpsNode?.positiveNumber() ?? 30
+        if let fpsNode, let problem = FrameBudget.fpsProblem(fps) {
+            // The command line's rule (FrameBudget): 1e-300 passed "> 0" and crashed the GIF encoder.
+            throw fpsNode.issue("\(problem), got \(fps)")
+        }
         let duration = try obj.optional("duration")?.nonNegativeNumber() ?? 0
-        let layers = LayerParser(baseDirectory: baseDirectory, imageLoader: imageLoader)
+        var layers = LayerParser(baseDirectory: baseDirectory, imageLoader: imageLoader)
+        layers.fileRoot = fileRoot.map { PathPolicy.resolved($0.path) }
         let root = try layers.layer(try obj.required("root"), defaultFrame: canvas.rect)
         var animations: [AnimationSpec] = []
         for entry in try obj.optional("animations")?.array(atMost: SceneLimits.maxAnimations, "animations") ?? [] {

@@ -7,6 +7,8 @@ import Foundation
 /// package being the nearest folder above the test file holding `Package.swift`), keeping the
 /// `<Suite>/` folder: `<Suite>/<test>.<variant>.actual.png`, `.expected.png`, `.diff.png`, plus
 /// `<test>.<variant>.failure.json` for the review page `index.html` at the artifacts root.
+/// Suite, test and variant names are made safe file names first (``fileName(_:)``), so that a
+/// name such as `../x` never puts a golden or an artifact outside its folder.
 package struct SnapshotPaths: Sendable, Equatable {
     /// The suite folder name: the test file's name without `.swift`, unless given.
     package var suite: String
@@ -25,9 +27,9 @@ package struct SnapshotPaths: Sendable, Equatable {
     /// Paths for the assertion in `function` of the test file `filePath`.
     package init(filePath: String, function: String, variant: String, suite: String? = nil, environment: SnapshotEnvironment) {
         let file = URL(fileURLWithPath: filePath)
-        self.suite = suite ?? file.deletingPathExtension().lastPathComponent
-        self.test = String(function.prefix { $0 != "(" })
-        self.variant = variant
+        self.suite = Self.fileName(suite ?? file.deletingPathExtension().lastPathComponent)
+        self.test = Self.fileName(String(function.prefix { $0 != "(" }))
+        self.variant = Self.fileName(variant)
         let testFolder = file.deletingLastPathComponent()
         golden = testFolder.appendingPathComponent("__Goldens__").appendingPathComponent(self.suite)
             .appendingPathComponent("\(test).\(variant).png").path
@@ -62,6 +64,26 @@ package struct SnapshotPaths: Sendable, Equatable {
     /// The command that re-records this golden.
     package func recordCommand(mode: RecordMode) -> String {
         "FLIPBOOK_RECORD=\(mode.rawValue) swift test --filter \(suite)/\(test)"
+    }
+
+    /// `name` as one safe file-name component, so that goldens and artifacts never leave their
+    /// folders: a `/`, a control character or a leading `.` (`..`, a hidden file) is replaced
+    /// by `_`, and a name that had to change gets `~` and 8 hex digits of a hash of the original,
+    /// so that two names never land on one file (`a/b` and `a_b` stay two goldens, and the review
+    /// page counts both failures). A name without such characters is kept as it is.
+    static func fileName(_ name: String) -> String {
+        var safe = ""
+        for (i, scalar) in name.unicodeScalars.enumerated() {
+            let unsafe = scalar == "/" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7F || (i == 0 && scalar == ".")
+            safe.unicodeScalars.append(unsafe ? "_" : scalar)
+        }
+        if safe.isEmpty { safe = "_" }
+        guard safe != name else { return name }
+        // FNV-1a over the UTF-8 bytes: stable across runs and platforms, unlike Hasher.
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        let hex = String(hash, radix: 16)
+        return safe + "~" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 
     /// The nearest folder at or above `folder` that contains `Package.swift`.

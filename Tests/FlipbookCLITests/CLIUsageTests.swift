@@ -46,7 +46,7 @@ import Testing
     @Test func optionValuesAreChecked() {
         fx.validScene()
         let cases: [([String], String)] = [
-            (["render", "@scene.json", "--fps", "0"], "--fps 0: expected frames per second, greater than 0 and at most 1000"),
+            (["render", "@scene.json", "--fps", "0"], "--fps 0: expected frames per second from 0.01 to 1000"),
             (["render", "@scene.json", "--fps", "abc"], "--fps abc: expected frames per second"),
             (["render", "@scene.json", "--format", "jpeg"], "--format jpeg: expected one of gif, png, both, webp"),
             (["render", "@scene.json", "--size", "10x"], "--size 10x: expected WIDTHxHEIGHT in points"),
@@ -57,7 +57,7 @@ import Testing
             (["render", "@scene.json", "--dither", "fancy"], "--dither fancy: expected none, ordered or diffusion"),
             (["render", "@scene.json", "--dither", "diffusion:2"], "--dither diffusion:2: expected none, ordered or diffusion"),
             (["render", "@scene.json", "--loop", "-1"], "--loop -1: expected forever, once, or how many times to play"),
-            (["render", "@scene.json", "--hold", "-1"], "--hold -1: expected seconds, not negative"),
+            (["render", "@scene.json", "--hold", "-1"], "--hold -1: expected seconds from 0 to 3600"),
             (["render", "@scene.json", "--matte", "white"], "--matte white: expected a colour"),
             (["render", "@scene.json", "--fps"], "option --fps needs a value <n>"),
             (["render", "@scene.json", "--quiet=yes"], "option --quiet takes no value"),

@@ -41,7 +41,7 @@ import Testing
 
     @Test func valuesTheCommandLineRefusesAreErrorsAtTheirKey() {
         #expect(badEntry(gif + #", "options": { "fps": 0 }"#)
-            .contains("entries[0].options.fps: expected frames per second, greater than 0 and at most 1000"))
+            .contains("entries[0].options.fps: expected frames per second from 0.01 to 1000"))
         #expect(badEntry(gif + #", "options": { "dither": "sometimes" }"#).contains("entries[0].options.dither: expected none, ordered or diffusion"))
         #expect(badEntry(gif + #", "options": { "size": "big" }"#).contains("entries[0].options.size: expected WIDTHxHEIGHT"))
         #expect(badEntry(gif + #", "options": { "pngCompression": 12 }"#).contains("entries[0].options.pngCompression: expected fast or a zlib level"))

@@ -90,7 +90,7 @@ import Testing
     @Test func fileLevelErrors() throws {
         let path = fixture.directory.appendingPathComponent("absent.json").path
         #expect(throws: SceneError.missingFile(path: path)) { try fixture.loader.load(path: path) }
-        #expect(throws: SceneError.unreadableFile(path: fixture.directory.path, reason: "it is a directory")) {
+        #expect(throws: SceneError.notAFile(path: fixture.directory.path, kind: "a folder")) {
             try fixture.loader.load(path: fixture.directory.path)
         }
         guard case .malformedJSON = fixture.error("{ \"canvas\": ") else { Issue.record("expected malformed JSON"); return }

@@ -15,6 +15,7 @@ typedef enum {
     FB_PNG_CORRUPT = 2,     ///< libpng rejected the data; see `message`
     FB_PNG_TOO_LARGE = 3,   ///< the header's size exceeds the limits; `width`/`height` are set
     FB_PNG_NO_MEMORY = 4,   ///< an allocation failed
+    FB_PNG_BAD_STREAM = 5,  ///< a chunk CRC, the zlib stream or its size is wrong; see `message`
 } fb_png_status;
 
 /// Result of `fb_png_decode`. Release `pixels` with `fb_png_free`.

@@ -18,7 +18,7 @@ extension Command {
         transparent index and palette (global or local with its size). --size and --scale \
         apply to scene files only.
         """,
-        options: [.scale, .size],
+        options: [.scale, .size, .filesRoot],
         run: runInfo)
 
     private static func runInfo(_ args: ParsedArguments, _ context: CommandContext) throws {

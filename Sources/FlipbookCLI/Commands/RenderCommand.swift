@@ -5,8 +5,9 @@ import FlipbookExport
 
 extension Command {
     /// The most frames one render produces, held copies included (an hour at 27.8 fps), so
-    /// that a typo in `--to`, `--fps` or `--hold` cannot start a render that never ends.
-    static let maxFrames = 100_000
+    /// that a typo in `--to`, `--fps` or `--hold` cannot start a render that never ends: the
+    /// one rule of `FrameBudget`, which `Recording` applies too.
+    static let maxFrames = FrameBudget.maximumFrames
 
     /// `flipbook render <demo|scene.json|all> [options]`: an animated GIF and/or PNG frames.
     package static let render = Command(
@@ -54,7 +55,7 @@ extension Command {
             OptionSpec("frames", value: "A:B",
                        help: "PNG frames only: render frames A up to but not including B (0-based; 10:20, 20:)."),
             OptionSpec("shard", value: "K/N", help: "PNG frames only: render the K-th of N nearly equal slices (1/3 … 3/3)."),
-            .scale, .size,
+            .scale, .size, .filesRoot,
             OptionSpec("png-compression", value: "fast|0-9",
                        help: "PNG frames: fast (Up row filter, Flipbook's run-length deflate) or a zlib level 0…9 with libpng's adaptive filters; opaque frames are RGB either way (default fast)."),
         ] + OptionSpec.gifEncoding + OptionSpec.webpEncoding + [
@@ -141,20 +142,28 @@ extension Command {
             throw CLIError.usage("--to \(to) is before --from \(from)", command: "render")
         }
         let span = to - from
-        guard span.isFinite, span * fps <= Double(maxFrames - 1) else {
-            throw CLIError.usage("\(String(format: "%.6g", span)) s at \(fps) fps is more than \(maxFrames) frames; "
-                                 + "lower --fps or render a shorter span with --from/--to", command: "render")
+        if let problem = FrameBudget.fpsProblem(fps) {
+            // Only a clip's own rate gets here (--fps was checked): a demo's or Recording's.
+            throw CLIError(.badData, "\(input.name): the clip's frame rate \(fps) is out of range: \(problem)")
+        }
+        // The held end state is written as `hold · fps` more PNG files; it counts in every format
+        // so that the limit does not depend on -o.
+        let budget: FrameBudget.Count
+        do {
+            budget = try FrameBudget.count(duration: span, fps: fps, hold: settings.hold)
+        } catch let problem as FrameBudget.Problem {
+            switch problem {
+            case .spanTooLong:
+                throw CLIError.usage("\(String(format: "%.6g", span)) s at \(fps) fps is more than \(maxFrames) frames; "
+                                     + "lower --fps or render a shorter span with --from/--to", command: "render")
+            case let .holdTooLong(frames, hold, fps, held):
+                throw CLIError.usage("\(frames) frames plus a \(String(format: "%.6g", hold)) s hold at \(fps) fps "
+                                     + "(\(String(format: "%.0f", held)) held frames) is more than \(maxFrames) frames; "
+                                     + "lower --hold or --fps", command: "render")
+            }
         }
         let times = FrameTimes(start: from, duration: span, fps: fps)
-        // The held end state is written as `hold · fps` more PNG files; count it in every format
-        // so that the limit does not depend on -o.
-        let held = (settings.hold * fps).rounded()
-        guard held.isFinite, Double(times.count) + held <= Double(maxFrames) else {
-            throw CLIError.usage("\(times.count) frames plus a \(String(format: "%.6g", settings.hold)) s hold at \(fps) fps "
-                                 + "(\(String(format: "%.0f", held)) held frames) is more than \(maxFrames) frames; "
-                                 + "lower --hold or --fps", command: "render")
-        }
-        let heldFrames = Int(held)
+        let heldFrames = budget.held
         let slice = try settings.slice.map { try $0.range(frameCount: times.count, command: "render") }
         try settings.checkEncoderOptions(for: outputs)
         if slice != nil, outputs.gif != nil || outputs.webp != nil {

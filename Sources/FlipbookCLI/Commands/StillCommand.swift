@@ -17,7 +17,7 @@ extension Command {
         options: [
             .out,
             OptionSpec("time", short: "t", value: "seconds", help: "The scene time of the frame (default 0)."),
-            .scale, .size, .quiet,
+            .scale, .size, .filesRoot, .quiet,
         ] + DemoFlags.specs,
         run: runStill)
 

@@ -96,7 +96,18 @@ struct ManifestRun {
         let listed = Set(manifest.outputs.map(\.path))
         state.records = state.records.filter { listed.contains($0.key) }
         var rendered = 0
-        for status in try statuses(original) {
+        let all = try statuses(original)
+        // A still or GIF path that is an existing folder would get a file written inside it
+        // (`still -o folder` writes folder/<name>.png): refused before anything is written.
+        for status in all where !status.reasons.isEmpty && status.output.kind != .frames {
+            var isDirectory: ObjCBool = false
+            let path = manifest.resolve(status.output.path)
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw CLIError(.cannotCreate, "\(manifest.file): \(status.output.keyPath): \(status.output.path) is a folder; "
+                               + "a \(status.output.kind.key) output is a file. Remove the folder or give another path")
+            }
+        }
+        for status in all {
             let path = status.output.path
             guard !status.reasons.isEmpty else {
                 context.stdout.line("up to date  \(path)")
@@ -121,7 +132,9 @@ struct ManifestRun {
         var arguments: [String]
         var variant: [String] = []
         switch entry.source {
-        case let .scene(path): arguments = [manifest.resolve(path)]
+        case let .scene(path):
+            // The scene's images may come from anywhere in the manifest's folder (the path policy).
+            arguments = [manifest.resolve(path), "--files-root", manifest.directory.path]
         case let .demo(name, flags): arguments = [name]; variant = flags
         }
         arguments += ["-o", manifest.resolve(output.path)]

@@ -1,11 +1,12 @@
+import FlipbookCodecs
 import Foundation
 import FlipbookScene
 
 /// What an output was rendered from, as three digests: a change in any of them makes the output
 /// stale, and which one changed is the reason `--check` gives.
 struct ManifestFingerprint: Equatable {
-    /// The scene file's bytes and those of every file it references (images, and any other file a
-    /// string in the scene names), or the demo's name and variant.
+    /// The scene file's bytes and those of every file it references (its `contents` images), or
+    /// the demo's name and variant.
     var inputs: String
     /// The options that shape this output (only those its kind uses), the still's time and the
     /// entry's `revision`.
@@ -54,7 +55,7 @@ struct ManifestHasher {
         case let .scene(relative):
             let path = manifest.resolve(relative)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw ManifestError.missingFile(path: manifest.file, what: "\(entry.keyPath).scene: the scene file \(relative)")
             }
             var lines = ["scene " + (try Self.digest(ofFile: path))]
@@ -65,42 +66,21 @@ struct ManifestHasher {
         }
     }
 
-    /// The files a scene uses, sorted: the images its loader decodes (which also checks the scene
-    /// and that every image exists) and any other existing file a string in it names relative to
-    /// its folder, so that a file key the loader gains later is fingerprinted too.
+    /// The files a scene uses, sorted: the images its loader decodes (which also checks the scene,
+    /// that every image exists and that each resolves inside the manifest's folder). Only real
+    /// file references are followed: other strings in the scene (a layer's name, a text) are
+    /// never opened, whatever they look like (`/dev/zero`, a FIFO).
     func referencedFiles(ofScene path: String) throws -> [String] {
         final class Recorder: @unchecked Sendable { var paths: Set<String> = [] }
         let recorder = Recorder()
-        var loader = engine.sceneLoader(size: nil, scale: nil)
+        var loader = engine.sceneLoader(size: nil, scale: nil, fileRoot: manifest.directory)
         let decode = loader.imageLoader
         loader.imageLoader = { url in
             recorder.paths.insert(url.standardizedFileURL.path)
             return try decode(url)
         }
         _ = try loader.load(path: path)
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        if let data = FileManager.default.contents(atPath: path), let json = try? JSONSerialization.jsonObject(with: data) {
-            var strings: [String] = []
-            Self.collectStrings(json, into: &strings)
-            let scene = URL(fileURLWithPath: path).standardizedFileURL.path
-            for s in strings where !s.isEmpty && s.count < 1024 && !s.contains("\n") {
-                let candidate = (s.hasPrefix("/") ? URL(fileURLWithPath: s) : folder.appendingPathComponent(s)).standardizedFileURL.path
-                var isDirectory: ObjCBool = false
-                if candidate != scene, FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    recorder.paths.insert(candidate)
-                }
-            }
-        }
         return recorder.paths.sorted()
-    }
-
-    private static func collectStrings(_ value: Any, into strings: inout [String]) {
-        switch value {
-        case let s as String: strings.append(s)
-        case let a as [Any]: for v in a { collectStrings(v, into: &strings) }
-        case let d as [String: Any]: for v in d.values { collectStrings(v, into: &strings) }
-        default: break
-        }
     }
 
     /// `path` relative to the manifest's folder when inside it, so that fingerprints do not depend
@@ -134,12 +114,16 @@ struct ManifestHasher {
         return SHA256.hex(lines.joined(separator: "\n"))
     }
 
-    /// The SHA-256 of a file's bytes, read in 1 MiB pieces.
+    /// The SHA-256 of a file's bytes, read in 1 MiB pieces: a regular file (checked before it is
+    /// opened, so a FIFO or device in an output folder is refused, never read).
     static func digest(ofFile path: String) throws -> String {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ManifestError.unreadable(path: path, reason: "cannot open the file")
+        let fd: Int32
+        do {
+            fd = try InputFile.open(path, limit: Int.max).fd
+        } catch let error as CodecError {
+            throw ManifestError.translate(error, path: path, what: "the file")
         }
-        defer { try? handle.close() }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         var hasher = SHA256()
         do {
             while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {

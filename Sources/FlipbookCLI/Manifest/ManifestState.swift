@@ -29,10 +29,15 @@ struct ManifestState: Equatable {
     /// - Throws: ``ManifestError`` for a file that is not a state file of this version, naming
     ///   the key path; delete the file to render everything again.
     static func load(path: String) throws -> ManifestState {
-        guard FileManager.default.fileExists(atPath: path) else { return ManifestState() }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ManifestError.unreadable(path: path, reason: "permission denied or I/O error")
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return ManifestState() }
+        // A state file that is a link out of the manifest's folder is not read (the path policy).
+        let folder = (path as NSString).deletingLastPathComponent
+        guard PathPolicy.isInside(path, folder: folder.isEmpty ? "." : folder) else {
+            throw ManifestError.invalid(path: path, keyPath: "", message: "the state file resolves to \(PathPolicy.resolved(path)), outside "
+                                        + "the manifest's folder; delete the link")
         }
+        let data = Data(try ManifestError.read(path, limit: InputLimits.stateBytes, what: "the manifest state file"))
         let root = try ManifestJSON.parse(data, file: path)
         let top = try root.object(allowed: ["version", "outputs"])
         guard let versionNode = top["version"], try versionNode.integer() == version else {

@@ -1,12 +1,15 @@
+import FlipbookCodecs
 import Foundation
 
 /// A render manifest (`flipbook.json`): what `flipbook render --manifest` keeps up to date.
 ///
 /// Version 1 has a `version`, optional default `options`, and `entries`, each a scene file or a
 /// demo of the running tool's catalogue with its own `options` and `outputs`. Paths are relative
-/// to the manifest's folder. Reading is strict: an unknown key, a wrong type, a value the
-/// command line would refuse, an unknown demo or two outputs at one path are errors naming the
-/// key path.
+/// to the manifest's folder, and every path it reads or writes (scene files, the images scenes
+/// use, outputs, the state file) must resolve inside that folder, symbolic links included
+/// (``checkInside(_:keyPath:what:)``). Reading is strict: an unknown key, a wrong type, a value the
+/// command line would refuse, an unknown demo, two outputs at one path or a path outside the
+/// folder are errors naming the key path.
 struct RenderManifest {
     /// The only format version this build reads.
     static let version = 1
@@ -79,6 +82,18 @@ struct RenderManifest {
         path.hasPrefix("/") ? path : directory.appendingPathComponent(path).standardizedFileURL.path
     }
 
+    /// Checks the path policy: `path` (as written, relative to the manifest's folder or
+    /// absolute) resolves, symbolic links included, inside the manifest's folder.
+    /// - Throws: ``ManifestError/invalid(path:keyPath:message:)`` naming `keyPath` (exit 65).
+    func checkInside(_ path: String, keyPath: String, what: String) throws {
+        let real = PathPolicy.resolved(resolve(path))
+        guard PathPolicy.contains(directory.path, real) else {
+            throw ManifestError.invalid(path: file, keyPath: keyPath,
+                                        message: "\(path) resolves to \(real), outside the manifest's folder \(directory.path); "
+                                        + "\(what) must be inside the folder of the manifest (symbolic links are followed)")
+        }
+    }
+
     /// The state file beside the manifest: `.flipbook-state.json` for `flipbook.json`.
     var statePath: String {
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -88,14 +103,9 @@ struct RenderManifest {
     /// Reads and checks the manifest at `path`; `demos` are the names a `demo` entry may use.
     /// - Throws: ``ManifestError``.
     static func load(path: String, demos: [String]) throws -> RenderManifest {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ManifestError.missingFile(path: path, what: "the render manifest")
-        }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw ManifestError.unreadable(path: path, reason: isDirectory.boolValue ? "it is a folder" : "permission denied or I/O error")
-        }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+        let data = Data(try ManifestError.read(path, limit: InputLimits.manifestBytes, what: "the render manifest"))
+        // The folder with its links resolved: everything the manifest names must resolve inside it.
+        let directory = URL(fileURLWithPath: PathPolicy.resolved(URL(fileURLWithPath: path).deletingLastPathComponent().path))
         return try parse(ManifestJSON.parse(data, file: path), directory: directory, demos: demos)
     }
 
@@ -114,6 +124,9 @@ struct RenderManifest {
         var seen: [String: String] = [:]
         for node in try entriesNode.array() {
             let entry = try parseEntry(node, defaults: defaults, demos: demos)
+            if case let .scene(scene) = entry.source {
+                try manifest.checkInside(scene, keyPath: node.keyPath + ".scene", what: "a scene the manifest renders")
+            }
             let outputs = try node.object(allowed: entryKeys)["outputs"]!.array()
             guard !outputs.isEmpty else { throw node.error("'outputs' is empty; give at least one output") }
             for outputNode in outputs {
@@ -128,6 +141,7 @@ struct RenderManifest {
                 guard resolved != URL(fileURLWithPath: root.file).standardizedFileURL.path, resolved != manifest.statePath else {
                     throw error("\(output.path) is the manifest or its state file")
                 }
+                try manifest.checkInside(output.path, keyPath: output.keyPath, what: "an output")
                 seen[resolved] = output.keyPath
                 manifest.outputs.append(output)
             }

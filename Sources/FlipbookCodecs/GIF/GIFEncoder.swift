@@ -89,7 +89,11 @@ public final class GIFEncoder {
                 throw GIFError.frameSizeMismatch(frame: index, width: frame.width, height: frame.height,
                                                  expectedWidth: width, expectedHeight: height)
             }
-            guard duration.isFinite, duration > 0 else { throw GIFError.invalidDuration(frame: index, seconds: duration) }
+            // The running time stays far below what centiseconds in an Int hold (a duration of
+            // 10¹⁰ s, from a frame rate of 10⁻¹⁰ fps, trapped converting to centiseconds).
+            guard duration.isFinite, duration > 0, (elapsed + duration) * 100 < 1e15 else {
+                throw GIFError.invalidDuration(frame: index, seconds: duration)
+            }
             inputFrames += 1
             shortestDuration = min(shortestDuration, duration)
             let start = Int((elapsed * 100).rounded())

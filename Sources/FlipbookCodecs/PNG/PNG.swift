@@ -12,6 +12,14 @@ public enum PNG {
     /// bits), Adam7 interlacing and `tRNS` transparency. 16-bit samples are scaled to 8 bits as
     /// `round(v · 255 / 65535)`; no gamma or colour-profile conversion is applied (`gAMA`, `sRGB`,
     /// `iCCP` are ignored). Colour is then premultiplied as `round(c · a / 255)`.
+    ///
+    /// Work is bounded by the image the header declares: before libpng decodes the pixels, every
+    /// chunk's CRC (ancillary chunks included) and the zlib stream's Adler-32 are verified, and the
+    /// image data is inflated no further than its declared size, so decoding time is linear in
+    /// the file's length and the declared pixels, never in what the stream would expand to. Image
+    /// data beyond the declared image (a longer stream, or bytes after its end) is an error, as is
+    /// a stream that ends early; empty IDAT chunks after the stream and anything after IEND are
+    /// ignored. See the "Decoder limits" article.
     /// - Parameters:
     ///   - bytes: the whole PNG file.
     ///   - limits: the largest size accepted, checked against the header before any pixel memory
@@ -39,6 +47,8 @@ public enum PNG {
             throw CodecError.tooLarge(width: width, height: height, limits: limits)
         case FB_PNG_NO_MEMORY:
             throw CodecError.corrupt(detail: "out of memory while decoding")
+        case FB_PNG_BAD_STREAM:
+            throw CodecError.corrupt(detail: message)
         default:
             throw CodecError.corrupt(detail: "libpng: \(message)")
         }
