@@ -62,8 +62,12 @@ let package = Package(
 
         .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookLayers", "FlipbookCodecs"]),
         .target(name: "FlipbookExport", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
-        .target(name: "FlipbookCLI", dependencies: ["FlipbookBenchmarks", "FlipbookDemoAssets", "FlipbookScene", "FlipbookExport", "FlipbookDemos", "FlipbookLayers", "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting"]),
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
+        .target(name: "FlipbookCLI", dependencies: ["FlipbookDemoAssets", "FlipbookScene", "FlipbookExport", "FlipbookDemos",
+                                                    "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting", "FlipbookGeometry"]),
+        // The command line with the package's benchmarks (FlipbookBenchmarks is not linked by the
+        // FlipbookCLI product).
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookBenchmarks", "FlipbookAnimation", "FlipbookCodecs",
+                                                           "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
         .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookCodecs", "FlipbookExport", "FlipbookGeometry",
                                                  "FlipbookKit", "FlipbookLayers", "FlipbookRaster", "FlipbookScene", "FlipbookText"]),
 
@@ -96,7 +100,8 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookExportTests", dependencies: ["Flipbook", "FlipbookExport", "FlipbookAnimation", "FlipbookCodecs", "FlipbookKit",
                                                                "FlipbookGeometry", "FlipbookRaster"]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookDemoAssets", "FlipbookCodecs", "FlipbookDemos"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookDemoAssets", "FlipbookCodecs", "FlipbookDemos",
+                                                            "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookSwiftTesting", "FlipbookAnimation",
                                                             "FlipbookGeometry", "FlipbookLayers", "FlipbookRaster", "FlipbookText"],
                     exclude: ["__Goldens__"]),
