@@ -1,10 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// One target per layer of the house; imports only go down (see README, "Architecture").
+// One target per layer of the house; imports only go down. Each target declares exactly the
+// targets its files import, as Sources/FlipbookCLI/FlipbookCLI.docc/Architecture.md lists them;
+// scripts/check-architecture.sh (run by CI) checks all three agree.
 let package = Package(
     name: "Flipbook",
     products: [
+        // The one import of an app: re-exports Kit, Layers, Animation, Geometry, Raster, Text,
+        // Codecs, Export and Scene (see Sources/Flipbook/Flipbook.docc).
+        .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookGeometry", targets: ["FlipbookGeometry"]),
         .library(name: "FlipbookAnimation", targets: ["FlipbookAnimation"]),
         .library(name: "FlipbookRaster", targets: ["FlipbookRaster"]),
@@ -32,7 +37,7 @@ let package = Package(
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers", "FlipbookRaster", "FlipbookKit"]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
-        .target(name: "FlipbookText", dependencies: ["FlipbookRaster", "CFreeType"]),
+        .target(name: "FlipbookText", dependencies: ["FlipbookGeometry", "FlipbookRaster", "CFreeType"]),
         .target(name: "FlipbookLayers",
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText"]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF"),
@@ -51,42 +56,54 @@ let package = Package(
         // per test framework so that no executable links a test framework.
         .target(name: "FlipbookTesting",
                 dependencies: ["FlipbookRaster", "FlipbookCodecs", "FlipbookGeometry", "FlipbookLayers", "FlipbookKit"]),
-        .target(name: "FlipbookSwiftTesting", dependencies: ["FlipbookTesting"]),
-        .target(name: "FlipbookXCTesting", dependencies: ["FlipbookTesting"]),
+        .target(name: "FlipbookSwiftTesting", dependencies: ["FlipbookTesting", "FlipbookRaster"]),
+        .target(name: "FlipbookXCTesting", dependencies: ["FlipbookTesting", "FlipbookRaster"]),
         .target(name: "FlipbookKit", dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
 
         .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookLayers", "FlipbookCodecs"]),
-        .target(name: "FlipbookExport", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookCodecs"]),
-        .target(name: "FlipbookCLI", dependencies: ["FlipbookBenchmarks", "FlipbookDemoAssets", "FlipbookScene", "FlipbookExport", "FlipbookDemos", "FlipbookLayers", "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting"]),
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
+        .target(name: "FlipbookExport", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
+        .target(name: "FlipbookCLI", dependencies: ["FlipbookDemoAssets", "FlipbookScene", "FlipbookExport", "FlipbookDemos",
+                                                    "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting", "FlipbookGeometry"]),
+        // The command line with the package's benchmarks (FlipbookBenchmarks is not linked by the
+        // FlipbookCLI product).
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookBenchmarks", "FlipbookAnimation", "FlipbookCodecs",
+                                                           "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
+        .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookCodecs", "FlipbookExport", "FlipbookGeometry",
+                                                 "FlipbookKit", "FlipbookLayers", "FlipbookRaster", "FlipbookScene", "FlipbookText"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
         .testTarget(name: "FlipbookPortingTests",
                     dependencies: ["FlipbookPorting", "FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers",
-                                   "FlipbookRaster", "FlipbookKit", "FlipbookCodecs", "FlipbookSwiftTesting"],
+                                   "FlipbookRaster", "FlipbookKit", "FlipbookSwiftTesting"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookTextTests",
-                    dependencies: ["FlipbookText", "FlipbookLayers", "FlipbookRaster", "FlipbookSwiftTesting"],
+                    dependencies: ["FlipbookText", "FlipbookLayers", "FlipbookRaster", "FlipbookGeometry", "FlipbookSwiftTesting"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookLayersTests",
                     dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookSwiftTesting",
-                                   "FlipbookCodecs"],
+                                   "FlipbookGeometry", "FlipbookRaster"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs", "FlipbookBenchmarks"], exclude: ["__Fixtures__"]),
-        .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos", "FlipbookDemoAssets", "FlipbookSwiftTesting"], exclude: ["__Goldens__"]),
+        .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs", "FlipbookBenchmarks", "FlipbookRaster", "CGIF"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos", "FlipbookDemoAssets", "FlipbookSwiftTesting",
+                                                              "FlipbookKit", "FlipbookLayers", "FlipbookAnimation",
+                                                              "FlipbookRaster", "FlipbookGeometry"], exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookTestingTests",
-                    dependencies: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting",
+                    dependencies: ["Flipbook", "FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting",
+                                   "FlipbookCodecs", "FlipbookRaster",
                                    "FlipbookLayers", "FlipbookKit", "FlipbookAnimation", "FlipbookGeometry"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookSceneTests",
                     dependencies: ["FlipbookScene", "FlipbookLayers", "FlipbookCodecs", "FlipbookText", "FlipbookRaster",
-                                   "FlipbookSwiftTesting"],
+                                   "FlipbookSwiftTesting", "FlipbookAnimation", "FlipbookGeometry"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "FlipbookExportTests", dependencies: ["FlipbookExport", "FlipbookAnimation", "FlipbookCodecs", "FlipbookKit"]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookDemoAssets", "FlipbookCodecs", "FlipbookDemos"]),
-        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookSwiftTesting"],
+        .testTarget(name: "FlipbookExportTests", dependencies: ["Flipbook", "FlipbookExport", "FlipbookAnimation", "FlipbookCodecs", "FlipbookKit",
+                                                               "FlipbookGeometry", "FlipbookRaster"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookDemoAssets", "FlipbookCodecs", "FlipbookDemos",
+                                                            "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
+        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookSwiftTesting", "FlipbookAnimation",
+                                                            "FlipbookGeometry", "FlipbookLayers", "FlipbookRaster", "FlipbookText"],
                     exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v5]

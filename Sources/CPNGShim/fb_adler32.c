@@ -1,4 +1,9 @@
 // Adler-32 (RFC 1950) for the end of fb_deflate's zlib streams.
+//
+// Kept instead of zlib's `adler32`, which gives the same value (checked on every length 0…200
+// and every 997th up to 70 000, at three alignments) but took 2.5× the time: 128.6 ms against
+// 52.1 ms for 64 MiB (0.52 against 1.29 GB/s; zlib 1.2.13 of Debian 12, gcc -O2, best of 5,
+// 2026-12-06 on the shared 2-core build machine). A frame's checksum reads all its filtered rows.
 #include "fb_deflate.h"
 
 #if defined(__SSE2__)

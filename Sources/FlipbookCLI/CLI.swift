@@ -29,7 +29,7 @@ public enum CLI {
         }
         text += """
 
-        Run '\(tool) <command> --help' for a command's options.
+        Run '\(tool) <command> --help' for a command's options, '\(tool) --version' for the version.
         Exit codes: 0 ok, 1 failure (diff: images differ), 64 usage, 65 bad input data,
         66 input missing, 73 cannot create output, 74 I/O error; 130/143 interrupted by
         SIGINT/SIGTERM (temporary files removed).
@@ -53,6 +53,10 @@ public enum CLI {
             stderr.write(help(tool: tool))
             return ExitCode.usage.rawValue
         }
+        if first == "--version" {
+            stdout.line(versionLine(tool: tool))
+            return ExitCode.ok.rawValue
+        }
         if ["--help", "-h", "help"].contains(first) {
             if arguments.count > 1, let c = commands.first(where: { $0.name == arguments[1] }) {
                 stdout.write(c.help(tool: tool))
@@ -62,7 +66,7 @@ public enum CLI {
             return ExitCode.ok.rawValue
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            return fail(.usage("unknown command '\(first)'; commands: \(commands.map(\.name).joined(separator: ", "))"),
+            return fail(.usage("unknown command '\(first)'\(DidYouMean.hint(for: first, in: commands.map(\.name))); commands: \(commands.map(\.name).joined(separator: ", "))"),
                         tool: tool, stderr: stderr)
         }
         let context = CommandContext(stdout: stdout, stderr: stderr, engine: engine)

@@ -34,6 +34,7 @@ struct ClipInput {
         guard let demo = engine.demos.first(where: { $0.name == argument }) else {
             let known = engine.demos.map(\.name)
             throw CLIError.usage("'\(argument)' is neither a scene file (*.json) nor a demo"
+                                 + DidYouMean.hint(for: argument, in: known)
                                  + (known.isEmpty ? "" : " (demos: \(known.joined(separator: ", ")))"),
                                  command: args.command)
         }

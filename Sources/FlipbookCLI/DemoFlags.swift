@@ -11,7 +11,7 @@ enum DemoFlags {
                    help: "Demos: keep MagicMove's cancel bug (the detail page stays invisible after a cancelled pop)."),
         OptionSpec("flip-shadow", value: "recorded|intended",
                    help: "Demos: the Flip page shadow as iOS drew it or as the code asks for (default recorded)."),
-        OptionSpec("scale-dismiss-fade", help: "Demos: fade the list in during the Scale dismiss (default: no fade)."),
+        OptionSpec("scale-dismiss-fade", help: "Demos: fade the list in during the Scale dismiss (default off)."),
     ]
 
     /// The first demo flag given on the command line, for the error when the input is a scene file.

@@ -4,17 +4,16 @@ import FlipbookRaster
 import FlipbookScene
 
 extension Engine {
-    /// The engine of the `flipbook` executable: the package's PNG, GIF and WebP codecs, scene files
-    /// evaluated through FlipbookLayers, FlipbookRaster's renderer, FlipbookDemos' catalog, and the
-    /// `raster`, `png` and `gif` benchmarks.
+    /// The package's PNG, GIF and WebP codecs, scene files evaluated through FlipbookLayers,
+    /// FlipbookRaster's renderer and FlipbookDemos' catalog. No benchmarks: the `flipbook`
+    /// executable adds its own (`raster`, `png`, `gif`), so that FlipbookCLI does not link them.
     public static var standard: Engine {
         var engine = Engine(sceneClip: { SceneClip(document: $0) },
                rasterize: { Renderer().render($0) },
                gifSink: { path, width, height, options in
                    try GIFSink(path: path, width: width, height: height, options: options)
                },
-               demos: Demo.standard,
-               benchmarks: StandardBenchmarks.all)
+               demos: Demo.standard)
         engine.webpSink = { path, width, height, options in
             try WebPSink(path: path, width: width, height: height, options: options)
         }
@@ -22,7 +21,7 @@ extension Engine {
     }
 
     /// ``standard`` with `demos` as its catalogue instead of the package's, for a user's own
-    /// executable; everything else (scene files, codecs, benchmarks) is the same.
+    /// executable; everything else (scene files, codecs) is the same.
     public static func standard(demos: [Demo]) -> Engine {
         var engine = Engine.standard
         engine.demos = demos

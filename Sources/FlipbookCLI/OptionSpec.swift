@@ -31,11 +31,11 @@ extension OptionSpec {
     static let out = OptionSpec("out", short: "o", value: "path", help: "Where to write the result.")
     static let quiet = OptionSpec("quiet", short: "q", help: "Print nothing but errors.")
     static let scale = OptionSpec("scale", value: "factor",
-                                  help: "Device pixels per point; overrides the scene's canvas scale (default 2).")
+                                  help: "Device pixels per point; overrides the scene's canvas scale (default: the scene's scale; 2 for a demo).")
     static let size = OptionSpec("size", value: "WxH",
                                  help: "Canvas size in points, e.g. 375x667; overrides the scene's canvas.")
     static let matte = OptionSpec("matte", value: "colour",
-                                  help: "Background behind transparent pixels, e.g. #FFFFFF (default: the canvas background).")
+                                  help: "The colour semi-transparent pixels are flattened onto, e.g. #000000 (default: white in a GIF; none in a WebP, which keeps its alpha).")
     static let jobs = OptionSpec("jobs", short: "j", value: "n",
                                  help: "Rasterizer threads (default: every core).")
     /// The GIF encoder's options, shared by `render` and `gif` (read into `GIFOptions` by the render settings).
@@ -49,6 +49,6 @@ extension OptionSpec {
             OptionSpec("effort", value: "fast|default|best",
                        help: "GIF: fast takes about two thirds of the time at about the same size and lower quality, best is slower and a little smaller (default default)."),
             OptionSpec("lossy", value: "0-64",
-                       help: "GIF: colour error the LZW stream may add to save bytes; 0 is lossless (default: the encoder's)."),
+                       help: "GIF: colour error the LZW stream may add to save bytes; 0 is lossless (default: the encoder's, 5 or 3 with dithering)."),
     ]
 }

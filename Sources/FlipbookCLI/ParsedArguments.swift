@@ -33,7 +33,9 @@ package struct ParsedArguments: Equatable {
             }
             let spec = options.first { name == "--" + $0.name || ($0.short.map { name == "-\($0)" } ?? false) }
             guard let spec else {
-                throw CLIError.usage("unknown option \(name) for '\(command)'", command: command)
+                let hint = name.hasPrefix("--")
+                    ? DidYouMean.hint(for: String(name.dropFirst(2)), in: options.map(\.name)) { "--\($0)" } : ""
+                throw CLIError.usage("unknown option \(name) for '\(command)'\(hint)", command: command)
             }
             if values[spec.name] != nil || flags.contains(spec.name) {
                 throw CLIError.usage("option --\(spec.name) is given more than once", command: command)

@@ -6,7 +6,7 @@ import FlipbookGeometry
 /// parallel by calling it from several threads. Every node's plane is drawn through its 2D
 /// homography with analytic anti-aliasing, perspective-correct mipmapped textures, gradient
 /// lookup tables, offscreen opacity groups limited to their bounding box, coverage clip masks
-/// for `masksToBounds`, and Gaussian shadows. The README ("Rendering") describes the model and its limits.
+/// for `masksToBounds`, and Gaussian shadows. The articles "Rendering model" and "Rendering differences" describe the model and its limits.
 public struct Renderer {
     /// A renderer; it holds no state.
     public init() {}

@@ -47,7 +47,8 @@ struct JSONNode {
         }
         if let unknown = dict.keys.filter({ !allowed.contains($0) }).min() {
             let known = allowed.joined(separator: ", ")
-            throw SceneIssue(child(unknown, NSNull()).path, "unknown key (known keys: \(known))")
+            throw SceneIssue(child(unknown, NSNull()).path,
+                             "unknown key\(DidYouMean.hint(for: unknown, in: allowed)) (known keys: \(known))")
         }
         return JSONObject(node: self, dict: dict)
     }

@@ -61,6 +61,9 @@ public struct SceneLoader {
     /// resolved against `baseDirectory`.
     /// - Throws: ``SceneError``.
     public func load(data: Data, path: String, baseDirectory: URL) throws -> SceneDocument {
+        if let syntax = StrictJSON.firstError(in: data) {
+            throw SceneError.malformedJSON(path: path, reason: syntax.description)
+        }
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [])

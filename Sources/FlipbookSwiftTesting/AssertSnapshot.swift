@@ -5,7 +5,10 @@ import Testing
 /// Asserts that `value`, rendered by `snapshotting`, matches its golden image; on failure records
 /// an issue at the call site (Swift Testing).
 ///
-/// The golden is `__Goldens__/<Suite>/<test>.<variant>.png` beside the test file; see
+/// The golden is `__Goldens__/<Suite>/<test>.<variant>.png` beside the test file. Each assertion
+/// needs its own golden: a second assertion resolving to the same file (two unnamed assertions
+/// in one test, or one in a parameterised test without `named:`) fails naming both call sites.
+/// See
 /// ``SnapshotVerifier/verify(_:as:named:suite:record:tolerance:environment:filePath:function:)``
 /// for the record modes and the failure artifacts.
 /// - Parameters:
@@ -22,7 +25,8 @@ public func assertSnapshot<Value>(
 ) {
     guard let message = SnapshotVerifier.verify(
         value, as: snapshotting, named: named, suite: suite, record: record, tolerance: tolerance,
-        environment: environment, filePath: filePath, function: function)
+        environment: environment, filePath: filePath, function: function,
+        callSite: "\(filePath):\(line):\(column)", parameterized: Test.Case.current?.isParameterized ?? false)
     else { return }
     Issue.record(Comment(rawValue: message),
                  sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

@@ -134,6 +134,29 @@ extension FailureRecord {
         }
     }
 
+    /// One line naming the filmstrip frames that differ, for the console message:
+    /// `Frames that differ: t=0.2s (1 234 px over the tolerance), t=0.4s (56 px); equal: t=0s.`
+    /// When the strips differ in size the frames cannot be compared one by one, and the line says so.
+    static func frameReport(_ frames: [Frame]) -> String {
+        guard frames.allSatisfy({ $0.differingPixels != nil }) else {
+            return "Frames: the strips differ in size, so no frame can be compared on its own ("
+                + frames.map(\.label).joined(separator: ", ") + ")."
+        }
+        let differing = frames.filter { $0.differingPixels! > 0 }
+        let changedOnly = frames.filter { $0.differingPixels! == 0 && $0.changedPixels! > 0 }
+        let equal = frames.filter { $0.changedPixels! == 0 }
+        var parts: [String] = []
+        parts.append(differing.isEmpty ? "no frame differs beyond the tolerance on its own"
+            : "frames that differ: " + differing.map { "\($0.label) (\($0.differingPixels!) px, largest channel difference \($0.largestChannelDelta!))" }
+                .joined(separator: ", "))
+        if !changedOnly.isEmpty {
+            parts.append("within the tolerance: " + changedOnly.map(\.label).joined(separator: ", "))
+        }
+        if !equal.isEmpty { parts.append("equal: " + equal.map(\.label).joined(separator: ", ")) }
+        let line = parts.joined(separator: "; ") + "."
+        return line.prefix(1).uppercased() + line.dropFirst()
+    }
+
     /// Columns `left ..< right` of `bitmap`, full height.
     static func crop(_ bitmap: Bitmap, from left: Int, to right: Int) -> Bitmap {
         let width = right - left

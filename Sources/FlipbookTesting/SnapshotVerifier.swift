@@ -22,14 +22,21 @@ package enum SnapshotVerifier {
     ///   - environment: where `FLIPBOOK_RECORD`, `CI` and `FLIPBOOK_ARTIFACTS` are read.
     ///   - filePath: the test file (`#filePath`), whose folder holds `__Goldens__`.
     ///   - function: the test function (`#function`).
+    ///   - callSite: the assertion's `file:line:column`; when given, the golden is claimed for it
+    ///     (see ``GoldenClaims``) and another assertion resolving to the same golden fails.
+    ///   - parameterized: true inside a parameterised test case (Swift Testing).
     /// - Returns: nil when the assertion passes, otherwise the failure message.
     package static func verify<Value>(
         _ value: Value, as snapshotting: Snapshotting<Value>, named: String? = nil, suite: String? = nil,
         record: RecordMode? = nil, tolerance: Tolerance = .exact, environment: SnapshotEnvironment = .process,
-        filePath: String, function: String
+        filePath: String, function: String, callSite: String? = nil, parameterized: Bool = false
     ) -> String? {
         let paths = SnapshotPaths(filePath: filePath, function: function, variant: named ?? snapshotting.variant,
                                   suite: suite, environment: environment)
+        if let callSite, let collision = GoldenClaims.claim(paths, callSite: callSite, named: named,
+                                                             parameterized: parameterized) {
+            return collision
+        }
         do {
             let mode = try RecordMode.resolve(record, environment: environment)
             let actual = try snapshotting.render(value)
@@ -96,6 +103,7 @@ package enum SnapshotVerifier {
         try write(result.diffImage, to: paths.artifact("diff"))
         var message = "Snapshot \(paths.suite)/\(paths.test).\(paths.variant) does not match \(paths.golden)\n"
             + result.report + "\n"
+            + (frames.map { FailureRecord.frameReport(FailureRecord.compareFrames($0, of: result)) + "\n" } ?? "")
             + "Actual:   \(paths.artifact("actual"))\n"
             + "Expected: \(paths.artifact("expected"))\n"
             + "Diff:     \(paths.artifact("diff"))\n"

@@ -5,7 +5,9 @@ import XCTest
 /// Asserts that `value`, rendered by `snapshotting`, matches its golden image; on failure calls
 /// `XCTFail` at the call site (XCTest).
 ///
-/// The golden is `__Goldens__/<Suite>/<test>.<variant>.png` beside the test file; see
+/// The golden is `__Goldens__/<Suite>/<test>.<variant>.png` beside the test file. Each assertion
+/// needs its own golden: a second assertion resolving to the same file (two unnamed assertions
+/// in one test) fails naming both call sites. See
 /// ``SnapshotVerifier/verify(_:as:named:suite:record:tolerance:environment:filePath:function:)``
 /// for the record modes and the failure artifacts. For a suite-wide record mode, wrap the test in
 /// `SnapshotDefaults.$record.withValue(.failed) { … }` (for example in an `invokeTest` override).
@@ -22,7 +24,7 @@ public func assertSnapshot<Value>(
 ) {
     guard let message = SnapshotVerifier.verify(
         value, as: snapshotting, named: named, suite: suite, record: record, tolerance: tolerance,
-        environment: environment, filePath: "\(file)", function: testName)
+        environment: environment, filePath: "\(file)", function: testName, callSite: "\(file):\(line)")
     else { return }
     XCTFail(message, file: file, line: line)
 }

@@ -27,6 +27,15 @@ import FlipbookRaster
         #expect(abs(fps - 60) < 0.01 && dropped == 60 - structure.frames.count)
     }
 
+    /// `flipbook render all`'s clips end on a short remainder frame (a 0.0047 s tail after 25 fps
+    /// frames): faster than 50 fps on paper, but nothing is dropped, so nothing is reported.
+    @Test func aShortLastFrameThatDropsNothingIsNotWarnedAbout() throws {
+        let durations = [Double](repeating: 0.04, count: 10) + [0.0047]
+        let (bytes, summary) = try GIFFixtures.encode(Array(zip(distinctFrames(11), durations)))
+        #expect(summary.warnings.isEmpty, "\(summary.warnings)")
+        #expect(try GIFDecoder.describe(bytes).frames.allSatisfy { $0.delayCentiseconds >= 2 })
+    }
+
     /// Frame durations as a renderer finds them, differences of frame times `i / 50`: some are a
     /// hair under 0.02 s, which is rounding, not a frame rate above 50 fps.
     @Test func fiftyFramesPerSecondFromFrameTimesIsNotWarnedAbout() throws {

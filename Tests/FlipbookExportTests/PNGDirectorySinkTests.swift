@@ -20,7 +20,7 @@ import FlipbookCodecs
             let name = (path as NSString).lastPathComponent
             if name == failOn { throw DiskFull() }
             written.add(name)
-            FileManager.default.createFile(atPath: path, contents: Data([1]))
+            guard FileManager.default.createFile(atPath: path, contents: Data([1])) else { throw DiskFull() }
         }
     }
 
@@ -47,7 +47,7 @@ import FlipbookCodecs
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // A stale frame from an earlier, longer render.
-        FileManager.default.createFile(atPath: dir + "/frame_0009.png", contents: Data())
+        #expect(FileManager.default.createFile(atPath: dir + "/frame_0009.png", contents: Data()))
 
         let w = Written()
         let sink = try makeSink(dir, expected: 5, written: w)
@@ -86,7 +86,7 @@ import FlipbookCodecs
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let dir = parent + "/frames"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
-        for i in 0..<3 { FileManager.default.createFile(atPath: dir + "/frame_000\(i).png", contents: Data("old \(i)".utf8)) }
+        for i in 0..<3 { #expect(FileManager.default.createFile(atPath: dir + "/frame_000\(i).png", contents: Data("old \(i)".utf8))) }
         let before = try siblings(dir)
         // The 6th of 10 files fails, as on a full disk.
         let sink = try makeSink(dir, expected: 10, jobs: 3, written: Written(), failOn: "frame_0005.png")
@@ -115,14 +115,14 @@ import FlipbookCodecs
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let dir = parent + "/frames"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
-        FileManager.default.createFile(atPath: dir + "/frame_0000.png", contents: Data())
-        FileManager.default.createFile(atPath: dir + "/notes.txt", contents: Data("mine".utf8))
+        #expect(FileManager.default.createFile(atPath: dir + "/frame_0000.png", contents: Data()))
+        #expect(FileManager.default.createFile(atPath: dir + "/notes.txt", contents: Data("mine".utf8)))
         #expect(throws: PNGDirectorySink.FolderError.holdsOtherFiles(path: dir, names: ["notes.txt"])) {
             _ = try makeSink(dir, expected: 3, written: Written())
         }
         #expect(try siblings(dir) == ["frames"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["frame_0000.png", "notes.txt"])
-        FileManager.default.createFile(atPath: dir + "/file", contents: Data())
+        #expect(FileManager.default.createFile(atPath: dir + "/file", contents: Data()))
         #expect(throws: PNGDirectorySink.FolderError.notAFolder(path: dir + "/file")) {
             _ = try makeSink(dir + "/file", expected: 3, written: Written())
         }
@@ -132,7 +132,7 @@ import FlipbookCodecs
         let parent = try scratch()
         defer { try? FileManager.default.removeItem(atPath: parent) }
         try FileManager.default.createDirectory(atPath: parent + "/real", withIntermediateDirectories: false)
-        FileManager.default.createFile(atPath: parent + "/real/frame_0000.png", contents: Data())
+        #expect(FileManager.default.createFile(atPath: parent + "/real/frame_0000.png", contents: Data()))
         try FileManager.default.createSymbolicLink(atPath: parent + "/link", withDestinationPath: parent + "/real")
         let sink = try makeSink(parent + "/link", expected: 2, written: Written())
         for i in 0..<2 { try sink.write(Bitmap(width: 1, height: 1), index: i, duration: 0.1) }

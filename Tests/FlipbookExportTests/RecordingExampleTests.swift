@@ -1,10 +1,6 @@
 // The example of the DocC article "Recording your own clip", verbatim: the test below checks that
 // the article still shows exactly this code and runs it.
-import FlipbookCodecs
-import FlipbookExport
-import FlipbookGeometry
-import FlipbookKit
-import FlipbookRaster
+import Flipbook
 
 /// A card that slides across the screen and fades in, scripted on the application's clock.
 func makeSlide() -> Application {
@@ -43,7 +39,7 @@ import Testing
 
     @Test func theArticleShowsThisFilesExample() throws {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let example = String(source[source.range(of: "import FlipbookCodecs")!.lowerBound..<source.range(of: "\nimport Foundation")!.lowerBound])
+        let example = String(source[source.range(of: "import Flipbook\n")!.lowerBound..<source.range(of: "\nimport Foundation")!.lowerBound])
         let text = try String(contentsOf: Self.article, encoding: .utf8)
         #expect(text.contains("```swift\n" + example + "```"))
     }

@@ -23,7 +23,7 @@ import Testing
     /// contentsScale 1). resize stretches it, resizeAspect fits it (56 × 33.6, centred),
     /// resizeAspectFill covers the cell (93.3 × 56) and overflows left and right onto the paper
     /// (no masksToBounds); the other nine keep 40 × 24 and align it. Vertical names are meant in
-    /// the screen's sense (`top` = smaller y; see the README, "Layers", differences).
+    /// the screen's sense (`top` = smaller y; see FlipbookLayers' article "Differences from Core Animation").
     @Test func everyContentsGravityPlacesTheCard() {
         let (cell, gap) = (PaintGoldenTests.cell, PaintGoldenTests.gap)
         let stage = GoldenScenes.stage(width: 2 * gap + 4 * cell + 3 * gap, height: 2 * gap + 3 * cell + 2 * gap)

@@ -11,8 +11,8 @@ import Testing
 /// 24, none by 128 or more. The two renderers differ by design only along edges: analytic
 /// linear-ramp coverage against 4 × 4 point samples, one mip level with bilinear filtering
 /// against supersampling of the full image (the test card's checker edges, minified about 2×),
-/// and, in the rounded clip, edges that cross rather than coincide (README, "Rendering",
-/// "Differences"). Measured (mean / > 24 / max): page flip 1.25 / 1.4 % / 91, eye plane
+/// and, in the rounded clip, edges that cross rather than coincide (FlipbookRaster's
+/// articles "Rendering model" and "Rendering differences"). Measured (mean / > 24 / max): page flip 1.25 / 1.4 % / 91, eye plane
 /// 0.70 / 0.5 % / 62, rounded clip 1.51 / 3.2 % / 58 (1.81 / 3.6 % / 125 before coincident
 /// edges stopped conflating their coverage).
 @Suite struct ReferenceAgreementTests {

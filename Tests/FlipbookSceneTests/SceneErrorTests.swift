@@ -9,8 +9,8 @@ import Testing
 
     @Test func unknownKeysNameTheirPath() {
         #expect(fixture.message(sceneWithLayer("\"opacityy\": 1"))?
-            .hasPrefix("root.sublayers[0].opacityy: unknown key (known keys: name, bounds,") == true)
-        #expect(fixture.message(scene(top: "\"fsp\": 30"))?.hasPrefix("fsp: unknown key") == true)
+            .hasPrefix("root.sublayers[0].opacityy: unknown key (did you mean 'opacity'?) (known keys: name, bounds,") == true)
+        #expect(fixture.message(scene(top: "\"fsp\": 30"))?.hasPrefix("fsp: unknown key (did you mean 'fps'?)") == true)
         #expect(fixture.message("{\"canvas\": {\"width\": 1, \"height\": 1, \"colour\": 1}, \"root\": {}}")?
             .hasPrefix("canvas.colour: unknown key") == true)
     }

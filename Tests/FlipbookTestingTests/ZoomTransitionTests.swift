@@ -1,6 +1,5 @@
 // Tests/MyAppTests/ZoomTransitionTests.swift
-import FlipbookGeometry
-import FlipbookKit
+import Flipbook
 import FlipbookSwiftTesting   // assertSnapshot for Swift Testing; re-exports FlipbookTesting and FlipbookRaster
 import Testing
 

@@ -88,14 +88,25 @@ import FlipbookRaster
         }
     }
 
+    /// Renders the preview set (written out when FLIPBOOK_TEXT_PREVIEW_DIR is set) and checks
+    /// each picture: inked, and for the alignments, the ink's left edge in the order left < centre < right.
     @Test func previewImages() throws {
+        var inkLeft: [String: Int] = [:]
         func save(_ layout: TextLayout, _ name: String) throws {
-            Fixtures.preview(try TextRenderer.render(layout, scale: 2), name)
+            let bitmap = try TextRenderer.render(layout, scale: 2)
+            var inked: [Int] = []
+            for y in 0 ..< bitmap.height { inked += (0 ..< bitmap.width).filter { bitmap[$0, y].a > 0 } }
+            #expect(!inked.isEmpty, "\(name): nothing drawn")
+            inkLeft[name] = inked.min()
+            Fixtures.preview(bitmap, name)
         }
         for alignment in TextAlignment.allCases {
             try save(Fixtures.layout("Label \(alignment)", TextLayoutOptions(width: 240, alignment: alignment)),
                      "align-\(alignment)")
         }
+        let left = try #require(inkLeft["align-left"]), centre = try #require(inkLeft["align-center"])
+        let right = try #require(inkLeft["align-right"])
+        #expect(left < 4 && left < centre && centre < right, "ink starts at \(left), \(centre), \(right) px")
         try save(Fixtures.layout(Fixtures.paragraph, TextLayoutOptions(width: 300)), "paragraph")
         try save(Fixtures.layout(Fixtures.paragraph, TextLayoutOptions(width: 300, alignment: .justified)), "justified")
         for mode in [TruncationMode.start, .middle, .end] {

@@ -48,7 +48,7 @@ extension Command {
         options: [
             .out,
             OptionSpec("format", short: "f", value: "gif|png|both|webp", help: "What to write (default: from -o, else gif)."),
-            OptionSpec("fps", value: "n", help: "Frames per second (default: the scene's fps, 30)."),
+            OptionSpec("fps", value: "n", help: "Frames per second (default: the clip's own fps (a scene's fps, 30 when absent; a demo's 25))."),
             OptionSpec("from", value: "seconds", help: "First frame time (default 0)."),
             OptionSpec("to", value: "seconds", help: "Last frame time (default: the clip's duration)."),
             OptionSpec("hold", value: "seconds", help: "Hold the end state this long (default 0)."),

@@ -16,6 +16,9 @@ struct ManifestJSON {
     /// - Throws: ``ManifestError/malformedJSON(path:reason:)``, or ``ManifestError/invalid(path:keyPath:message:)``
     ///   for a key that occurs twice in one object.
     static func parse(_ data: Data, file: String) throws -> ManifestJSON {
+        if let syntax = StrictJSON.firstError(in: data) {
+            throw ManifestError.malformedJSON(path: file, reason: syntax.description)
+        }
         let value: Any
         do {
             value = try JSONSerialization.jsonObject(with: data, options: [])
@@ -64,7 +67,8 @@ struct ManifestJSON {
         var members: [String: ManifestJSON] = [:]
         for key in dict.keys.sorted() {
             guard allowed.contains(key) else {
-                throw child(key, dict[key]!).error("unknown key; expected one of \(allowed.joined(separator: ", "))")
+                throw child(key, dict[key]!).error("unknown key\(DidYouMean.hint(for: key, in: allowed)); "
+                                                   + "expected one of \(allowed.joined(separator: ", "))")
             }
             members[key] = child(key, dict[key]!)
         }

@@ -1,5 +1,6 @@
 import FlipbookCodecs
 import Foundation
+import FlipbookScene
 
 /// A render manifest (`flipbook.json`): what `flipbook render --manifest` keeps up to date.
 ///
@@ -173,7 +174,7 @@ struct RenderManifest {
         case let (nil, demo?):
             let name = try demo.nonEmptyString()
             guard demos.contains(name) else {
-                throw demo.error("no demo named '\(name)'" + (demos.isEmpty ? "; this build has no demos" : "; demos: \(demos.joined(separator: ", "))"))
+                throw demo.error("no demo named '\(name)'" + DidYouMean.hint(for: name, in: demos) + (demos.isEmpty ? "; this build has no demos" : "; demos: \(demos.joined(separator: ", "))"))
             }
             source = .demo(name, variant: try members["variant"].map(ManifestOptions.parseVariant) ?? [])
         case (.some, .some):

@@ -150,7 +150,9 @@ public final class GIFEncoder {
             var warnings: [GIFWarning] = []
             // Durations come as differences of frame times, so 50 fps gives some a hair under
             // 0.02 s: only a frame shorter by more than rounding counts as faster than 50 fps.
-            if shortestDuration < 0.02 - 1e-9 {
+            // A short frame that cost nothing (the last one, or one equal to its neighbour) is no
+            // news: the warning is about frames dropped, so it needs one.
+            if shortestDuration < 0.02 - 1e-9 && droppedFrames > 0 {
                 warnings.append(.frameRateAbove50(fps: 1 / shortestDuration, droppedFrames: droppedFrames))
             }
             return GIFEncodeSummary(bytes: bytes, frameCount: pipeline.framesWritten, inputFrameCount: inputFrames,

@@ -143,7 +143,7 @@ public struct GIFOptions: Hashable, Sendable {
 
     /// The lossiness used when ``lossy`` is nil: 5 without dithering, 3 with dithering (a dither
     /// pattern is itself fine detail that LZW pays for). Chosen by eye on the demos at 1× and measured
-    /// against ffmpeg's palettegen + paletteuse (README, "Animated GIF"): smaller at higher PSNR on
+    /// against ffmpeg's palettegen + paletteuse (bench/gif.md): smaller at higher PSNR on
     /// the page flip; on a photographic pan `--lossy 3` is what matches ffmpeg's PSNR.
     public static func automaticLossy(for dither: GIFDither) -> Double {
         if case .none = dither { return 5 }

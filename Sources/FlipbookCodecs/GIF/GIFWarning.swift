@@ -4,6 +4,7 @@ public enum GIFWarning: Hashable, Sendable, CustomStringConvertible {
     /// Frames shorter than 2 cs (a rate above 50 fps) arrived. GIF delays are whole centiseconds and
     /// browsers slow delays below 2 cs down to 10 cs, so `droppedFrames` frames were replaced by the
     /// frame that followed them, keeping every delay at least 2 cs and the total duration exact.
+    /// Only reported when at least one frame was dropped (`droppedFrames > 0`).
     case frameRateAbove50(fps: Double, droppedFrames: Int)
 
     public var description: String {

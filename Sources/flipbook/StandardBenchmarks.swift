@@ -1,12 +1,13 @@
 import Foundation
 import FlipbookAnimation
 import FlipbookBenchmarks
+import FlipbookCLI
 import FlipbookCodecs
 import FlipbookExport
 import FlipbookRaster
 import FlipbookScene
 
-/// The benchmarks of ``Engine/standard``: `raster`, `png` and `gif`. Every number is measured in
+/// The benchmarks of the `flipbook` executable: `raster`, `png` and `gif`. Every number is measured in
 /// the same run as the baseline it is compared with; times are medians unless a line says otherwise.
 enum StandardBenchmarks {
     static var all: [Benchmark] {
