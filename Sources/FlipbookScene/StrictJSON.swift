@@ -55,7 +55,7 @@ package enum StrictJSON {
         }
 
         while true {
-            while i < n, [0x20, 0x09, 0x0A, 0x0D].contains(b[i]) { i += 1 }
+            while i < n, b[i] == 0x20 || b[i] == 0x0A || b[i] == 0x0D || b[i] == 0x09 { i += 1 }
             if i < n, b[i] == UInt8(ascii: "/") {
                 return error(i, "comments are not allowed (scene files and manifests are strict JSON)")
             }
