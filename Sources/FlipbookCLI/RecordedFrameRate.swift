@@ -6,6 +6,9 @@ import Foundation
 /// FlipbookExport's `PNGDirectorySink.timingFileName`), which `flipbook gif` plays them at when
 /// given neither `--fps` nor `--delays`.
 enum RecordedFrameRate {
+    /// The largest record read; `flipbook render` writes about 15 bytes.
+    static let maximumRecordBytes = 4096
+
     /// The recorded rate of the folders holding `frames`, with the file it came from; nil when
     /// no folder has a record.
     /// - Throws: ``CLIError``: usage (64) when the folders record different rates, bad data (65)
@@ -17,7 +20,15 @@ enum RecordedFrameRate {
             let folder = (frame as NSString).deletingLastPathComponent
             guard folders.insert(folder).inserted else { continue }
             let file = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(PNGDirectorySink.timingFileName)
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            guard FileManager.default.fileExists(atPath: file) else { continue }
+            // `{"fps": 25.0}` is 15 bytes; a larger file is not a record (and is not read whole).
+            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= maximumRecordBytes, let data = FileManager.default.contents(atPath: file) else {
+                throw CLIError(
+                    .badData,
+                    "\(file): not a frame-rate record ({\"fps\": n}, at most \(maximumRecordBytes) bytes); "
+                        + "fix or remove it, or give --fps")
+            }
             guard StrictJSON.firstError(in: data) == nil,
                 let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                 let fps = (object["fps"] as? NSNumber)?.doubleValue, fps.isFinite, fps > 0, fps <= 1000

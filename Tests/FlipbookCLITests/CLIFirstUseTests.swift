@@ -119,6 +119,18 @@ import Testing
         #expect(fx.run("render", "@scene.json", "--fps", "20", "--shard", "1/2", "-o", "@frames/").code == 0)
     }
 
+    @Test func aFrameRateRecordThatIsNotOneIsBadData() {
+        fx.validScene()
+        #expect(fx.run("render", "@scene.json", "-o", "@a/").code == 0)
+        fx.file("a/flipbook-frames.json", "{\"fps\": -1}")
+        let bad = fx.run("gif", "@a/frame_0000.png", "-o", "@out.gif")
+        #expect(bad.code == 65 && bad.stderr.contains("expected {\"fps\": n} with 0 < n ≤ 1000"), "\(bad.stderr)")
+        fx.file("a/flipbook-frames.json", String(repeating: " ", count: 5000) + "{\"fps\": 10}")
+        let big = fx.run("gif", "@a/frame_0000.png", "-o", "@out.gif")
+        #expect(big.code == 65 && big.stderr.contains("at most 4096 bytes"), "\(big.stderr)")
+        #expect(fx.run("gif", "@a/frame_0000.png", "-o", "@out.gif", "--fps", "10").code == 0)
+    }
+
     @Test func framesFromRendersAtTwoRatesNeedFPS() {
         fx.validScene()
         #expect(fx.run("render", "@scene.json", "--fps", "10", "-o", "@a/").code == 0)
