@@ -22,8 +22,12 @@ enum RecordedFrameRate {
             let file = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(PNGDirectorySink.timingFileName)
             guard FileManager.default.fileExists(atPath: file) else { continue }
             // `{"fps": 25.0}` is 15 bytes; a larger file is not a record (and is not read whole).
-            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= maximumRecordBytes, let data = FileManager.default.contents(atPath: file) else {
+            // Only a regular file is read: a FIFO or a device of that name would block or never end.
+            let attributes = (try? FileManager.default.attributesOfItem(atPath: file)) ?? [:]
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            guard attributes[.type] as? FileAttributeType == .typeRegular, size <= maximumRecordBytes,
+                let data = FileManager.default.contents(atPath: file)
+            else {
                 throw CLIError(
                     .badData,
                     "\(file): not a frame-rate record ({\"fps\": n}, at most \(maximumRecordBytes) bytes); "

@@ -129,6 +129,11 @@ import Testing
         let big = fx.run("gif", "@a/frame_0000.png", "-o", "@out.gif")
         #expect(big.code == 65 && big.stderr.contains("at most 4096 bytes"), "\(big.stderr)")
         #expect(fx.run("gif", "@a/frame_0000.png", "-o", "@out.gif", "--fps", "10").code == 0)
+        // A FIFO of that name is refused without being opened (reading it would block).
+        try? FileManager.default.removeItem(atPath: fx.path("a/flipbook-frames.json"))
+        #expect(mkfifo(fx.path("a/flipbook-frames.json"), 0o600) == 0)
+        let fifo = fx.run("gif", "@a/frame_0000.png", "-o", "@out.gif")
+        #expect(fifo.code == 65 && fifo.stderr.contains("not a frame-rate record"), "\(fifo.stderr)")
     }
 
     @Test func framesFromRendersAtTwoRatesNeedFPS() {
