@@ -6,7 +6,8 @@
 #   scripts/check-format.sh <commit>        # files added since <commit>
 #   swift format format -i --configuration .swift-format <file>   # fix a file before committing
 #
-# Only added files: the code older than the configuration was never formatted, and reformatting
+# Only added files (needs the git history, not a shallow clone): the code older than the
+# configuration was never formatted, and reformatting
 # it wholesale would conflict with every branch in flight. A file is formatted when it is
 # created; an existing file may be formatted in a commit of its own when nobody else edits it.
 # The default base is the commit that added .swift-format (so CI checks every file added since).
@@ -14,9 +15,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:-${FORMAT_BASE:-$(git log --diff-filter=A --format=%H -1 -- .swift-format)}}
 [ -n "$base" ] || { echo "check-format: no base commit (is .swift-format committed?)" >&2; exit 1; }
-mapfile -t files < <( { git diff --name-only --diff-filter=A "$base" -- '*.swift'; \
-                        git ls-files --others --exclude-standard -- '*.swift'; } | sort -u \
-                      | while read -r f; do [ -f "$f" ] && echo "$f"; done)
+# A file counts when the commit that added it descends from the base (its author had the
+# configuration), or when it is not committed yet: files that branches started before the base
+# bring in by a merge are not checked, since their authors could not format them.
+added_since_base() {
+    git diff --name-only --diff-filter=A "$base" -- '*.swift' | while read -r f; do
+        [ -f "$f" ] || continue
+        commit=$(git log --diff-filter=A --format=%H -1 -- "$f")
+        if [ -z "$commit" ] || git merge-base --is-ancestor "$base" "$commit"; then echo "$f"; fi
+    done
+    git ls-files --others --exclude-standard -- '*.swift'
+}
+mapfile -t files < <(added_since_base | sort -u)
 if [ ${#files[@]} -eq 0 ]; then
     echo "check-format: no Swift file added since ${base:0:12}"
     exit 0
