@@ -8,12 +8,31 @@
 #
 #   scripts/check-architecture.sh            # CI runs it (.ci/run); exit 0 when all agree, 1 otherwise
 #   scripts/check-architecture.sh --sources DIR   # check the imports of DIR's copy of Sources/ and Tests/
+#   scripts/check-architecture.sh --self-test     # shows it fails on a deliberate bad import
 #
 # Short names in the table are target names without the `Flipbook` prefix (`Kit`); C and
 # system-library targets are written in full (`CPNGShim`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=.
+if [ "${1:-}" = "--self-test" ]; then
+    # A copy of the Swift sources in which FlipbookGeometry imports FlipbookKit (upwards, and
+    # undeclared): the check must fail and name it.
+    copy=$(mktemp -d)
+    trap 'rm -rf "$copy"' EXIT
+    git ls-files -- 'Sources/*.swift' 'Tests/*.swift' 'bench/*.swift' | while read -r f; do
+        mkdir -p "$copy/$(dirname "$f")" && cp "$f" "$copy/$f"
+    done
+    victim=$(ls "$copy"/Sources/FlipbookGeometry/*.swift | head -1)
+    printf 'import FlipbookKit\n' | cat - "$victim" > "$copy/x" && mv "$copy/x" "$victim"
+    if out=$("$0" --sources "$copy" 2>&1); then
+        echo "check-architecture: self-test FAILED: a bad import in $(basename "$victim") passed" >&2; exit 1
+    fi
+    echo "$out" | grep -q "FlipbookGeometry: imports FlipbookKit, which Package.swift does not declare" || {
+        echo "check-architecture: self-test FAILED: the bad import was not named: $out" >&2; exit 1; }
+    echo "check-architecture: self-test ok (a bad import in FlipbookGeometry/$(basename "$victim") is refused)"
+    exit 0
+fi
 if [ "${1:-}" = "--sources" ]; then root=$2; fi
 manifest=$(swift package dump-package 2>/dev/null)
 python3 - "$root" "$manifest" <<'PY'

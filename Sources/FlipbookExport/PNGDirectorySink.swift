@@ -21,11 +21,16 @@ import FlipbookRaster
 /// it in place of `directory` in one step once every frame is written; until then, and for
 /// ever if the render fails, `directory` keeps whatever it held before. So the folder at
 /// `directory` always holds exactly the frames of one complete render (or of one complete slice of
-/// a render, numbered from ``firstNumber``) without gaps, and nothing else.
+/// a render, numbered from ``firstNumber``) without gaps, and their frame rate in
+/// ``timingFileName`` (`{"fps": 25.0}`, the same for every slice of a render, so that slices'
+/// folders copied together still agree; `flipbook gif` plays the frames at it).
 /// Because the whole folder is replaced, `directory` must be new, empty, or hold only
-/// `frame_<digits>.png` files (an earlier render); anything else is refused before a frame is
-/// written.
+/// `frame_<digits>.png` files and ``timingFileName`` (an earlier render); anything else is
+/// refused before a frame is written.
 public final class PNGDirectorySink: FrameSink {
+    /// The file beside the frames that records their frame rate: `flipbook-frames.json`,
+    /// holding `{"fps": <fps>}`.
+    public static let timingFileName = "flipbook-frames.json"
     /// The folder the frames end up in.
     public let directory: String
     /// The hidden folder beside ``directory`` that holds the frames until `finish()`.
@@ -91,7 +96,7 @@ public final class PNGDirectorySink: FrameSink {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else { throw FolderError.notAFolder(path: directory) }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let foreign = names.filter { !isFrameName($0) }.sorted()
+        let foreign = names.filter { !isFrameName($0) && $0 != timingFileName }.sorted()
         guard foreign.isEmpty else { throw FolderError.holdsOtherFiles(path: directory, names: foreign) }
     }
 
@@ -141,6 +146,13 @@ public final class PNGDirectorySink: FrameSink {
             throw error
         }
         finished = true
+        do {
+            let timing = (temporaryDirectory as NSString).appendingPathComponent(Self.timingFileName)
+            try AtomicFile.write(Array("{\"fps\": \(fps)}\n".utf8), to: timing)
+        } catch {
+            AtomicFile.discardTemporaryDirectory(temporaryDirectory)
+            throw error
+        }
         try AtomicFile.replaceDirectory(at: directory, with: temporaryDirectory)
     }
 

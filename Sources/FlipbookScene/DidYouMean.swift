@@ -17,8 +17,10 @@ package enum DidYouMean {
 
     /// ` (did you mean 'fps'?)`, or an empty string when no known word is close;
     /// `quote` wraps the suggestion (`'…'` by default, `--` before flags).
-    package static func hint(for word: String, in known: some Sequence<String>,
-                             format: (String) -> String = { "'\($0)'" }) -> String {
+    package static func hint(
+        for word: String, in known: some Sequence<String>,
+        format: (String) -> String = { "'\($0)'" }
+    ) -> String {
         closest(to: word, in: known).map { " (did you mean \(format($0))?)" } ?? ""
     }
 
@@ -27,11 +29,11 @@ package enum DidYouMean {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0 ... b.count)
+        var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1 ... a.count {
+        for i in 1...a.count {
             current[0] = i
-            for j in 1 ... b.count {
+            for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {

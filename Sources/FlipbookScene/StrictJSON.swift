@@ -33,7 +33,7 @@ package enum StrictJSON {
     private static func check(_ b: UnsafeBufferPointer<UInt8>) -> SyntaxError? {
         var i = 0
         let n = b.count
-        if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { i = 3 }    // a UTF-8 byte order mark
+        if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { i = 3 }  // a UTF-8 byte order mark
         var stack: [Container] = []
         var expect = Expect.value
         var sawValue = false
@@ -55,7 +55,7 @@ package enum StrictJSON {
         }
 
         while true {
-            while i < n, [0x20, 0x09, 0x0A, 0x0D].contains(b[i]) { i += 1 }
+            while i < n, b[i] == 0x20 || b[i] == 0x0A || b[i] == 0x0D || b[i] == 0x09 { i += 1 }
             if i < n, b[i] == UInt8(ascii: "/") {
                 return error(i, "comments are not allowed (scene files and manifests are strict JSON)")
             }
@@ -63,9 +63,13 @@ package enum StrictJSON {
                 return i < n ? error(i, "unexpected \(describe(i)) after the JSON value") : nil
             }
             guard i < n else {
-                return error(i, stack.last == .object ? "unexpected end of the file: an object is not closed with '}'"
-                                 : stack.last == .array ? "unexpected end of the file: an array is not closed with ']'"
-                                 : "the file is empty; expected a JSON value")
+                return error(
+                    i,
+                    stack.last == .object
+                        ? "unexpected end of the file: an object is not closed with '}'"
+                        : stack.last == .array
+                            ? "unexpected end of the file: an array is not closed with ']'"
+                            : "the file is empty; expected a JSON value")
             }
             let c = b[i]
             switch expect {
@@ -95,7 +99,7 @@ package enum StrictJSON {
                     return error(i, "expected a key in double quotes, found \(describe(i))")
                 }
             case .value, .valueOrEnd:
-                if c == UInt8(ascii: "]"), expect == .valueOrEnd {    // `[]`
+                if c == UInt8(ascii: "]"), expect == .valueOrEnd {  // `[]`
                     i += 1; stack.removeLast(); expect = .commaOrEnd
                     if stack.isEmpty { sawValue = true }
                     continue
@@ -109,12 +113,12 @@ package enum StrictJSON {
                 case UInt8(ascii: "["): stack.append(.array); i += 1; expect = .valueOrEnd; continue
                 case UInt8(ascii: "\""):
                     if let problem = string(b, &i) { return error(problem.at, problem.message) }
-                case UInt8(ascii: "-"), UInt8(ascii: "0") ... UInt8(ascii: "9"):
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     if let problem = number(b, &i) { return error(problem.at, problem.message) }
                 case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
                     let word = c == UInt8(ascii: "t") ? "true" : c == UInt8(ascii: "f") ? "false" : "null"
                     let bytes = Array(word.utf8)
-                    guard i + bytes.count <= n, Array(b[i ..< i + bytes.count]) == bytes else {
+                    guard i + bytes.count <= n, Array(b[i..<i + bytes.count]) == bytes else {
                         return error(i, "expected a value (a string, number, object, array, true, false or null)")
                     }
                     i += bytes.count
@@ -138,12 +142,15 @@ package enum StrictJSON {
         while i < b.count {
             let c = b[i]
             if c == UInt8(ascii: "\"") { i += 1; return nil }
-            if c < 0x20 { return Problem(at: i, message: "a control character (such as a line break) inside a string; write it as an escape (\\n)") }
+            if c < 0x20 {
+                return Problem(
+                    at: i, message: "a control character (such as a line break) inside a string; write it as an escape (\\n)")
+            }
             if c == UInt8(ascii: "\\") {
                 guard i + 1 < b.count else { break }
                 let e = b[i + 1]
                 if e == UInt8(ascii: "u") {
-                    guard i + 6 <= b.count, b[i + 2 ..< i + 6].allSatisfy({ isHex($0) }) else {
+                    guard i + 6 <= b.count, b[i + 2..<i + 6].allSatisfy({ isHex($0) }) else {
                         return Problem(at: i, message: "\\u takes four hexadecimal digits")
                     }
                     i += 6
@@ -160,8 +167,8 @@ package enum StrictJSON {
     }
 
     private static func isHex(_ c: UInt8) -> Bool {
-        (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(c) || (UInt8(ascii: "a") ... UInt8(ascii: "f")).contains(c)
-            || (UInt8(ascii: "A") ... UInt8(ascii: "F")).contains(c)
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(c)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(c)
     }
 
     /// Skips the number starting at `i`: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
@@ -169,13 +176,13 @@ package enum StrictJSON {
         let start = i
         func digits() -> Int {
             let from = i
-            while i < b.count, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(b[i]) { i += 1 }
+            while i < b.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[i]) { i += 1 }
             return i - from
         }
         if b[i] == UInt8(ascii: "-") { i += 1 }
         if i < b.count, b[i] == UInt8(ascii: "0") {
             i += 1
-            if i < b.count, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(b[i]) {
+            if i < b.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[i]) {
                 return Problem(at: start, message: "a number may not start with 0 (leading zeros are not JSON)")
             }
         } else if digits() == 0 {

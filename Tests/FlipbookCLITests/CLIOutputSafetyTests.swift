@@ -56,7 +56,7 @@ import FlipbookCodecs
         fx.validScene()
         #expect(fx.run("render", "@scene.json", "-o", "@frames/", "-q").code == 0)
         let earlier = listing("frames")
-        #expect(earlier == (0...5).map { "frame_000\($0).png" })
+        #expect(earlier == ["flipbook-frames.json"] + (0...5).map { "frame_000\($0).png" })
         // The third file of the next render hits a full disk, reported the way Foundation does.
         var engine = fx.fake.engine
         let write = engine.writePNG

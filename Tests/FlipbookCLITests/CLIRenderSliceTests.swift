@@ -29,12 +29,13 @@ import Testing
             sizes.append(part.count)
             collected.merge(part) { a, _ in a }
         }
-        #expect(sizes == [3, 4, 4 + 5])
+        // Frames (the last shard also holds the 5 hold copies) plus each folder's flipbook-frames.json.
+        #expect(sizes == [3 + 1, 4 + 1, 4 + 5 + 1])
         let whole = try files("whole")
-        #expect(whole.count == 16)
+        #expect(whole.count == 16 + 1)
         #expect(collected.keys.sorted() == whole.keys.sorted())
         #expect(collected == whole)
-        #expect(try files("shard1").keys.sorted() == ["frame_0000.png", "frame_0001.png", "frame_0002.png"])
+        #expect(try files("shard1").keys.sorted() == ["flipbook-frames.json", "frame_0000.png", "frame_0001.png", "frame_0002.png"])
     }
 
     @Test func framesRangeIsHalfOpenAndKeepsGlobalNumbers() throws {
@@ -42,31 +43,32 @@ import Testing
         #expect(fx.run(arguments: ["render"] + clip + ["--frames", "2:5", "-o", "@a/"], engine: .standard).code == 0)
         #expect(fx.run(arguments: ["render"] + clip + ["--frames", "9:", "-o", "@b/"], engine: .standard).code == 0)
         let whole = try files("whole"), a = try files("a"), b = try files("b")
-        #expect(a.keys.sorted() == ["frame_0002.png", "frame_0003.png", "frame_0004.png"])
+        #expect(a.keys.sorted() == ["flipbook-frames.json", "frame_0002.png", "frame_0003.png", "frame_0004.png"])
         #expect(a.allSatisfy { whole[$0.key] == $0.value })
-        #expect(b.count == 2 + 5 && b.allSatisfy { whole[$0.key] == $0.value })
+        #expect(b.count == 2 + 5 + 1 && b.allSatisfy { whole[$0.key] == $0.value })
     }
 
+    /// Without --fps: the shards recorded the demo's 25 fps, which `gif` plays them at.
     @Test func gifOverCollectedShardsEqualsTheDirectGIF() throws {
         #expect(fx.run(arguments: ["render"] + clip + ["-o", "@direct.gif"], engine: .standard).code == 0)
         var frames: [String] = []
         for k in 1...3 {
             #expect(fx.run(arguments: ["render"] + clip + ["--shard", "\(k)/3", "-o", "@s\(k)/"], engine: .standard).code == 0)
-            frames += try files("s\(k)").keys.map { "@s\(k)/\($0)" }
+            frames += try files("s\(k)").keys.filter { $0.hasSuffix(".png") }.map { "@s\(k)/\($0)" }
         }
         frames.sort { ($0 as NSString).lastPathComponent < ($1 as NSString).lastPathComponent }
-        let r = fx.run(arguments: ["gif"] + frames + ["--fps", "25", "-o", "@slices.gif", "-q"], engine: .standard)
+        let r = fx.run(arguments: ["gif"] + frames + ["-o", "@slices.gif", "-q"], engine: .standard)
         #expect(r.code == 0, "\(r.stderr)")
         let direct = try Data(contentsOf: URL(fileURLWithPath: fx.path("direct.gif")))
         #expect(direct == (try Data(contentsOf: URL(fileURLWithPath: fx.path("slices.gif")))))
     }
 
-    @Test func shardBeyondTheFrameCountWritesAnEmptyFolder() throws {
+    @Test func shardBeyondTheFrameCountWritesAFolderWithoutFrames() throws {
         fx.validScene()   // 0.5 s at 10 fps: 6 frames
         #expect(fx.run("render", "@scene.json", "--to", "0", "--shard", "1/2", "-o", "@e/").code == 0)
-        #expect(try files("e").isEmpty)
+        #expect(try files("e").keys.sorted() == ["flipbook-frames.json"])
         #expect(fx.run("render", "@scene.json", "--to", "0", "--shard", "2/2", "-o", "@f/").code == 0)
-        #expect(try files("f").keys.sorted() == ["frame_0000.png"])
+        #expect(try files("f").keys.sorted() == ["flipbook-frames.json", "frame_0000.png"])
     }
 
     @Test func sliceUsageErrorsExit64() {

@@ -41,7 +41,8 @@ import Testing
         #expect(r.code == 0, "\(r.stderr)")
         #expect(r.stdout == fx.path("frames") + "/\n")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fx.path("frames")).sorted()) ?? []
-        #expect(names == (0...5).map { "frame_000\($0).png" })
+        #expect(names == ["flipbook-frames.json"] + (0...5).map { "frame_000\($0).png" })
+        #expect(fx.read("frames/flipbook-frames.json") == "{\"fps\": 10.0}\n")
         // Progress as plain lines when stderr is not a terminal.
         #expect(r.stderr.contains("scene: frame 6/6\n"))
         #expect(r.stderr.contains("scene: 6 frames of 10×5 at 10.0 fps"))
@@ -50,7 +51,7 @@ import Testing
     @Test func renderHoldAddsCopiesOrAGIFDelay() {
         fx.validScene()
         #expect(fx.run("render", "@scene.json", "-o", "@held", "--hold", "0.3", "-q").code == 0)
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: fx.path("held"))) ?? []).count == 9)
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: fx.path("held"))) ?? []).count == 9 + 1)   // and flipbook-frames.json
         #expect(fx.run("render", "@scene.json", "-o", "@a.gif", "--hold", "0.3", "--fps", "20", "-q").code == 0)
         let lines = fx.read("a.gif")?.split(separator: "\n") ?? []
         #expect(lines.count == 11 && lines.last == "10 10x5 0.35")

@@ -12,7 +12,7 @@ import Testing
         #expect(first.stdout.split(separator: "\n").filter { $0.hasPrefix("rendered") }.count == 4)
         #expect(first.summary.hasSuffix("flipbook.json: 4 rendered, 0 up to date"))
         #expect(fx.exists("out/plain.gif") && fx.exists("out/plain.png") && fx.exists("out/picture.gif"))
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: fx.path("out/picture-frames")).count) == 6)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: fx.path("out/picture-frames")).count) == 6 + 1)
         #expect(fx.exists(".flipbook-state.json"))
         let second = fx.manifest()
         #expect(second.code == 0)

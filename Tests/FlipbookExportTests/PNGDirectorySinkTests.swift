@@ -62,7 +62,8 @@ import FlipbookCodecs
             #expect(FileManager.default.contents(atPath: dir + "/" + copy) == FileManager.default.contents(atPath: dir + "/frame_0002.png"))
         }
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-        #expect(left == (0..<5).map { "frame_000\($0).png" })
+        #expect(left == ["flipbook-frames.json"] + (0..<5).map { "frame_000\($0).png" })
+        #expect(FileManager.default.contents(atPath: dir + "/flipbook-frames.json") == Data("{\"fps\": 10.0}\n".utf8))
     }
 
     @Test func framesAppearOnlyWhenEveryOneIsWritten() throws {
@@ -77,7 +78,8 @@ import FlipbookCodecs
         #expect(TemporaryFiles.paths.contains(sink.temporaryDirectory))
         try sink.finish()
         #expect(try siblings(dir) == ["frames"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["frame_0000.png", "frame_0001.png", "frame_0002.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+            == ["flipbook-frames.json", "frame_0000.png", "frame_0001.png", "frame_0002.png"])
         #expect(!TemporaryFiles.paths.contains(sink.temporaryDirectory))
     }
 
@@ -138,7 +140,8 @@ import FlipbookCodecs
         for i in 0..<2 { try sink.write(Bitmap(width: 1, height: 1), index: i, duration: 0.1) }
         try sink.finish()
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: parent + "/link") == parent + "/real")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent + "/link").sorted() == ["frame_0000.png", "frame_0001.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent + "/link").sorted()
+            == ["flipbook-frames.json", "frame_0000.png", "frame_0001.png"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent).sorted() == ["link", "real"])
     }
 

@@ -11,11 +11,14 @@ import Testing
     let red = Bitmap(width: 2, height: 2, fill: Pixel(r: 255, g: 0, b: 0, a: 255))
     let blue = Bitmap(width: 2, height: 2, fill: Pixel(r: 0, g: 0, b: 255, a: 255))
 
-    func verify(_ sandbox: SnapshotSandbox, _ bitmap: Bitmap, test: String, named: String? = nil,
-                callSite: String, parameterized: Bool = false) -> String? {
-        SnapshotVerifier.verify(bitmap, as: .image, named: named, environment: sandbox.environment(),
-                                filePath: sandbox.filePath, function: test + "()", callSite: callSite,
-                                parameterized: parameterized)
+    func verify(
+        _ sandbox: SnapshotSandbox, _ bitmap: Bitmap, test: String, named: String? = nil,
+        callSite: String, parameterized: Bool = false
+    ) -> String? {
+        SnapshotVerifier.verify(
+            bitmap, as: .image, named: named, environment: sandbox.environment(),
+            filePath: sandbox.filePath, function: test + "()", callSite: callSite,
+            parameterized: parameterized)
     }
 
     @Test func twoUnnamedAssertionsInOneTestFailNamingBothCallSites() throws {
@@ -50,7 +53,7 @@ import Testing
     @Test func aParameterisedAssertionWithoutANameFailsOnEveryArgument() throws {
         let sandbox = try SnapshotSandbox()
         defer { try? FileManager.default.removeItem(atPath: sandbox.root) }
-        for _ in 0 ..< 2 {
+        for _ in 0..<2 {
             let message = try #require(verify(sandbox, red, test: "sizes", callSite: "MySuite.swift:40:9", parameterized: true))
             #expect(message.contains("The parameterised test sizes asserts at MySuite.swift:40:9 without `named:`"))
         }
@@ -60,10 +63,13 @@ import Testing
     @Test func aParameterisedAssertionRepeatingItsNameFailsOnTheSecondArgument() throws {
         let sandbox = try SnapshotSandbox()
         defer { try? FileManager.default.removeItem(atPath: sandbox.root) }
-        #expect(verify(sandbox, red, test: "sizes", named: "same", callSite: "MySuite.swift:50:9", parameterized: true)?
-            .hasPrefix("Recorded") == true)
-        let second = try #require(verify(sandbox, blue, test: "sizes", named: "same", callSite: "MySuite.swift:50:9",
-                                         parameterized: true))
+        #expect(
+            verify(sandbox, red, test: "sizes", named: "same", callSite: "MySuite.swift:50:9", parameterized: true)?
+                .hasPrefix("Recorded") == true)
+        let second = try #require(
+            verify(
+                sandbox, blue, test: "sizes", named: "same", callSite: "MySuite.swift:50:9",
+                parameterized: true))
         #expect(second.contains("with the same name `same` for two arguments"))
     }
 
@@ -73,26 +79,32 @@ import Testing
     }
 
     @Test func aFilmstripMismatchNamesTheDifferingFrames() throws {
-        let frames = [FilmstripFrame(time: 0, x: 0, width: 2), FilmstripFrame(time: 0.5, x: 2, width: 2),
-                      FilmstripFrame(time: 1, x: 4, width: 2)]
+        let frames = [
+            FilmstripFrame(time: 0, x: 0, width: 2), FilmstripFrame(time: 0.5, x: 2, width: 2),
+            FilmstripFrame(time: 1, x: 4, width: 2),
+        ]
         let expected = Bitmap(width: 6, height: 2, fill: Pixel(r: 255, g: 255, b: 255, a: 255))
         var actual = expected
-        actual[2, 0] = Pixel(r: 0, g: 0, b: 0, a: 255)          // frame t=0.5s: one pixel, delta 255
-        actual[5, 1] = Pixel(r: 250, g: 255, b: 255, a: 255)    // frame t=1s: within a tolerance of 8
+        actual[2, 0] = Pixel(r: 0, g: 0, b: 0, a: 255)  // frame t=0.5s: one pixel, delta 255
+        actual[5, 1] = Pixel(r: 250, g: 255, b: 255, a: 255)  // frame t=1s: within a tolerance of 8
         let result = ImageComparison.compare(expected: expected, actual: actual, tolerance: Tolerance(maxChannelDelta: 8))
         let line = FailureRecord.frameReport(FailureRecord.compareFrames(frames, of: result))
-        #expect(line == "Frames that differ: t=0.5s (1 px, largest channel difference 255); within the tolerance: t=1s; equal: t=0s.")
+        #expect(
+            line == "Frames that differ: t=0.5s (1 px, largest channel difference 255); within the tolerance: t=1s; equal: t=0s.")
     }
 
     @Test func aFilmstripMismatchMessageCarriesTheFrameLine() throws {
         let sandbox = try SnapshotSandbox()
         defer { try? FileManager.default.removeItem(atPath: sandbox.root) }
         let strip = Snapshotting<Void>.filmstrip(times: [0, 0.5, 1], frame: slidingSquare)
-        _ = SnapshotVerifier.verify((), as: strip, environment: sandbox.environment(), filePath: sandbox.filePath,
-                                    function: "slide()")
+        _ = SnapshotVerifier.verify(
+            (), as: strip, environment: sandbox.environment(), filePath: sandbox.filePath,
+            function: "slide()")
         let moved = Snapshotting<Void>.filmstrip(times: [0, 0.5, 1]) { _, time in slidingSquare((), at: time == 1 ? 0.5 : time) }
-        let message = try #require(SnapshotVerifier.verify((), as: moved, environment: sandbox.environment(),
-                                                           filePath: sandbox.filePath, function: "slide()"))
+        let message = try #require(
+            SnapshotVerifier.verify(
+                (), as: moved, environment: sandbox.environment(),
+                filePath: sandbox.filePath, function: "slide()"))
         #expect(message.contains("Frames that differ: t=1s ("), "\(message)")
         #expect(message.contains("equal: t=0s, t=0.5s."), "\(message)")
     }

@@ -32,7 +32,8 @@ expect_summary "5 rendered, 0 up to date"
 [ "$(head -c 6 docs/images/pulse.gif)" = GIF89a ] || fail "pulse.gif is not a GIF"
 [ "$(head -c 6 docs/images/slide.gif)" = GIF89a ] || fail "slide.gif is not a GIF"
 [ "$(head -c 4 docs/images/pulse-end.png | tail -c 3)" = PNG ] || fail "pulse-end.png is not a PNG"
-[ "$(ls docs/images/slide-frames | wc -l)" = 11 ] || fail "slide-frames holds $(ls docs/images/slide-frames | wc -l) frames, expected 11"
+[ "$(ls docs/images/slide-frames | grep -c '^frame_')" = 11 ] || fail "slide-frames holds $(ls docs/images/slide-frames | grep -c '^frame_') frames, expected 11"
+[ -f docs/images/slide-frames/flipbook-frames.json ] || fail "slide-frames has no flipbook-frames.json (the frame rate)"
 [ -f .flipbook-state.json ] || fail "no state file"
 
 # 2. A second run renders nothing; --check passes.

@@ -16,7 +16,8 @@ extension Command {
         --jobs threads a few at a time and streamed into the encoder, so memory does not grow \
         with the number of frames.
 
-        Timing: --fps n shows every frame 1/n s (default 30), rounded to centiseconds with the \
+        Timing: --fps n shows every frame 1/n s (default: the rate flipbook render recorded in \
+        flipbook-frames.json beside the frames, slices included, else 30), rounded to centiseconds with the \
         error carried forward, like render; --delays gives each frame's delay in centiseconds \
         (4,4,8) or names a file of them (separated by commas, spaces or new lines), one per \
         frame. Identical consecutive frames become one longer frame.
@@ -28,7 +29,7 @@ extension Command {
         """,
         options: [
             .out,
-            OptionSpec("fps", value: "n", help: "Frames per second, every frame the same (default 30)."),
+            OptionSpec("fps", value: "n", help: "Frames per second, every frame the same (default: the rate flipbook render recorded beside the frames, else 30)."),
             OptionSpec("delays", value: "cs,cs,…|file",
                        help: "Per-frame delays in centiseconds, 2…65535, or a file of them; one per frame."),
         ] + OptionSpec.gifEncoding + OptionSpec.webpEncoding + [
@@ -56,7 +57,13 @@ extension Command {
         var outputs = RenderOutputs(gif: isWebP ? nil : out)
         outputs.webp = isWebP ? out : nil
         try settings.checkEncoderOptions(for: outputs)
-        let delays = try FrameDelays(args, fps: settings.fps)
+        // Frames rendered by `flipbook render` (slices included) carry their frame rate.
+        let recorded = settings.fps == nil && args.string("delays") == nil
+            ? try RecordedFrameRate.find(for: frames, command: args.command) : nil
+        if let recorded {
+            context.progress.note("gif: \(String(format: "%g", recorded.fps)) fps, as recorded in \(recorded.file)")
+        }
+        let delays = try FrameDelays(args, fps: settings.fps ?? recorded?.fps)
         try delays.check(frames: frames.count, command: args.command)
         // Every input is looked for before any work so that a typo fails at once.
         for path in frames {
