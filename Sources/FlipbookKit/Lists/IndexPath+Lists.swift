@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRaster
 
 extension IndexPath {
     /// The index path of row `row` in section `section` of a table view (UIKit's `init(row:section:)`).
