@@ -62,5 +62,32 @@ extension KitTests {
             // Before, half way (the new row at 50 %, rows below half way down), and after.
             assertSnapshot(of: Self.insertion(), as: .filmstrip(times: [0, 0.15, 0.3], scale: 1), suite: "ListsGoldens")
         }
+
+        /// A flow layout of 70 × 70 swatches (spacing 10, inset 5); the item under (120, 120) is
+        /// tapped at 0.1 and turns blue (``SwatchCell`` shows its selection).
+        static func selection() -> ApplicationScript {
+            ApplicationScript {
+                let app = Application(screenSize: Self.screen, statusBar: nil)
+                let layout = CollectionViewFlowLayout()
+                layout.itemSize = Size(width: 70, height: 70)
+                layout.sectionInset = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+                let source = ItemsSource([9])
+                let collection = CollectionView(frame: app.window.bounds, collectionViewLayout: layout)
+                collection.backgroundColor = .white
+                collection.register(SwatchCell.self, forCellWithReuseIdentifier: "swatch")
+                collection.dataSource = source
+                collection.delegate = source
+                app.window.addSubview(collection)
+                // The data source is weak: the scene keeps it.
+                app.schedule(at: 10) { _ = source }
+                try? app.tap(at: Point(x: 120, y: 120), time: 0.1)
+                return app
+            }
+        }
+
+        @Test func collectionCellSelectedByATap() {
+            // Before the tap (all grey), and after it: item 3 (second row, right) blue.
+            assertSnapshot(of: Self.selection(), as: .filmstrip(times: [0, 0.1], scale: 1), suite: "ListsGoldens")
+        }
     }
 }

@@ -73,33 +73,10 @@ extension TableView {
     /// source's new counts (a mismatch is UIKit's "invalid update" exception: a precondition).
     func mapRows(_ updates: TableUpdates, old: TableGeometry) -> [IndexPath: IndexPath] {
         let newSectionCount = dataSource?.numberOfSections(in: self) ?? 0
-        precondition(newSectionCount == old.sections.count,
-                     "TableView: invalid update: the number of sections changed from \(old.sections.count) to "
-                        + "\(newSectionCount); Kit's row updates do not insert or delete sections (use reloadData())")
-        let removed = Set(updates.deletions.map(\.0) + updates.moves.map(\.from))
-        var fixed: [IndexPath: IndexPath?] = [:]   // new path → old path (nil: inserted)
-        for (path, _) in updates.insertions { fixed[path] = .some(nil) }
-        for move in updates.moves { fixed[move.to] = move.from }
-        var map: [IndexPath: IndexPath] = [:]
-        for move in updates.moves { map[move.from] = move.to }
-        for (s, section) in old.sections.enumerated() {
-            let newCount = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
-            var survivors = (0..<section.rows.count).map { IndexPath(row: $0, section: s) }.filter { !removed.contains($0) }
-            .makeIterator()
-            var filled = 0
-            for row in 0..<newCount {
-                let path = IndexPath(row: row, section: s)
-                if fixed[path] != nil { filled += 1; continue }
-                guard let survivor = survivors.next() else { break }
-                map[survivor] = path
-                filled += 1
-            }
-            precondition(filled == newCount && survivors.next() == nil,
-                         "TableView: invalid update: invalid number of rows in section \(s). The number of rows "
-                            + "after the update (\(newCount)) must equal the number before (\(section.rows.count)), "
-                            + "plus the inserted and moved-in rows, minus the deleted and moved-out rows")
-        }
-        return map
+        let newCounts = (0..<newSectionCount).map { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
+        return IndexPathMapping.map(oldCounts: old.sections.map(\.rows.count), newCounts: newCounts,
+                                    deletions: updates.deletions.map(\.0), insertions: updates.insertions.map(\.0),
+                                    moves: updates.moves, view: "TableView", noun: "rows")
     }
 
     /// Applies one batch: the new layout at once, and over ``rowAnimationDuration`` the cells
