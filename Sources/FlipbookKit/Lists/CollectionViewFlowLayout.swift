@@ -121,18 +121,19 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 : Rect(x: cross, y: main, width: crossSize, height: mainSize)
         }
         var cursor = 0.0
+        // A header or footer of `size` across the whole extent at the cursor, which it advances.
+        func addSupplementary(_ kind: String, size: Size, section: Int) {
+            let length = vertical ? size.height : size.width
+            guard length > 0 else { return }
+            let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+            attributes.frame = rect(main: 0, cross: cursor, mainSize: extent, crossSize: length)
+            supplementary.append(attributes)
+            cursor += length
+        }
         let sections = dataSource.numberOfSections(in: collectionView)
         for section in 0..<max(0, sections) {
-            let sectionPath = IndexPath(item: 0, section: section)
             let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
-            let headerLength = vertical ? header.height : header.width
-            if headerLength > 0 {
-                let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-                                                                with: sectionPath)
-                attributes.frame = rect(main: 0, cross: cursor, mainSize: extent, crossSize: headerLength)
-                supplementary.append(attributes)
-                cursor += headerLength
-            }
+            addSupplementary(CollectionView.elementKindSectionHeader, size: header, section: section)
             let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
             let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                 ?? minimumLineSpacing
@@ -184,14 +185,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             items.append(sectionItems.sorted { $0.indexPath.item < $1.indexPath.item })
             cursor += vertical ? inset.bottom : inset.right
             let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
-            let footerLength = vertical ? footer.height : footer.width
-            if footerLength > 0 {
-                let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
-                                                                with: sectionPath)
-                attributes.frame = rect(main: 0, cross: cursor, mainSize: extent, crossSize: footerLength)
-                supplementary.append(attributes)
-                cursor += footerLength
-            }
+            addSupplementary(CollectionView.elementKindSectionFooter, size: footer, section: section)
         }
         contentSize = vertical ? Size(width: extent, height: cursor) : Size(width: cursor, height: extent)
     }
