@@ -357,6 +357,7 @@ open class CollectionView: ScrollView {
             }
             if let view = supplementaryViews[key] { View.performWithoutAnimation { view.apply(attributes) } }
         }
+        placeScrollIndicators()
     }
 
     /// A cell from the data source for the item, placed from `attributes` and displayed.

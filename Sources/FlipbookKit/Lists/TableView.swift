@@ -358,6 +358,7 @@ open class TableView: ScrollView {
         }
         tileCells(in: bounds, geometry: geometry)
         tileHeadersAndFooters(in: bounds, geometry: geometry)
+        placeScrollIndicators()
     }
 
     /// Makes the on-screen cells match the rows intersecting `visible`.

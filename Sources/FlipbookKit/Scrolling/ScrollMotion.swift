@@ -105,6 +105,7 @@ extension ScrollView {
         let start = app.clock.now
         self.motion = motion
         isDecelerating = !motion.isAnimation
+        showScrollIndicators()
         step(app: app, start: start, frame: 1, motion: motion)
     }
 
@@ -129,6 +130,7 @@ extension ScrollView {
         self.motion = nil
         motionToken = nil
         isDecelerating = false
+        hideScrollIndicators()
         if motion.isAnimation {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         } else {
@@ -136,12 +138,16 @@ extension ScrollView {
         }
     }
 
-    /// Stops a motion in flight where it is, without delegate calls (a finger or a setter took over).
-    func stopMotion() {
+    /// Stops a motion in flight where it is, without delegate calls (a finger or a setter took
+    /// over); returns whether one was running.
+    @discardableResult
+    func stopMotion() -> Bool {
+        let running = motion != nil
         if let token = motionToken { Application.current?.clock.cancel(token) }
         motionToken = nil
         motion = nil
         isDecelerating = false
+        return running
     }
 
     // MARK: The finger
@@ -157,6 +163,7 @@ extension ScrollView {
             drag = (contentOffset, translation)
             isTracking = true
             isDragging = true
+            showScrollIndicators()
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             guard let drag else { return }
@@ -228,7 +235,10 @@ extension ScrollView {
         }
         let moves = !motion.offset(at: 0).done || motion.offset(at: 0).offset != offset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
-        guard moves else { return }
+        guard moves else {
+            hideScrollIndicators()
+            return
+        }
         delegate?.scrollViewWillBeginDecelerating(self)
         startMotion(motion)
     }

@@ -37,7 +37,7 @@ open class ScrollView: View {
     public var contentOffset: Point {
         get { bounds.origin }
         set {
-            stopMotion()
+            if stopMotion() { hideScrollIndicators() }
             moveContent(to: newValue)
         }
     }
@@ -126,6 +126,14 @@ open class ScrollView: View {
     var drag: (offset: Point, translation: Point)?
     /// The motion running on the clock, if any.
     var motion: ScrollMotion?
+    /// The vertical and horizontal indicators, made when first shown.
+    var scrollIndicators: (ScrollIndicator, ScrollIndicator)?
+    /// The clock entry of the indicators' fade.
+    var indicatorFadeToken: Clock.Token?
+    /// Whether the vertical indicator shows while the content moves. Default true.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while the content moves. Default true.
+    public var showsHorizontalScrollIndicator = true
     /// The clock entry of the motion's next step.
     var motionToken: Clock.Token?
 
@@ -211,6 +219,7 @@ open class ScrollView: View {
     func moveContent(to offset: Point) {
         guard offset != bounds.origin else { return }
         bounds = Rect(origin: offset, size: bounds.size)
+        placeScrollIndicators()
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
     }

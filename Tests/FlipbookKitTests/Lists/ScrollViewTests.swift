@@ -196,5 +196,23 @@ extension KitTests {
             #expect(recorder.calls == ["didScroll"])
             #expect(scrollView.adjustedContentInset == .zero)
         }
+
+        @Test func indicatorShowsWhileScrollingThenFades() throws {
+            let (app, scrollView, _) = Self.scene()
+            try app.touch(along: [(time: 0, location: Point(x: 187, y: 600)), (time: 0.25, location: Point(x: 187, y: 300))])
+            app.advance(to: 0.25)
+            let indicator = try #require(scrollView.subviews.last)
+            // Track: 3 pt from the ends → 661 pt; length 661 × 667/5000 = 88.2 pt; at 280 of 4333.
+            let track = 667.0 - 6, length = track * 667 / 5000
+            #expect(close(indicator.frame.height, length, 1e-9))
+            #expect(close(indicator.frame.minY, 280 + 3 + (track - length) * 280 / 4333, 1e-9))
+            #expect(indicator.frame.minX == 375 - 3 - 3 && indicator.frame.width == 3)
+            #expect(indicator.alpha == 1)
+            #expect(indicator.isUserInteractionEnabled == false)
+            // The glide ends within 5 s; 0.3 s later the fade starts and takes 0.3 s.
+            app.advance(to: 6)
+            #expect(!scrollView.isDecelerating)
+            #expect(indicator.alpha == 0)
+        }
     }
 }
