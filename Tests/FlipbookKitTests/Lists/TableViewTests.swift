@@ -196,5 +196,27 @@ extension KitTests {
             #expect(cell.contentView.frame.width == 375 - 33)
             #expect(cell.detailTextLabel!.frame.maxX == 375 - 33 - 15)
         }
+
+        @Test func plainHeadersStickToTheTopWhileTheirSectionShows() throws {
+            let source = RowsSource([Self.numbered(20), Self.numbered(20)])
+            source.headers = ["First", "Second"]
+            let (_, table) = Self.scene(source)
+            // Section 0: header 0…28, rows to 908; section 1's header at 908.
+            table.contentOffset = Point(x: 0, y: 300)
+            table.layoutIfNeeded()
+            let first = try #require(table.headerViews[0])
+            #expect(first.frame.minY == 300)
+            // Pushed up by the end of its section: 908 − 28 = 880 once the offset passes it.
+            table.contentOffset = Point(x: 0, y: 890)
+            table.layoutIfNeeded()
+            #expect(first.frame.minY == 880)
+            #expect(table.headerViews[1]?.frame.minY == 908)
+            table.scrollToRow(at: IndexPath(row: 2, section: 1), at: .top, animated: false)
+            #expect(table.contentOffset.y == 908 + 28 + 2 * 44)
+            table.scrollToRow(at: IndexPath(row: 19, section: 1), at: .top, animated: false)
+            #expect(table.contentOffset.y == 2 * 908 - 667)    // clamped to the end
+            table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .middle, animated: false)
+            #expect(table.contentOffset.y == 0)
+        }
     }
 }
