@@ -10,10 +10,10 @@ extension DemoTests {
             let (_, collection) = MagicMove.launch(options: DemoOptions())
             let expected = [(8.0, 72.0), (201, 72), (8, 286), (201, 286), (8, 500), (201, 500)]
             for (item, origin) in expected.enumerated() {
-                let imageView = collection.cells[item].imageView
+                let imageView = try #require(collection.card(at: item)).imageView
                 #expect(screenRect(of: imageView) == Rect(x: origin.0, y: origin.1, width: 166, height: 166), "item \(item)")
             }
-            #expect(screenRect(of: collection.cells[0].textLabel) == Rect(x: 0, y: 240, width: 182, height: 28))
+            #expect(screenRect(of: try #require(collection.card(at: 0)).textLabel) == Rect(x: 0, y: 240, width: 182, height: 28))
             #expect(collection.title == "Bounre Weng")
         }
 

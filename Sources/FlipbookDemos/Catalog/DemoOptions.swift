@@ -3,7 +3,8 @@
 /// where the original code has a bug the recordings do not show, what the code intended.
 public struct DemoOptions: Hashable, Sendable {
     /// The MagicMove cell the script taps, 0…9 (two columns, rows of 214 pt). Default 0, the top
-    /// left card, whose picture sits at (8, 72, 166, 166) on screen. Items 0…5 are on screen.
+    /// left card, whose picture sits at (8, 72, 166, 166) on screen. Items 0…5 are on screen; the
+    /// script scrolls 6…9 into view first (the least scroll), as a user must before tapping them.
     public var magicMoveItem: Int
     /// Reproduce the MagicMove pop animator's cancel bug: its completion never restores the detail
     /// view's alpha, so after a cancelled interactive pop the detail page stays invisible

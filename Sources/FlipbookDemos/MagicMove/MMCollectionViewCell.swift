@@ -5,8 +5,8 @@ import FlipbookText
 
 extension MagicMove {
     /// A card of the collection (`MMCollectionViewCell`, reuse id `cardCell`): 182 × 204, grey
-    /// #AAAAAA, the picture inset by the 8 pt layout margins, the caption below it.
-    final class MMCollectionViewCell: View {
+    /// #AAAAAA, in its content view the picture inset by the 8 pt layout margins, the caption below it.
+    final class MMCollectionViewCell: CollectionViewCell {
         /// The card picture, (8, 8, 166, 166) in the cell; scale to fill.
         let imageView = ImageView(image: nil)
         /// The caption, (0, 176, 182, 28): "BourneWeng", centred, system 17, black.
@@ -15,16 +15,16 @@ extension MagicMove {
         /// The storyboard's cell size, in points.
         static let size = Size(width: 182, height: 204)
 
-        override init(frame: Rect) {
+        required init(frame: Rect) {
             super.init(frame: frame)
             backgroundColor = Color(white: 0.667)
             imageView.frame = Rect(x: 8, y: 8, width: 166, height: 166)
             imageView.contentMode = .scaleToFill
-            addSubview(imageView)
+            contentView.addSubview(imageView)
             textLabel.textAlignment = .center
             textLabel.font = .system(size: 17)
             textLabel.textColor = .black
-            addSubview(textLabel)
+            contentView.addSubview(textLabel)
         }
     }
 }

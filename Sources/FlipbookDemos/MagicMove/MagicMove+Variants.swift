@@ -6,7 +6,7 @@ extension MagicMove {
         DemoDescriptor(name: "magicmove-push", summary: "MagicMove: tap a card; its picture flies into the detail page (0.5 s ease in-out)",
                        transitionDuration: 0.5) { options in
             let (app, collection) = launch(options: options)
-            app.schedule(at: DemoDescriptor.leadIn) { collection.collectionView(didSelectItemAt: options.magicMoveItem) }
+            app.schedule(at: DemoDescriptor.leadIn) { collection.tapCard(options.magicMoveItem, in: app) }
             return app
         },
         DemoDescriptor(name: "magicmove-pop", summary: "MagicMove: back button; the picture flies back onto its card (0.5 s ease in-out)",
@@ -36,7 +36,7 @@ extension MagicMove {
     /// The app after the card's push has completed (off camera, clock 0 … 0.5 s).
     private static func launchPushed(options: DemoOptions) -> (Application, ViewController) {
         let (app, collection) = launch(options: options)
-        app.schedule(at: 0) { collection.collectionView(didSelectItemAt: options.magicMoveItem) }
+        app.schedule(at: 0) { collection.tapCard(options.magicMoveItem, in: app) }
         return (app, collection)
     }
 

@@ -1,21 +1,18 @@
+import Foundation
 import FlipbookGeometry
 import FlipbookKit
 import FlipbookRaster
 
 extension MagicMove {
-    /// The home screen, "Bounre Weng" (the storyboard's typo): a two-column collection of ten
-    /// identical cards. It is the navigation delegate while it is on screen and answers the push
-    /// with ``MagicMoveTransion``.
+    /// The home screen, "Bounre Weng" (the storyboard's typo): a `UICollectionViewController` with a
+    /// flow layout of ten identical cards (items 182 × 204, spacing 10, so two justified columns at
+    /// x = 0 and 193). It is the navigation delegate while it is on screen and answers the push with
+    /// ``MagicMoveTransion``.
     ///
-    /// The original is a `UICollectionViewController` with a flow layout (items 182 × 204, spacing
-    /// 10, two justified columns at x = 0 and 193). Here the collection is plain views: a full-screen
-    /// white scroll area whose content view sits 64 pt down, the inset UIKit adds under a
-    /// translucent navigation bar (status bar 20 + bar 44).
-    final class ViewController: FlipbookKit.ViewController, NavigationControllerDelegate {
-        /// The full-screen collection view (white).
-        private(set) var collectionView: View!
-        /// The cells, item 0…9, row-major.
-        private(set) var cells: [MMCollectionViewCell] = []
+    /// The collection view is white and its content starts 64 pt down, the inset UIKit adds under a
+    /// translucent navigation bar (status bar 20 + bar 44); Kit has no safe area yet, so the inset
+    /// is set as ``ScrollView/contentInset`` with the offset at −64.
+    final class ViewController: CollectionViewController, NavigationControllerDelegate {
         /// The card last tapped; the transitions fly its picture.
         var selectedCell: MMCollectionViewCell!
         /// Passed on to the pop animator (see ``DemoOptions/magicMoveBugFaithfulCancel``).
@@ -26,28 +23,21 @@ extension MagicMove {
         /// The collection's top content inset under the translucent bar, in points.
         static let contentInsetTop = 64.0
 
+        init() {
+            let layout = CollectionViewFlowLayout()
+            layout.itemSize = MMCollectionViewCell.size
+            layout.minimumLineSpacing = 10
+            layout.minimumInteritemSpacing = 10
+            super.init(collectionViewLayout: layout)
+        }
+
         override func viewDidLoad() {
             super.viewDidLoad()
             title = "Bounre Weng"
-            collectionView = View(frame: view.bounds)
             collectionView.backgroundColor = .white
-            collectionView.clipsToBounds = true
-            view.addSubview(collectionView)
-            let content = View(frame: Rect(x: 0, y: Self.contentInsetTop, width: view.bounds.width,
-                                           height: view.bounds.height - Self.contentInsetTop))
-            collectionView.addSubview(content)
-            let size = MMCollectionViewCell.size
-            // A full line of a flow layout is justified: the 1 pt left over widens the gap to 11,
-            // so the columns sit at x = 0 and 193. Rows are 204 + 10 (line spacing) apart.
-            let columnX = [0, view.bounds.width - size.width]
-            for item in 0..<Self.itemCount {
-                let origin = Point(x: columnX[item % 2], y: Double(item / 2) * (size.height + 10))
-                let cell = MMCollectionViewCell(frame: Rect(origin: origin, size: size))
-                cell.imageView.image = DemoImages.image(named: "001")
-                cell.textLabel.text = "BourneWeng"
-                content.addSubview(cell)
-                cells.append(cell)
-            }
+            collectionView.contentInset = EdgeInsets(top: Self.contentInsetTop)
+            collectionView.contentOffset = Point(x: 0, y: -Self.contentInsetTop)
+            collectionView.register(MMCollectionViewCell.self, forCellWithReuseIdentifier: "cardCell")
             registerSegue("detail", kind: .show) { DetailViewController() }
         }
 
@@ -56,11 +46,37 @@ extension MagicMove {
             navigationController?.delegate = self
         }
 
-        /// `collectionView(_:didSelectItemAtIndexPath:)`: remember the cell and perform the
-        /// "detail" segue (kind show: a push).
-        func collectionView(didSelectItemAt item: Int) {
-            selectedCell = cells[item]
+        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+            Self.itemCount
+        }
+
+        override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cardCell", for: indexPath) as! MMCollectionViewCell
+            cell.imageView.image = DemoImages.image(named: "001")
+            cell.textLabel.text = "BourneWeng"
+            return cell
+        }
+
+        /// Remember the tapped cell and perform the "detail" segue (kind show: a push).
+        override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+            selectedCell = collectionView.cellForItem(at: indexPath) as? MMCollectionViewCell
             performSegue(withIdentifier: "detail", sender: nil)
+        }
+
+        /// The card of `item` when it is on screen.
+        func card(at item: Int) -> MMCollectionViewCell? {
+            collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? MMCollectionViewCell
+        }
+
+        /// The script's tap on the card of `item`, now: a scripted finger at the card's centre
+        /// (scrolled into view first, the least scroll, when it is off screen — as a user must).
+        func tapCard(_ item: Int, in app: Application) {
+            let indexPath = IndexPath(item: item, section: 0)
+            guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return }
+            collectionView.scrollRectToVisible(frame, animated: false)
+            collectionView.layoutIfNeeded()
+            let centre = collectionView.convert(Point(x: frame.midX, y: frame.midY), to: nil)
+            try? app.tap(at: centre, time: app.clock.now)
         }
 
         /// Hands the card's picture to the detail page.

@@ -1,0 +1,70 @@
+import Foundation
+import FlipbookGeometry
+
+/// A view controller whose view is a full-screen ``CollectionView`` it feeds
+/// (`UICollectionViewController`): the controller is the data source and delegate. Override the
+/// collection methods below (they are `open`).
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    /// The layout the collection view is made with.
+    public let layout: CollectionViewLayout
+    /// Whether the selection is cleared when the view appears again. Default true.
+    public var clearsSelectionOnViewWillAppear = true
+
+    /// A controller whose collection view uses `layout`.
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        self.layout = layout
+        super.init()
+    }
+
+    /// The collection view: the controller's ``ViewController/view``.
+    public var collectionView: CollectionView! {
+        get { view as? CollectionView }
+        set { view = newValue }
+    }
+
+    /// The layout of the collection view (`collectionViewLayout`).
+    public var collectionViewLayout: CollectionViewLayout { collectionView.collectionViewLayout }
+
+    /// Makes the collection view (full screen, black as UIKit's default), with the controller as
+    /// data source and delegate.
+    open override func loadView() {
+        let collection = CollectionView(frame: Self.screenBounds, collectionViewLayout: layout)
+        collection.backgroundColor = .black
+        collection.dataSource = self
+        collection.delegate = self
+        view = collection
+    }
+
+    /// Clears the selection when ``clearsSelectionOnViewWillAppear``.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let paths = collectionView.indexPathsForSelectedItems else { return }
+        for path in paths { collectionView.deselectItem(at: path, animated: animated) }
+    }
+
+    /// One section.
+    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// No items.
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// Must be overridden when there are items (a precondition, as UIKit's exception).
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        preconditionFailure("CollectionViewController: override collectionView(_:cellForItemAt:) to give the cells")
+    }
+    /// Must be overridden when the layout has headers or footers.
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> CollectionReusableView {
+        preconditionFailure("CollectionViewController: override collectionView(_:viewForSupplementaryElementOfKind:at:)")
+    }
+    /// True.
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// The flow layout's item size.
+    open func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
+        (layout as? CollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+    /// Does nothing.
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+}
