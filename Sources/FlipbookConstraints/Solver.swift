@@ -69,21 +69,27 @@ public final class Solver {
     ///   constraints already in (the error lists them). The solver is then left exactly as before.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
-        let saved = tableau
+        let symbolCount = tableau.kinds.count
         var tag = Tag()
         var row = createRow(constraint, &tag)
         var subject = chooseSubject(row, tag)
         if subject < 0 && allDummies(row) {
             if !Row.nearZero(row.constant) {
-                tableau = saved
+                // Only a required constraint gets here, and its row holds no new external
+                // symbol: forgetting the symbols it created undoes it.
+                forgetSymbols(from: symbolCount)
                 throw .unsatisfiable(UnsatisfiableConstraint(
                     constraint: constraint, conflicting: owners(of: row.cells.map(\.0), adding: constraint)))
             }
             subject = tag.marker
         }
         if subject < 0 {
+            // A snapshot only on this path (copying the tableau on every add would make adding
+            // n constraints quadratic).
+            let saved = tableau
             if let conflict = addWithArtificialVariable(row) {
                 tableau = saved
+                forgetSymbols(from: symbolCount)
                 infeasibleRows = []
                 throw .unsatisfiable(UnsatisfiableConstraint(
                     constraint: constraint, conflicting: owners(of: conflict, adding: constraint)))
@@ -201,6 +207,15 @@ public final class Solver {
         tableau.kinds.append(kind)
         tableau.rows.append(nil)
         return tableau.kinds.count - 1
+    }
+
+    /// Drops the symbols created from `count` on (none of them basic or in the objective).
+    private func forgetSymbols(from count: Int) {
+        for symbol in count..<tableau.kinds.count {
+            if let variable = tableau.symbolVariables.removeValue(forKey: symbol) { tableau.varSymbols[variable] = nil }
+        }
+        tableau.kinds.removeSubrange(count...)
+        tableau.rows.removeSubrange(count...)
     }
 
     private func symbol(for variable: Variable) -> Int {

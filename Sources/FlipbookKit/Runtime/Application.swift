@@ -73,6 +73,10 @@ public final class Application: Clip {
     /// (750 × 1334 px for the default screen).
     public var scale: Double
 
+    /// The messages Kit's layout printed to standard error on this application's thread (UIKit's
+    /// console messages: "Unable to simultaneously satisfy constraints", …), oldest first.
+    public internal(set) var layoutDiagnostics: [String] = []
+
     var animationsDisabled = 0
     var transactionCapture: [[AnimationTransaction]] = []
     let animationLedger = AnimationLedger()
