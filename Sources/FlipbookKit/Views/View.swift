@@ -167,7 +167,13 @@ open class View: LayerActionDelegate {
     /// Hides the view and its subviews: the layer's `isHidden`. Default false.
     public var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = layer.isHidden != newValue
+            layer.isHidden = newValue
+            if changed, let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangedSubviewVisibilityDidChange()
+            }
+        }
     }
 
     /// The fill of the bounds: the layer's `backgroundColor`. Default `nil` (transparent).
