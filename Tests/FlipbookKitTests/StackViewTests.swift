@@ -98,7 +98,10 @@ extension KitTests {
             #expect(boxes[1].frame.width == 0)
             let half = shown(boxes[2], at: 0.5)
             #expect(close(half.position.x - half.bounds.width / 2, (130 + 55) / 2))
-            _ = app
+            // Hidden at once for the program, on screen (collapsing) until the block ends.
+            #expect(boxes[1].isHidden && !boxes[1].layer.isHidden)
+            app.advance(to: 1.01)
+            #expect(boxes[1].layer.isHidden)
         }
 
         @Test func verticalStackLinesUpTopToBottom() {

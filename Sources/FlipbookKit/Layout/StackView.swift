@@ -5,8 +5,8 @@ import FlipbookGeometry
 /// The stack makes the constraints itself (UIKit does the same), so its arranged subviews get
 /// ``View/translatesAutoresizingMaskIntoConstraints`` false; place the stack with constraints
 /// (or a frame). Hiding an arranged subview collapses it and its spacing; inside an animation
-/// block the other views slide (the hidden view disappears at once: UIKit lets it shrink to zero
-/// size while it fades — see the Layout article).
+/// block the other views slide and the hidden view shrinks to nothing, its layer hidden when the
+/// block's animations end, as in UIKit.
 open class StackView: View {
     /// How the views share the length along the axis: UIKit's `UIStackView.Distribution`.
     public enum Distribution: Int, Sendable {
@@ -129,9 +129,28 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.spacingUseDefault
     }
 
-    /// An arranged view was hidden or shown: the arrangement changes, and inside an animation
-    /// block the new frames animate.
-    func arrangedSubviewVisibilityDidChange() {
+    /// An arranged view is hidden or shown: the arrangement changes at once, so inside an
+    /// animation block the new frames animate; a view hidden in a block stays visible while it
+    /// collapses and its layer hides when the block's animations end.
+    func setArrangedSubview(_ view: View, hidden: Bool) {
+        let transaction = Application.current?.animationContext.current
+        if hidden, let transaction {
+            view.hidesAfterAnimation = true
+            relayout()
+            let app = Application.current!
+            app.schedule(at: transaction.completionTime) { [weak view] in
+                guard let view, view.hidesAfterAnimation else { return }
+                view.hidesAfterAnimation = false
+                view.layer.isHidden = true
+            }
+        } else {
+            view.hidesAfterAnimation = false
+            view.layer.isHidden = hidden
+            relayout()
+        }
+    }
+
+    private func relayout() {
         rebuild()
         var root: View = self
         while let parent = root.superview { root = parent }
@@ -176,9 +195,19 @@ open class StackView: View {
             constraint.identifier = "UISV-\(distribution)"
             made.append(constraint)
         }
-        // Hidden arranged views collapse along the axis (UIKit's UISV-hiding).
-        for view in arrangedSubviews where view.isHidden && view.superview === self {
+        // Hidden arranged views collapse along the axis where they were (UIKit's UISV-hiding),
+        // keeping their place across it.
+        var previousVisible: View?
+        for view in arrangedSubviews where view.superview === self {
+            guard view.isHidden else { previousVisible = view; continue }
             make(view, length, .equal, nil, .notAnAttribute)
+            if let previousVisible {
+                make(view, start(view), .equal, previousVisible, end(previousVisible))
+            } else {
+                make(view, start(view), .equal, self, start(self, container: true))
+            }
+            make(view, crossStart(), .equal, self, crossStart(container: true))
+            make(view, crossEnd(), .equal, self, crossEnd(container: true))
         }
         if let first = views.first, let last = views.last {
             make(first, start(first), .equal, self, start(self, container: true))

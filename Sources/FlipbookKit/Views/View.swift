@@ -49,6 +49,9 @@ open class View: LayerActionDelegate {
     private var contentModeStorage: ContentMode = .scaleToFill
 
     var needsLayout = true
+    /// Hidden in an animation block as a stack view's arranged view: reads as hidden, shown until
+    /// the block's animations end (UIKit collapses it visibly first).
+    var hidesAfterAnimation = false
     /// Auto Layout's per-view state (constraints, priorities, margins; see Layout/).
     let layoutState = ViewLayoutState()
     /// A serial number shown where UIKit prints an address.
@@ -166,12 +169,14 @@ open class View: LayerActionDelegate {
 
     /// Hides the view and its subviews: the layer's `isHidden`. Default false.
     public var isHidden: Bool {
-        get { layer.isHidden }
+        get { layer.isHidden || hidesAfterAnimation }
         set {
-            let changed = layer.isHidden != newValue
-            layer.isHidden = newValue
+            let changed = isHidden != newValue
             if changed, let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
-                stack.arrangedSubviewVisibilityDidChange()
+                stack.setArrangedSubview(self, hidden: newValue)
+            } else {
+                hidesAfterAnimation = false
+                layer.isHidden = newValue
             }
         }
     }
