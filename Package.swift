@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FlipbookText", targets: ["FlipbookText"]),
         .library(name: "FlipbookLayers", targets: ["FlipbookLayers"]),
         .library(name: "FlipbookCodecs", targets: ["FlipbookCodecs"]),
+        .library(name: "FlipbookConstraints", targets: ["FlipbookConstraints"]),
         .library(name: "FlipbookKit", targets: ["FlipbookKit"]),
         .library(name: "FlipbookDemos", targets: ["FlipbookDemos"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookSwiftTesting", "FlipbookXCTesting"]),
@@ -32,6 +33,11 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         .target(name: "FlipbookGeometry"),
+        // A Cassowary constraint solver (Auto Layout's engine); knows nothing of views.
+        .target(name: "FlipbookConstraints", swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Development tool: times the solver on a screen-sized system (bench/constraints.md).
+        .executableTarget(name: "ConstraintsBenchTool", dependencies: ["FlipbookConstraints"],
+                          path: "bench/ConstraintsBenchTool", swiftSettings: [.swiftLanguageMode(.v6)]),
         // Core Animation / Core Graphics spellings (CATransform3DMakeRotation, CGFloat, …) for ported code.
         .target(name: "FlipbookPorting",
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers", "FlipbookRaster", "FlipbookKit"]),
@@ -58,7 +64,7 @@ let package = Package(
                 dependencies: ["FlipbookRaster", "FlipbookCodecs", "FlipbookGeometry", "FlipbookLayers", "FlipbookKit"]),
         .target(name: "FlipbookSwiftTesting", dependencies: ["FlipbookTesting", "FlipbookRaster"]),
         .target(name: "FlipbookXCTesting", dependencies: ["FlipbookTesting", "FlipbookRaster"]),
-        .target(name: "FlipbookKit", dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
+        .target(name: "FlipbookKit", dependencies: ["FlipbookConstraints", "FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
 
         .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookLayers", "FlipbookCodecs"]),
         .target(name: "FlipbookExport", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
@@ -72,6 +78,8 @@ let package = Package(
                                                  "FlipbookKit", "FlipbookLayers", "FlipbookRaster", "FlipbookScene", "FlipbookText"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
+        .testTarget(name: "FlipbookConstraintsTests", dependencies: ["FlipbookConstraints"],
+                    exclude: ["__Fixtures__"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "FlipbookPortingTests",
                     dependencies: ["FlipbookPorting", "FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers",
                                    "FlipbookRaster", "FlipbookKit", "FlipbookSwiftTesting"],

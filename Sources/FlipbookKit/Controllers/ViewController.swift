@@ -15,11 +15,15 @@ open class ViewController {
             if loadedView == nil {
                 loadView()
                 if loadedView == nil { loadedView = View(frame: Self.screenBounds) }
+                loadedView?.layoutState.controller = self
                 viewDidLoad()
             }
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue?.layoutState.controller = self
+        }
     }
 
     /// Whether ``view`` has been loaded.
@@ -31,6 +35,25 @@ open class ViewController {
         let view = View(frame: Self.screenBounds)
         view.backgroundColor = .white
         self.view = view
+    }
+
+    /// Called in the layout pass before the view's `layoutSubviews`. Default: nothing.
+    open func viewWillLayoutSubviews() {}
+    /// Called in the layout pass after the view's `layoutSubviews`. Default: nothing.
+    open func viewDidLayoutSubviews() {}
+    /// Called instead of the view's `updateConstraints` when the view needs a constraint update.
+    /// Default: the view's `updateConstraints()`.
+    open func updateViewConstraints() { view.updateConstraints() }
+    /// Called in the layout pass after the view's safe area insets changed. Default: nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Insets added to the view's safe area (as UIKit's). Default zero.
+    public var additionalSafeAreaInsets: EdgeInsets {
+        get { view.layoutState.additionalSafeAreaInsets }
+        set {
+            view.layoutState.additionalSafeAreaInsets = newValue
+            view.layoutEngineDidChange()
+            view.setNeedsLayout()
+        }
     }
 
     /// Called once after the view loaded. Default: nothing.

@@ -87,6 +87,9 @@ public final class Application: Clip {
     let implicitActionWatch = ImplicitActionWatch()
     /// The layer keys that animate inside a block under ``systemVersion``.
     var blockAnimatableKeys = Application.blockAnimatableKeys(onIOS: SystemVersion.current.major)
+    /// The messages Kit's layout printed to standard error on this application's thread (UIKit's
+    /// console messages: "Unable to simultaneously satisfy constraints", …), oldest first.
+    public internal(set) var layoutDiagnostics: [String] = []
 
     var animationsDisabled = 0
     var transactionCapture: [[AnimationTransaction]] = []

@@ -138,6 +138,14 @@ open class Button: View {
 
     // MARK: Drawing
 
+    /// The image beside the title (Kit has no content insets): width image + title, height the
+    /// taller of the two. UIKit's system buttons add a few points of padding that Kit does not.
+    open override var intrinsicContentSize: Size {
+        let imageSize = imageView.isHidden ? Size.zero : (imageView.image?.size ?? .zero)
+        let title = titleLabel.text == nil ? Size.zero : titleLabel.sizeThatFits(.zero)
+        return Size(width: imageSize.width + title.width, height: max(imageSize.height, title.height))
+    }
+
     /// Centres the image and title in the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -166,6 +174,7 @@ open class Button: View {
         titleLabel.alpha = contentAlpha
         imageView.alpha = contentAlpha
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// The title's and image's alpha for the current state: dimmed while highlighted, unless

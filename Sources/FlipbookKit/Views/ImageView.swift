@@ -14,7 +14,14 @@ open class ImageView: View {
         set {
             layer.contents = newValue
             layer.contentsScale = newValue?.scale ?? 1
+            invalidateIntrinsicContentSize()
         }
+    }
+
+    /// The image's point size; none without an image (as UIKit's).
+    open override var intrinsicContentSize: Size {
+        guard let image else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        return image.size
     }
 
     /// A view showing `image`, sized to the image's point size (pixels ÷ `Image/scale`, as

@@ -43,6 +43,45 @@ open class Label: View {
 
     let textLayer = TextLayer()
 
+    /// The width at which a multi-line label wraps for ``intrinsicContentSize``; 0 (the default):
+    /// its current width, as UIKit's automatic preferred width (the layout takes a second pass
+    /// when the width it gets differs).
+    public var preferredMaxLayoutWidth: Double {
+        get { preferredMaxLayoutWidthStorage }
+        set { preferredMaxLayoutWidthStorage = newValue; invalidateIntrinsicContentSize() }
+    }
+    private var preferredMaxLayoutWidthStorage = 0.0
+
+    /// The text's size: one line unwrapped, or wrapped at ``preferredMaxLayoutWidth`` (or the
+    /// current width) when ``numberOfLines`` is not 1. No text: zero.
+    open override var intrinsicContentSize: Size {
+        let width: Double
+        if numberOfLines == 1 {
+            width = 0
+        } else if preferredMaxLayoutWidth > 0 {
+            width = preferredMaxLayoutWidth
+        } else {
+            width = bounds.width
+            intrinsicWidthUsed = width
+        }
+        return sizeThatFits(Size(width: width, height: 0))
+    }
+
+    /// Whether the intrinsic height depends on the current width.
+    var wrapsToBoundsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+    /// The width the last intrinsic size wrapped at.
+    var intrinsicWidthUsed = -1.0
+
+    /// The first and last baselines from the top of the text, and the text's height.
+    func baselineOffsets() -> (first: Double, last: Double, textHeight: Double)? {
+        guard let text, !text.isEmpty else { return nil }
+        let width = bounds.width > 0 ? bounds.width : nil
+        guard let layout = try? TextLayout(AttributedText(text, font: font), options: options(width: width)),
+              let first = layout.lines.first, let last = layout.lines.last else { return nil }
+        let top = first.frame.minY
+        return (first.origin.y - top, last.origin.y - top, layout.lines.map(\.frame.maxY).max()! - top)
+    }
+
     /// A label with no text at `frame` (superview bounds space, points). Default `.zero`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -85,6 +124,7 @@ open class Label: View {
         textLayer.isWrapped = numberOfLines != 1
         textLayer.truncationMode = .end
         placeTextLayer()
+        invalidateIntrinsicContentSize()
     }
 
     /// The text layer spans the width and is as tall as the text (at most the bounds), centred

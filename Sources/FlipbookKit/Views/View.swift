@@ -49,6 +49,20 @@ open class View: LayerActionDelegate {
     private var contentModeStorage: ContentMode = .scaleToFill
 
     var needsLayout = true
+    /// Hidden in an animation block as a stack view's arranged view: reads as hidden, shown until
+    /// the block's animations end (UIKit collapses it visibly first).
+    var hidesAfterAnimation = false
+    /// Auto Layout's per-view state (constraints, priorities, margins; see Layout/).
+    let layoutState = ViewLayoutState()
+    /// A serial number shown where UIKit prints an address.
+    let layoutSerial: Int = View.nextLayoutSerial()
+    /// True while the layout engine sets this view's frame (its own change is no input change).
+    var isApplyingLayout = false
+    nonisolated(unsafe) private static var layoutSerialCounter = 0
+    private static func nextLayoutSerial() -> Int {
+        layoutSerialCounter += 1
+        return layoutSerialCounter
+    }
 
     /// A view with `frame` (in the superview's bounds space, points). Default `.zero`.
     public init(frame: Rect = .zero) {
@@ -72,7 +86,7 @@ open class View: LayerActionDelegate {
         set {
             let oldSize = layer.bounds.size
             layer.frame = newValue
-            if layer.bounds.size != oldSize { setNeedsLayout() }
+            geometryDidChange(from: oldSize)
         }
     }
 
@@ -82,14 +96,61 @@ open class View: LayerActionDelegate {
         set {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
-            if newValue.size != oldSize { setNeedsLayout() }
+            geometryDidChange(from: oldSize)
         }
     }
 
     /// The centre in the superview's bounds space: the layer's `position`.
     public var center: Point {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            geometryDidChange(from: layer.bounds.size)
+        }
+    }
+
+    /// After a frame, bounds or centre change: a new size lays the view out again and resizes
+    /// the subviews by their autoresizing masks; a frame that is layout's input (the view
+    /// translates its mask) makes the layout engine solve again.
+    private func geometryDidChange(from oldSize: Size) {
+        let newSize = layer.bounds.size
+        if newSize != oldSize {
+            setNeedsLayout()
+            if layoutState.autoresizesSubviews { autoresizeSubviews(from: oldSize, to: newSize) }
+        }
+        if !isApplyingLayout { layoutEngineDidChange() }
+    }
+
+    /// UIKit's autoresizing: each flexible part of a subview's frame takes a share of the size
+    /// change proportional to its length (equal shares when all flexible parts are 0 long).
+    private func autoresizeSubviews(from oldSize: Size, to newSize: Size) {
+        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask
+            var frame = subview.frameIgnoringTransform
+            func resize(_ start: Double, _ length: Double, _ old: Double, _ new: Double,
+                        _ flags: (Bool, Bool, Bool)) -> (Double, Double) {
+                let parts = [start, length, old - start - length], on = [flags.0, flags.1, flags.2]
+                let total = zip(parts, on).filter(\.1).map(\.0).reduce(0, +)
+                let count = Double(on.filter { $0 }.count)
+                guard count > 0 else { return (start, length) }
+                func share(_ i: Int) -> Double { on[i] ? (total > 0 ? parts[i] / total : 1 / count) : 0 }
+                return (start + (new - old) * share(0), length + (new - old) * share(1))
+            }
+            (frame.origin.x, frame.size.width) = resize(frame.minX, frame.width, oldSize.width, newSize.width,
+                (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+            (frame.origin.y, frame.size.height) = resize(frame.minY, frame.height, oldSize.height, newSize.height,
+                (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            subview.bounds = Rect(origin: subview.bounds.origin, size: frame.size)
+            subview.center = Point(x: frame.minX + frame.width * subview.layer.anchorPoint.x,
+                                   y: frame.minY + frame.height * subview.layer.anchorPoint.y)
+        }
+    }
+
+    /// The frame as if the transform were identity (what layout reads and writes).
+    var frameIgnoringTransform: Rect {
+        let size = layer.bounds.size, anchor = layer.anchorPoint, position = layer.position
+        return Rect(x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y,
+                    width: size.width, height: size.height)
     }
 
     /// The affine transform about the centre: the layer's `affineTransform`. Default identity.
@@ -108,8 +169,16 @@ open class View: LayerActionDelegate {
 
     /// Hides the view and its subviews: the layer's `isHidden`. Default false.
     public var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { layer.isHidden || hidesAfterAnimation }
+        set {
+            let changed = isHidden != newValue
+            if changed, let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.setArrangedSubview(self, hidden: newValue)
+            } else {
+                hidesAfterAnimation = false
+                layer.isHidden = newValue
+            }
+        }
     }
 
     /// The fill of the bounds: the layer's `backgroundColor`. Default `nil` (transparent).
@@ -135,21 +204,64 @@ open class View: LayerActionDelegate {
 
     /// Lays out the subviews; override to position them from `bounds`. Runs from
     /// ``layoutIfNeeded()`` and before every rendered frame when ``setNeedsLayout()`` was called
-    /// (a size change calls it). Default: nothing.
+    /// (a size change calls it). Default: nothing (the constraints' frames are already set).
     open func layoutSubviews() {}
 
     /// Marks the view for layout before the next frame (or the next ``layoutIfNeeded()``).
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view now if it needs it, then its subviews, top-down. Inside an animation
-    /// block the resulting frame changes animate.
+    /// The layout pass, as UIKit's run loop does it before every frame: ``updateConstraints()``
+    /// bottom-up where ``setNeedsUpdateConstraints()`` asked for it, the constraints of the whole
+    /// window solved and applied (only when something changed), then ``layoutSubviews()`` top-down
+    /// from this view where needed, inside a view controller's `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews`. Inside an animation block every frame that changes animates.
     public func layoutIfNeeded() {
+        var root: View = self
+        while let parent = root.superview { root = parent }
+        for _ in 0..<4 {
+            root.updateConstraintsIfNeeded()
+            LayoutEngine.layout(root: root)
+            layoutSubtreeIfNeeded()
+            // A layoutSubviews that changed constraints gets another round, as in UIKit.
+            if !root.layoutState.engineNeedsSolve { break }
+        }
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
+            layoutState.controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            layoutState.controller?.viewDidLayoutSubviews()
         }
-        for view in subviews { view.layoutIfNeeded() }
+        notifySafeAreaChange()
+        for view in subviews { view.layoutSubtreeIfNeeded() }
     }
+
+    private func notifySafeAreaChange() {
+        guard layoutState.safeAreaGuide != nil || layoutState.controller != nil || !layoutState.constraints.isEmpty
+        else { return }
+        let insets = safeAreaInsets
+        if insets != layoutState.lastSafeAreaInsets {
+            layoutState.lastSafeAreaInsets = insets
+            safeAreaInsetsDidChange()
+            layoutState.controller?.viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    /// Updates the view's constraints before layout; runs bottom-up after
+    /// ``setNeedsUpdateConstraints()``. Default: nothing.
+    open func updateConstraints() {}
+
+    /// The size the view's content needs, or ``noIntrinsicMetric`` along an axis (the default):
+    /// what hugging and compression resistance hold the view to when constraints place it.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Called after ``layoutMargins`` changed. Default: nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Called in the layout pass after ``safeAreaInsets`` changed. Default: nothing.
+    open func safeAreaInsetsDidChange() {}
 
     // MARK: Gestures and touches
 

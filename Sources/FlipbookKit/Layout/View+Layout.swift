@@ -1,0 +1,234 @@
+import FlipbookGeometry
+
+/// Auto Layout's view API (UIKit's names and types).
+extension View {
+    /// Which margins and dimensions follow the superview's size: UIKit's `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The bits.
+        public let rawValue: UInt
+        /// A mask from bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin grows and shrinks.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width grows and shrinks.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin grows and shrinks.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin grows and shrinks.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height grows and shrinks.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin grows and shrinks.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// UIKit's `UIView.noIntrinsicMetric`: no intrinsic size along an axis.
+    public static let noIntrinsicMetric = -1.0
+    /// UIKit's `UIView.layoutFittingCompressedSize`: the smallest size `systemLayoutSizeFitting` can give.
+    public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+    /// UIKit's `UIView.layoutFittingExpandedSize`: the largest.
+    public static let layoutFittingExpandedSize = Size(width: 1_000_000, height: 1_000_000)
+
+    /// Whether the view's frame is the input of layout (true, the default: the view keeps the frame
+    /// you set, resized by ``autoresizingMask`` when its superview's size changes, and constraints
+    /// see it as fixed) or its output (false: constraints place it). UIKit's property.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState.translatesAutoresizingMask }
+        set { layoutState.translatesAutoresizingMask = newValue; layoutEngineDidChange() }
+    }
+
+    /// How the frame follows the superview's size when ``translatesAutoresizingMaskIntoConstraints``
+    /// is true: flexible parts share the change in proportion to their sizes (UIKit's
+    /// autoresizing). Default none: the frame keeps its origin and size.
+    public var autoresizingMask: AutoresizingMask {
+        get { layoutState.autoresizingMask }
+        set { layoutState.autoresizingMask = newValue; layoutEngineDidChange() }
+    }
+
+    /// Whether a size change resizes the subviews by their ``autoresizingMask``. Default true.
+    public var autoresizesSubviews: Bool {
+        get { layoutState.autoresizesSubviews }
+        set { layoutState.autoresizesSubviews = newValue }
+    }
+
+    /// The constraints installed on this view (those whose items' nearest common ancestor it is).
+    public var constraints: [LayoutConstraint] { layoutState.constraints }
+
+    /// Installs `constraint` here (prefer ``LayoutConstraint/isActive``).
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.installedOn !== self else { return }
+        constraint.installedOn?.removeConstraint(constraint)
+        layoutState.constraints.append(constraint)
+        constraint.installedOn = self
+        layoutEngineDidChange()
+    }
+
+    /// Installs every constraint in `constraints` here.
+    public func addConstraints(_ constraints: [LayoutConstraint]) { constraints.forEach(addConstraint) }
+
+    /// Uninstalls `constraint` if installed here.
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.installedOn === self else { return }
+        layoutState.constraints.removeAll { $0 === constraint }
+        constraint.installedOn = nil
+        layoutEngineDidChange()
+    }
+
+    /// Uninstalls every constraint in `constraints` installed here.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    /// The layout guides added to this view.
+    public var layoutGuides: [LayoutGuide] { layoutState.guides }
+
+    /// Adds `guide` (its ``LayoutGuide/owningView`` becomes this view).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutState.guides.append(guide)
+    }
+
+    /// Removes `guide`.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        layoutState.guides.removeAll { $0 === guide }
+        guide.owningView = nil
+        layoutEngineDidChange()
+    }
+
+    // MARK: Content size
+
+    /// Tells the layout that ``intrinsicContentSize`` changed (a label's text, an image).
+    public func invalidateIntrinsicContentSize() { layoutEngineDidChange() }
+
+    /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
+    /// Default 250 (`defaultLow`).
+    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        axis == .horizontal ? layoutState.hugging.horizontal : layoutState.hugging.vertical
+    }
+
+    /// Sets the hugging priority on `axis`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        if axis == .horizontal { layoutState.hugging.horizontal = priority } else { layoutState.hugging.vertical = priority }
+        layoutEngineDidChange()
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
+    /// Default 750 (`defaultHigh`).
+    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        axis == .horizontal ? layoutState.compression.horizontal : layoutState.compression.vertical
+    }
+
+    /// Sets the compression resistance priority on `axis`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        if axis == .horizontal { layoutState.compression.horizontal = priority } else { layoutState.compression.vertical = priority }
+        layoutEngineDidChange()
+    }
+
+    // MARK: Constraint updates
+
+    /// Marks the view so that ``updateConstraints()`` runs before the next layout.
+    public func setNeedsUpdateConstraints() {
+        layoutState.needsUpdateConstraints = true
+        layoutEngineDidChange()
+    }
+
+    /// Whether ``updateConstraints()`` is due.
+    public func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
+
+    /// Runs ``updateConstraints()`` now, bottom-up, for this view and its subviews that need it.
+    public func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if layoutState.needsUpdateConstraints {
+            layoutState.needsUpdateConstraints = false
+            if let controller = layoutState.controller { controller.updateViewConstraints() } else { updateConstraints() }
+        }
+    }
+
+    // MARK: Margins and safe area
+
+    /// The margins the margin attributes and ``layoutMarginsGuide`` inset by. Default 8 on each side.
+    public var layoutMargins: EdgeInsets {
+        get { layoutState.layoutMargins }
+        set {
+            layoutState.layoutMargins = newValue
+            layoutMarginsDidChange()
+            layoutEngineDidChange()
+        }
+    }
+
+    /// A guide inset from the bounds by ``layoutMargins``.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = layoutState.marginsGuide { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        guide.kind = .margins
+        addLayoutGuide(guide)
+        layoutState.marginsGuide = guide
+        return guide
+    }
+
+    /// The insets of the area no bar covers: the window's (the status bar's height when there is
+    /// one) intersected with this view's frame, plus ``additionalSafeAreaInsets`` of the controllers
+    /// on the way, as UIKit's.
+    public var safeAreaInsets: EdgeInsets {
+        guard let superview else {
+            if self is Window, let app = Application.current, app.window === self, let bar = app.statusBar {
+                return EdgeInsets(top: bar.frame.height, left: 0, bottom: 0, right: 0)
+            }
+            return layoutState.additionalSafeAreaInsets
+        }
+        let parent = superview.safeAreaInsets
+        let frame = self.frame, size = superview.bounds.size
+        let origin = superview.bounds.origin
+        let extra = layoutState.additionalSafeAreaInsets
+        return EdgeInsets(top: max(0, parent.top - (frame.minY - origin.y)) + extra.top,
+                          left: max(0, parent.left - (frame.minX - origin.x)) + extra.left,
+                          bottom: max(0, parent.bottom - (size.height + origin.y - frame.maxY)) + extra.bottom,
+                          right: max(0, parent.right - (size.width + origin.x - frame.maxX)) + extra.right)
+    }
+
+    /// A guide inset from the bounds by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = layoutState.safeAreaGuide { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        guide.kind = .safeArea
+        addLayoutGuide(guide)
+        layoutState.safeAreaGuide = guide
+        return guide
+    }
+
+    /// Whether the constraints leave the view's frame undetermined (from the last layout pass).
+    public var hasAmbiguousLayout: Bool { layoutState.ambiguous }
+
+    // MARK: Fitting
+
+    /// The smallest size the constraints allow that is closest to `targetSize`, each axis pulled
+    /// towards it at `fittingSizeLevel` (50): UIKit's `systemLayoutSizeFitting(_:)`.
+    public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints and subviews give when its width is pulled to
+    /// `targetSize.width` at `horizontalFittingPriority` and its height to `targetSize.height` at
+    /// `verticalFittingPriority` (required: fixed): UIKit's method. Solved in a separate engine;
+    /// nothing moves.
+    public func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                        verticalFittingPriority: LayoutPriority) -> Size {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                 vertical: verticalFittingPriority)
+    }
+
+    // MARK: Engine plumbing
+
+    /// Marks the tree's layout root as needing a solve and a layout pass.
+    func layoutEngineDidChange() {
+        var root: View = self
+        while let parent = root.superview { root = parent }
+        root.layoutState.engineNeedsSolve = true
+    }
+
+    /// The address UIKit's messages show, here a stable serial.
+    var layoutAddress: String { "0x" + String(layoutSerial, radix: 16) }
+}

@@ -1,0 +1,35 @@
+import FlipbookConstraints
+import FlipbookGeometry
+
+/// The four solver variables of a view or guide: its frame in the layout root's space.
+final class LayoutVariables {
+    let x: Variable, y: Variable, width: Variable, height: Variable
+    init(name: String) {
+        x = Variable(name + ".minX")
+        y = Variable(name + ".minY")
+        width = Variable(name + ".width")
+        height = Variable(name + ".height")
+    }
+}
+
+/// A view's Auto Layout state (stored on ``View``; extensions cannot add storage).
+final class ViewLayoutState {
+    var constraints: [LayoutConstraint] = []
+    var guides: [LayoutGuide] = []
+    var translatesAutoresizingMask = true
+    var autoresizingMask: View.AutoresizingMask = []
+    var autoresizesSubviews = true
+    var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compression: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    var needsUpdateConstraints = false
+    /// Set on the root of a tree when something the engine reads changed.
+    var engineNeedsSolve = true
+    var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var additionalSafeAreaInsets = EdgeInsets.zero
+    var lastSafeAreaInsets = EdgeInsets.zero
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+    weak var controller: ViewController?
+    lazy var variables = LayoutVariables(name: "view")
+    var ambiguous = false
+}
