@@ -33,7 +33,8 @@ extension Command {
         }
         let engine = context.engine
         let scale = try args.number("scale", "expected a number greater than 0", accept: { $0 > 0 })
-        let doc = try engine.sceneLoader(size: try args.size("size"), scale: scale).load(path: args.positionals[0])
+        let doc = try engine.sceneLoader(size: try args.size("size"), scale: scale,
+                                         fileRoot: try FilesRoot.folder(for: args.positionals[0], args)).load(path: args.positionals[0])
         for line in describe(doc) { context.stdout.line(line) }
     }
 
