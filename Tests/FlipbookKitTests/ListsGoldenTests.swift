@@ -89,5 +89,46 @@ extension KitTests {
             // Before the tap (all grey), and after it: item 3 (second row, right) blue.
             assertSnapshot(of: Self.selection(), as: .filmstrip(times: [0, 0.1], scale: 1), suite: "ListsGoldens")
         }
+
+        /// An inset-grouped Settings-like table: a titled section of value1 rows with a chevron,
+        /// a checkmark and an info button, and a subtitle row in a second section with a footer.
+        static func settings() -> ApplicationScript {
+            ApplicationScript {
+                let app = Application(screenSize: Size(width: 240, height: 284), statusBar: nil)
+                let source = StyledRows()
+                let table = TableView(frame: app.window.bounds, style: .insetGrouped)
+                table.dataSource = source
+                table.delegate = source
+                app.window.addSubview(table)
+                app.schedule(at: 10) { _ = source }
+                return app
+            }
+        }
+
+        @Test func insetGroupedTableDrawsStylesAndAccessories() {
+            assertSnapshot(of: Self.settings(), as: .filmstrip(times: [0], scale: 1), suite: "ListsGoldens")
+        }
     }
+}
+
+/// Rows of every cell style and accessory, for the inset-grouped golden.
+final class StyledRows: TableViewDataSource, TableViewDelegate {
+    func numberOfSections(in tableView: TableView) -> Int { 2 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 1 }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "General" : nil }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { section == 1 ? "A footer note." : nil }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        if indexPath.section == 1 {
+            let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
+            cell.textLabel?.text = "Subtitle"
+            cell.detailTextLabel?.text = "Detail under it"
+            return cell
+        }
+        let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
+        cell.textLabel?.text = ["Wi-Fi", "Sound", "About"][indexPath.row]
+        cell.detailTextLabel?.text = indexPath.row == 0 ? "Home" : nil
+        cell.accessoryType = [.disclosureIndicator, .checkmark, .detailButton][indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { 44 }
 }

@@ -277,21 +277,16 @@ open class CollectionView: ScrollView {
         highlightedIndexPath = nil
         cellsByIndexPath[indexPath]?.isHighlighted = false
         guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == indexPath else { return }
-        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
-            deselectItem(at: indexPath, animated: false)
-            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
-            return
+        let change = TapSelection.change(tapping: indexPath, selected: selectedIndexPaths, multiple: allowsMultipleSelection)
+        if change.select != nil, !(collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true) { return }
+        for path in change.deselect {
+            deselectItem(at: path, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: path)
         }
-        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
-            for path in selectedIndexPaths.sorted() where path != indexPath {
-                deselectItem(at: path, animated: false)
-                collectionDelegate?.collectionView(self, didDeselectItemAt: path)
-            }
-        }
-        selectedIndexPaths.insert(indexPath)
-        cellsByIndexPath[indexPath]?.isSelected = true
-        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        guard let selected = change.select else { return }
+        selectedIndexPaths.insert(selected)
+        cellsByIndexPath[selected]?.isSelected = true
+        collectionDelegate?.collectionView(self, didSelectItemAt: selected)
     }
 
     /// A recognizer (the scroll pan) took the finger: the highlight goes.

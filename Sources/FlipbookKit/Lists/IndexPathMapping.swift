@@ -37,3 +37,14 @@ enum IndexPathMapping {
         return map
     }
 }
+
+/// What a tap on a list item does to the selection, by UIKit's rules: with multiple selection a
+/// tap on a selected item deselects it alone; otherwise the tapped item is selected and, without
+/// multiple selection, every other selected item is deselected first (in order).
+enum TapSelection {
+    static func change(tapping indexPath: IndexPath, selected: Set<IndexPath>, multiple: Bool)
+        -> (deselect: [IndexPath], select: IndexPath?) {
+        if multiple { return selected.contains(indexPath) ? ([indexPath], nil) : ([], indexPath) }
+        return (selected.filter { $0 != indexPath }.sorted(), indexPath)
+    }
+}

@@ -314,20 +314,15 @@ open class TableView: ScrollView {
         cellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
         guard let touch = touches.first, indexPathForRow(at: touch.location(in: self)) == indexPath,
               let target = tableDelegate?.tableView(self, willSelectRowAt: indexPath) ?? Optional(indexPath) else { return }
-        if allowsMultipleSelection, selectedIndexPaths.contains(target) {
-            deselectRow(at: target, animated: false)
-            tableDelegate?.tableView(self, didDeselectRowAt: target)
-            return
+        let change = TapSelection.change(tapping: target, selected: selectedIndexPaths, multiple: allowsMultipleSelection)
+        for path in change.deselect {
+            deselectRow(at: path, animated: false)
+            tableDelegate?.tableView(self, didDeselectRowAt: path)
         }
-        if !allowsMultipleSelection {
-            for path in selectedIndexPaths.sorted() where path != target {
-                deselectRow(at: path, animated: false)
-                tableDelegate?.tableView(self, didDeselectRowAt: path)
-            }
-        }
-        selectedIndexPaths.insert(target)
-        cellsByIndexPath[target]?.setSelected(true, animated: false)
-        tableDelegate?.tableView(self, didSelectRowAt: target)
+        guard let selected = change.select else { return }
+        selectedIndexPaths.insert(selected)
+        cellsByIndexPath[selected]?.setSelected(true, animated: false)
+        tableDelegate?.tableView(self, didSelectRowAt: selected)
     }
 
     /// A recognizer (the scroll pan) took the finger: the highlight goes.

@@ -252,5 +252,22 @@ extension KitTests {
             app.advance(to: 0)
             #expect(controller.tapped == [IndexPath(item: 0, section: 0)])
         }
+
+        @Test func multipleSelectionTogglesTappedItems() throws {
+            let layout = CollectionViewFlowLayout()
+            layout.itemSize = Size(width: 100, height: 100)
+            let source = ItemsSource([6])
+            let (app, collection) = Self.scene(source, layout: layout)
+            collection.allowsMultipleSelection = true
+            // Items at x 0, 137.5, 275 on the first line.
+            try app.tap(at: Point(x: 50, y: 50), time: 0.1)
+            try app.tap(at: Point(x: 180, y: 50), time: 0.2)
+            app.advance(to: 0.2)
+            #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+            try app.tap(at: Point(x: 50, y: 50), time: 0.3)
+            app.advance(to: 0.3)
+            #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+            #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == false)
+        }
     }
 }
