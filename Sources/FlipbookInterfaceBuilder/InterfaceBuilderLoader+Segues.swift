@@ -1,0 +1,267 @@
+import Foundation
+import FlipbookAnimation
+import FlipbookGeometry
+import FlipbookKit
+import FlipbookLayers
+import FlipbookRaster
+
+extension InterfaceBuilderLoader {
+    /// The kind and class of a `segue` element, or nil (reported) when Kit cannot perform it.
+    func segueKind(_ segue: InterfaceBuilderElement, scene: String?) -> (SegueKind, StoryboardSegue.Type)? {
+        var segueClass: StoryboardSegue.Type = StoryboardSegue.self
+        if let custom = segue["customClass"] {
+            var names: [String] = []
+            if let module = segue["customModule"] ?? options.defaultModule { names.append("\(module).\(custom)") }
+            names.append(custom)
+            guard let found = names.lazy.compactMap(InterfaceBuilderClasses.find).first else {
+                fail(.unknownClass(segue["customModule"].map { "\($0).\(custom)" } ?? custom), scene: scene, element: segue.id)
+                return nil
+            }
+            guard let type = found as? StoryboardSegue.Type else {
+                fail(.wrongClass("\(found)", expected: "StoryboardSegue"), scene: scene, element: segue.id)
+                return nil
+            }
+            segueClass = type
+        }
+        if segue["animates"] == "NO" {
+            warn("segue \(segue["identifier"] ?? segue.id ?? "") is performed animated (Kit's segues always animate)",
+                 scene: scene, element: segue.id)
+        }
+        switch segue["kind"] ?? "" {
+        case "show", "push": return (.show, segueClass)
+        case "showDetail": return (.showDetail, segueClass)
+        case "presentation", "modal":
+            let style = segue["modalPresentationStyle"].flatMap { InterfaceBuilderNames.presentationStyles[$0] }
+            return (.present(style ?? .fullScreen), segueClass)
+        case "popoverPresentation": return (.popover, segueClass)
+        case "custom": return (.custom(segueClass), segueClass)
+        case let kind:
+            fail(.unsupportedAttribute(key: "kind", value: kind), scene: scene, element: segue.id)
+            return nil
+        }
+    }
+
+    /// Makes a segue's destination controller with the segue's own presentation attributes.
+    func makeDestination(of segue: InterfaceBuilderElement, scene: String?) -> ViewController? {
+        guard let destination = instantiate(id: segue["destination"] ?? "", scene: scene, element: segue.id) else { return nil }
+        let presentation = segue["kind"] == "presentation" || segue["kind"] == "modal"
+        if presentation, segue["modalPresentationStyle"] == nil, let element = controllerElement(id: segue["destination"] ?? ""),
+           element["modalPresentationStyle"] != nil {
+            // The destination's own style when the segue sets none (Kit's `.present` sets the segue's).
+            return destination
+        }
+        if let v = segue["modalTransitionStyle"], let style = InterfaceBuilderNames.transitionStyles[v] {
+            destination.modalTransitionStyle = style
+        }
+        return destination
+    }
+
+    /// Registers a segue with an identifier on its source, for `performSegue(withIdentifier:sender:)`.
+    func registerSegue(_ segue: InterfaceBuilderElement, identifier: String, on controller: ViewController, scene: String?) {
+        if segue["kind"] == "unwind" { return }     // performed by identifier through `performUnwindSegue`
+        guard let found = segueKind(segue, scene: scene) else { return }
+        var kind = found.0
+        let segueClass = found.1
+        if case .present = kind, segue["modalPresentationStyle"] == nil,
+           let style = controllerElement(id: segue["destination"] ?? "")?["modalPresentationStyle"]
+            .flatMap({ InterfaceBuilderNames.presentationStyles[$0] }) {
+            kind = .present(style)
+        }
+        controller.registerSegue(identifier, kind: kind, segueClass: segueClass) { [self] in
+            do {
+                return try session { _ in
+                    guard let destination = makeDestination(of: segue, scene: scene) else {
+                        throw InterfaceBuilderError(file: file, scene: scene, element: segue.id, reason: .missingViewController("for segue '\(identifier)'"))
+                    }
+                    return destination
+                }
+            } catch {
+                preconditionFailure("\(error)")
+            }
+        }
+    }
+
+    /// Makes a control's or recognizer's segue run on its tap (after `shouldPerformSegue`).
+    func connectTriggeredSegue(_ segue: InterfaceBuilderElement, from object: AnyObject, session: Session, scene: String?) {
+        guard let source = session.sceneController else {
+            fail(.unsupportedElement("segue outside a storyboard scene"), scene: scene, element: segue.id)
+            return
+        }
+        if segue["kind"] != "unwind", segueKind(segue, scene: scene) == nil { return }
+        let trigger: (Any?) -> Void = { [weak source] sender in
+            guard let source else { return }
+            // A destination that does not load stops the program naming it, as UIKit raises.
+            do { try self.session { _ in self.performSegue(segue, from: source, sender: sender, scene: scene) } } catch {
+                preconditionFailure("\(error)")
+            }
+        }
+        switch object {
+        case let button as Button:
+            button.addAction { [weak button] in trigger(button) }
+        case let recognizer as GestureRecognizer:
+            recognizer.addTarget { recognizer in if recognizer.state == .ended { trigger(recognizer) } }
+        default:
+            fail(.unsupportedElement("segue triggered by \(type(of: object))"), scene: scene, element: segue.id)
+        }
+    }
+
+    /// Performs a segue element from `source` as UIKit does for a triggered segue:
+    /// `shouldPerformSegue(withIdentifier:sender:)` (when it has an identifier), then the
+    /// destination is made, `prepare(for:sender:)` runs and the segue performs.
+    func performSegue(_ segue: InterfaceBuilderElement, from source: ViewController, sender: Any?, scene: String?) {
+        let identifier = segue["identifier"]
+        if let identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
+        if segue["kind"] == "unwind" {
+            unwind(segue, from: source, sender: sender, scene: scene)
+            return
+        }
+        guard let found = segueKind(segue, scene: scene), let destination = makeDestination(of: segue, scene: scene) else {
+            return
+        }
+        var kind = found.0
+        let segueClass = found.1
+        if case .present = kind, segue["modalPresentationStyle"] == nil { kind = .present(destination.modalPresentationStyle) }
+        source.performSegue(identifier: identifier, kind: kind, segueClass: segueClass, destination: destination, sender: sender)
+    }
+
+    /// An unwind segue: the first controller back along the navigation stack and the presenting
+    /// chain whose `performInterfaceBuilderAction` handles the unwind action is the destination.
+    ///
+    /// Without an Objective-C runtime the only way to learn whether a controller has the action
+    /// is to call it, so Kit calls the unwind action *before* the source's
+    /// `prepare(for:sender:)`, where UIKit calls it after (the article lists this difference).
+    func unwind(_ segue: InterfaceBuilderElement, from source: ViewController, sender: Any?, scene: String?) {
+        guard let action = segue["unwindAction"] else {
+            fail(.unsupportedAttribute(key: "unwindAction", value: ""), scene: scene, element: segue.id)
+            return
+        }
+        for candidate in Self.unwindCandidates(from: source) {
+            let made = candidate.segueForUnwinding(to: candidate, from: source, identifier: segue["identifier"])
+            guard candidate.performInterfaceBuilderAction(action, sender: made ?? source, event: nil) else { continue }
+            if let made {
+                source.prepare(for: made, sender: sender)
+                made.perform()
+            } else {
+                source.performUnwind(identifier: segue["identifier"] ?? "", to: candidate)
+            }
+            return
+        }
+        warn("no controller handles the unwind action '\(action)'; nothing unwinds", scene: scene, element: segue.id)
+    }
+
+    /// The controllers an unwind searches, nearest first: those below `source` in its
+    /// navigation stack, then each presenting controller (and the stack it is in), and so on.
+    static func unwindCandidates(from source: ViewController) -> [ViewController] {
+        var result: [ViewController] = []
+        var current: ViewController? = source
+        while let controller = current {
+            if let nav = controller.navigationController, let index = nav.viewControllers.firstIndex(where: { $0 === controller }) {
+                result += nav.viewControllers[..<index].reversed()
+            }
+            let presenter = (controller.navigationController ?? controller).presentingViewController
+            if let nav = presenter as? NavigationController, let top = nav.viewControllers.last {
+                result.append(top)
+                current = top
+                continue
+            }
+            if let presenter { result.append(presenter) }
+            current = presenter
+        }
+        return result
+    }
+
+    // MARK: Runtime attributes and awaking
+
+    /// Applies a user-defined runtime attribute: `layer.<key>` through the layer's key-value
+    /// access, other key paths through `setInterfaceBuilderOutlet` (an `@IBInspectable`
+    /// property a class handles by name); otherwise an error naming it.
+    func applyRuntimeAttribute(_ attribute: InterfaceBuilderElement, to object: AnyObject, scene: String?, element: String?) {
+        guard let keyPath = attribute["keyPath"] else { return }
+        let type = attribute["type"] ?? ""
+        let valueElement = attribute.children.first { $0.key == "value" }
+        var value: Any?
+        var layerValue: AnimatableValue?
+        switch type {
+        case "number":
+            if let n = number(valueElement?["value"] ?? attribute["value"], key: keyPath, scene: scene, element: element) {
+                value = n
+                layerValue = .number(n)
+            }
+        case "boolean":
+            let b = (attribute["value"] ?? valueElement?["value"]) == "YES"
+            value = b
+            layerValue = .number(b ? 1 : 0)
+        case "string", "localizedString":
+            value = attribute["value"] ?? valueElement?["value"] ?? ""
+        case "color":
+            if let c = valueElement.flatMap({ color($0, scene: scene, owner: element) }) {
+                value = c
+                layerValue = .vector([c.red, c.green, c.blue, c.alpha])
+            }
+        case "point":
+            if let p = valueElement {
+                let point = Point(x: number(p["x"] ?? "0", key: "x", scene: scene, element: element) ?? 0,
+                                  y: number(p["y"] ?? "0", key: "y", scene: scene, element: element) ?? 0)
+                value = point
+                layerValue = .point(point)
+            }
+        case "size":
+            if let p = valueElement {
+                let size = Size(width: number(p["width"] ?? "0", key: "width", scene: scene, element: element) ?? 0,
+                                height: number(p["height"] ?? "0", key: "height", scene: scene, element: element) ?? 0)
+                value = size
+                layerValue = .size(size)
+            }
+        case "rect":
+            if let r = valueElement {
+                let rect = self.rect(r, scene: scene, owner: element)
+                value = rect
+                layerValue = .rect(rect)
+            }
+        case "image":
+            value = (attribute["value"] ?? valueElement?["value"]).flatMap { image(named: $0, tint: nil, scene: scene, owner: element) }
+        default:
+            fail(.unsupportedAttribute(key: "userDefinedRuntimeAttribute type", value: type), scene: scene, element: element)
+            return
+        }
+        guard let value else { return }
+        if keyPath.hasPrefix("layer."), let view = object as? View {
+            let key = String(keyPath.dropFirst("layer.".count))
+            if type == "color", key == "borderColor" || key == "shadowColor" {
+                // UIKit sets a UIColor where a CGColor is expected; iOS then draws no such colour.
+                warn("\(keyPath) set to a UIColor is ignored, as on iOS (it needs a CGColor)", scene: scene, element: element)
+                return
+            }
+            if let layerValue, Layer.property(named: key) != nil || view.layer.value(forKey: key) != nil,
+               view.layer.setValue(layerValue, forKeyPath: key) {
+                return
+            }
+            fail(.unsupportedAttribute(key: keyPath, value: "\(value)"), scene: scene, element: element)
+            return
+        }
+        let handled: Bool
+        switch object {
+        case let view as View: handled = view.setInterfaceBuilderOutlet(keyPath, to: value)
+        case let controller as ViewController: handled = controller.setInterfaceBuilderOutlet(keyPath, to: value)
+        case let recognizer as GestureRecognizer: handled = recognizer.setInterfaceBuilderOutlet(keyPath, to: value)
+        default: handled = false
+        }
+        if !handled {
+            fail(.unsupportedAttribute(key: keyPath, value: "\(value) (no key-value coding on Linux: handle '\(keyPath)' in setInterfaceBuilderOutlet)"),
+                 scene: scene, element: element)
+        }
+    }
+
+    /// `awakeFromNib()` on every object the session made, in creation order (controllers of a
+    /// storyboard are awoken when they are instantiated, not with their views).
+    func awake(_ session: Session) {
+        for object in session.made {
+            switch object {
+            case let view as View: view.awakeFromNib()
+            case let recognizer as GestureRecognizer: recognizer.awakeFromNib()
+            case let controller as ViewController where controller !== session.sceneController: controller.awakeFromNib()
+            default: break
+            }
+        }
+    }
+}
