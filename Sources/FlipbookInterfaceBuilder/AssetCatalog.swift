@@ -10,13 +10,14 @@ import FlipbookRaster
 ///
 /// On iOS, Xcode compiles catalogues into `Assets.car`; Flipbook reads the source folders, so
 /// put the `.xcassets` folder in your target's resources with `.copy` (SwiftPM does not compile
-/// catalogues on Linux). Vector (PDF, SVG) and HEIC images, app icons, data sets, symbol sets,
-/// size-class and device variants are not read: a set with only those is an error naming it.
+/// catalogues on Linux). JPEG, vector (PDF, SVG) and HEIC images, app icons, data sets, symbol
+/// sets, size-class and device variants are not read: asking for a set with only those is an
+/// error naming its file.
 public final class AssetCatalog: @unchecked Sendable {
     /// A colour set's variant by appearance.
     struct ColorSet { var any: Color?; var light: Color?; var dark: Color? }
     /// An image set's files by scale, and its rendering intent.
-    struct ImageSet { var files: [(scale: Double, url: URL)]; var isTemplate: Bool; var setName: String }
+    struct ImageSet { var files: [(scale: Double, url: URL)]; var isTemplate: Bool; var setName: String; var unreadable: [String] }
 
     private let colorSets: [String: ColorSet]
     private let imageSets: [String: ImageSet]
@@ -88,9 +89,14 @@ public final class AssetCatalog: @unchecked Sendable {
     /// larger one, else the largest smaller one (iOS shows a missing @3x with the @2x file).
     /// The image's `scale` is the variant's, so its point size is the set's. A template image is
     /// returned as drawn in the file; ``image(named:scale:tintColor:)`` tints it.
-    /// - Throws: ``InterfaceBuilderError`` when the PNG does not decode.
+    /// - Throws: ``InterfaceBuilderError`` when the PNG does not decode, or the set has only
+    ///   files of other formats (JPEG, PDF, HEIC).
     public func image(named name: String, scale: Double) throws -> Image? {
-        guard let set = imageSets[name], !set.files.isEmpty else { return nil }
+        guard let set = imageSets[name] else { return nil }
+        if set.files.isEmpty, let file = set.unreadable.first {
+            throw InterfaceBuilderError(file: set.setName, element: file,
+                                        reason: .malformedAsset("only PNG images are read (not \(file))"))
+        }
         let exact = set.files.first { $0.scale == scale }
         let larger = set.files.filter { $0.scale > scale }.min { $0.scale < $1.scale }
         let smaller = set.files.filter { $0.scale < scale }.max { $0.scale < $1.scale }
@@ -182,6 +188,7 @@ public final class AssetCatalog: @unchecked Sendable {
         let properties = contents["properties"] as? [String: Any] ?? [:]
         let isTemplate = properties["template-rendering-intent"] as? String == "template"
         var files: [(scale: Double, url: URL)] = []
+        var unreadable: [String] = []
         for entry in contents["images"] as? [[String: Any]] ?? [] {
             guard let filename = entry["filename"] as? String else { continue }
             let idiom = entry["idiom"] as? String ?? "universal"
@@ -189,8 +196,8 @@ public final class AssetCatalog: @unchecked Sendable {
             // Appearance and size-class variants are not picked (see the article).
             if entry["appearances"] != nil || entry["width-class"] != nil || entry["height-class"] != nil { continue }
             guard filename.lowercased().hasSuffix(".png") else {
-                throw InterfaceBuilderError(file: catalogue, element: relative(url.appendingPathComponent(filename), catalogue: catalogue),
-                                            reason: .malformedAsset("only PNG images are read (not \(filename))"))
+                unreadable.append(filename)     // an error when the set is asked for (see image(named:scale:))
+                continue
             }
             let scaleText = (entry["scale"] as? String ?? "1x").dropLast()
             guard let scale = Double(scaleText), scale > 0 else {
@@ -202,7 +209,7 @@ public final class AssetCatalog: @unchecked Sendable {
             files.append((scale, url.appendingPathComponent(filename)))
         }
         return ImageSet(files: files.sorted { $0.scale < $1.scale }, isTemplate: isTemplate,
-                        setName: relative(url, catalogue: catalogue))
+                        setName: relative(url, catalogue: catalogue), unreadable: unreadable)
     }
 
     private static func colorSet(_ url: URL, catalogue: String) throws -> ColorSet {

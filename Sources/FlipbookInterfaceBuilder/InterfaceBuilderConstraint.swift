@@ -17,7 +17,7 @@ public struct InterfaceBuilderConstraint: Equatable, Sendable {
     public let secondItem: String?
     /// The second attribute, if any.
     public let secondAttribute: String?
-    /// The multiplier (IB writes it as a number or a ratio such as `16:9`). Default 1.
+    /// The multiplier (IB writes it as a number or a ratio such as `16:9` or `1/3`). Default 1.
     public let multiplier: Double
     /// The constant in points. Default 0.
     public let constant: Double
@@ -31,8 +31,9 @@ public struct InterfaceBuilderConstraint: Equatable, Sendable {
     public init(_ element: InterfaceBuilderElement, owner: String?, file: String, scene: String?) throws {
         func number(_ key: String, default value: Double) throws -> Double {
             guard let text = element[key] else { return value }
-            if let colon = text.firstIndex(of: ":"), let a = Double(text[..<colon]),
-               let b = Double(text[text.index(after: colon)...]), b != 0 {
+            // A ratio is written `16:9` or `1/3`.
+            if let mark = text.firstIndex(where: { $0 == ":" || $0 == "/" }), let a = Double(text[..<mark]),
+               let b = Double(text[text.index(after: mark)...]), b != 0 {
                 return a / b
             }
             guard let v = Double(text) else {

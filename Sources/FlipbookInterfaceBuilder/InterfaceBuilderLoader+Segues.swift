@@ -13,7 +13,12 @@ extension InterfaceBuilderLoader {
             var names: [String] = []
             if let module = segue["customModule"] ?? options.defaultModule { names.append("\(module).\(custom)") }
             names.append(custom)
-            guard let found = names.lazy.compactMap(InterfaceBuilderClasses.find).first else {
+            let found: AnyClass? = names.lazy.compactMap(InterfaceBuilderClasses.find).first
+            if found == nil, options.isPreview {
+                warn("segue class '\(custom)' is not found; the segue performs without it", scene: scene, element: segue.id)
+                return segue["kind"] == "custom" ? nil : segueKind(without: segue, scene: scene)
+            }
+            guard let found else {
                 fail(.unknownClass(segue["customModule"].map { "\($0).\(custom)" } ?? custom), scene: scene, element: segue.id)
                 return nil
             }
@@ -23,6 +28,15 @@ extension InterfaceBuilderLoader {
             }
             segueClass = type
         }
+        return segueKind(without: segue, scene: scene).map { kind in
+            if case .custom = kind.0 { return (.custom(segueClass), segueClass) }
+            return (kind.0, segueClass)
+        }
+    }
+
+    /// The kind of a segue element, its class aside.
+    private func segueKind(without segue: InterfaceBuilderElement, scene: String?) -> (SegueKind, StoryboardSegue.Type)? {
+        let segueClass = StoryboardSegue.self
         if segue["animates"] == "NO" {
             warn("segue \(segue["identifier"] ?? segue.id ?? "") is performed animated (Kit's segues always animate)",
                  scene: scene, element: segue.id)
@@ -173,8 +187,9 @@ extension InterfaceBuilderLoader {
     // MARK: Runtime attributes and awaking
 
     /// Applies a user-defined runtime attribute: `layer.<key>` through the layer's key-value
-    /// access, other key paths through `setInterfaceBuilderOutlet` (an `@IBInspectable`
-    /// property a class handles by name); otherwise an error naming it.
+    /// access, the keys of Kit's own properties (`clipsToBounds`, …) directly, other key paths
+    /// through `setInterfaceBuilderOutlet` (an `@IBInspectable` property a class handles by
+    /// name); otherwise an error naming it.
     func applyRuntimeAttribute(_ attribute: InterfaceBuilderElement, to object: AnyObject, scene: String?, element: String?) {
         guard let keyPath = attribute["keyPath"] else { return }
         let type = attribute["type"] ?? ""
@@ -239,6 +254,7 @@ extension InterfaceBuilderLoader {
             fail(.unsupportedAttribute(key: keyPath, value: "\(value)"), scene: scene, element: element)
             return
         }
+        if setKitProperty(keyPath, of: object, to: value) { return }
         let handled: Bool
         switch object {
         case let view as View: handled = view.setInterfaceBuilderOutlet(keyPath, to: value)
@@ -246,10 +262,43 @@ extension InterfaceBuilderLoader {
         case let recognizer as GestureRecognizer: handled = recognizer.setInterfaceBuilderOutlet(keyPath, to: value)
         default: handled = false
         }
-        if !handled {
-            fail(.unsupportedAttribute(key: keyPath, value: "\(value) (no key-value coding on Linux: handle '\(keyPath)' in setInterfaceBuilderOutlet)"),
-                 scene: scene, element: element)
+        guard !handled else { return }
+        let message = "\(value) (no key-value coding on Linux: handle '\(keyPath)' in setInterfaceBuilderOutlet)"
+        if options.isPreview { warn("runtime attribute \(keyPath)=\(message) is not set", scene: scene, element: element) } else {
+            fail(.unsupportedAttribute(key: keyPath, value: message), scene: scene, element: element)
         }
+    }
+
+    /// Sets a property Kit's classes have by its UIKit key (`clipsToBounds`, `alpha`, `hidden`,
+    /// `tag`, `backgroundColor`, `userInteractionEnabled`; a label's `text`, `textColor`,
+    /// `numberOfLines`; a controller's `title`). False for other keys or values of another type.
+    func setKitProperty(_ key: String, of object: AnyObject, to value: Any) -> Bool {
+        if let label = object as? Label {
+            switch (key, value) {
+            case let ("text", text as String): label.text = text; return true
+            case let ("textColor", color as Color): label.textColor = color; return true
+            case let ("numberOfLines", n as Double): label.numberOfLines = Int(n); return true
+            default: break
+            }
+        }
+        if let view = object as? View {
+            switch (key, value) {
+            case let ("clipsToBounds", b as Bool): view.clipsToBounds = b
+            case let ("alpha", n as Double): view.alpha = n
+            case let ("hidden", b as Bool), let ("isHidden", b as Bool): view.isHidden = b
+            case let ("tag", n as Double): view.tag = Int(n)
+            case let ("backgroundColor", color as Color): view.backgroundColor = color
+            case let ("userInteractionEnabled", b as Bool), let ("isUserInteractionEnabled", b as Bool):
+                view.isUserInteractionEnabled = b
+            default: return false
+            }
+            return true
+        }
+        if let controller = object as? ViewController, key == "title", let title = value as? String {
+            controller.title = title
+            return true
+        }
+        return false
     }
 
     /// `awakeFromNib()` on every object the session made, in creation order (controllers of a

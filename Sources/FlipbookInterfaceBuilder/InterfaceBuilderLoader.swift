@@ -166,7 +166,9 @@ final class InterfaceBuilderLoader {
                 return image
             }
         } catch let error as InterfaceBuilderError {
-            sessions.last?.errors.append(error)
+            if options.isPreview { warn("\(error); the image is left out", scene: scene, element: owner) } else {
+                sessions.last?.errors.append(error)
+            }
             return nil
         } catch {}
         // A loose PNG in the bundle (`image="photo.png"`).
@@ -176,7 +178,9 @@ final class InterfaceBuilderLoader {
                 return Image(bitmap, scale: candidate.hasSuffix("x") && candidate != base ? scale : 1)
             }
         }
-        fail(.missingAsset(name), scene: scene, element: owner)
+        if options.isPreview { warn("no image named '\(name)'; it is left out", scene: scene, element: owner) } else {
+            fail(.missingAsset(name), scene: scene, element: owner)
+        }
         return nil
     }
 
@@ -190,6 +194,10 @@ final class InterfaceBuilderLoader {
         if let module = options.defaultModule, element["customModule"] == nil { names.append("\(module).\(custom)") }
         names += [custom, "FlipbookKit.\(custom)"]
         for name in names { if let found = InterfaceBuilderClasses.find(name) { return found } }
+        if options.isPreview {
+            warn("class '\(custom)' is not found; a \(maker.kitName) stands in for it", scene: scene, element: element.id)
+            return maker.kitClass
+        }
         fail(.unknownClass(element["customModule"].map { "\($0).\(custom)" } ?? custom), scene: scene, element: element.id)
         return nil
     }
@@ -319,6 +327,10 @@ final class InterfaceBuilderLoader {
                 }
                 warn("Auto Layout constraints are parsed but not applied yet: the frames in the file are used",
                      scene: scene, element: id)
+            case ("variation", "default"?):
+                continue    // the constraints installed in every size class
+            case ("animations", _) where child.children.isEmpty:
+                continue    // an image view without animation images
             case ("variation", _):
                 warn("size-class variation '\(child.key ?? "")' is not applied", scene: scene, element: id)
             default:
@@ -626,7 +638,12 @@ final class InterfaceBuilderLoader {
         case let recognizer as GestureRecognizer: connected = recognizer.setInterfaceBuilderOutlet(property, to: value)
         default: connected = false
         }
-        if !connected { fail(.missingOutlet(property: property, on: "\(type(of: object))"), scene: scene, element: element) }
+        guard !connected else { return }
+        if options.isPreview {
+            warn("outlet '\(property)' of \(type(of: object)) is not connected", scene: scene, element: element)
+        } else {
+            fail(.missingOutlet(property: property, on: "\(type(of: object))"), scene: scene, element: element)
+        }
     }
 
     /// Sends `selector` to `target`; a target without the action prints a diagnostic (UIKit

@@ -12,13 +12,18 @@ public struct InterfaceBuilderOptions: Sendable {
     /// Whether diagnostics (differences from iOS that do not stop the load) are printed to
     /// standard error. Default true.
     public var printsDiagnostics: Bool
+    /// Preview mode, for looking at a file's layout before its classes are ported: a custom class
+    /// that is not found is replaced by the element's Kit class, and a missing outlet, segue class
+    /// or image is a diagnostic instead of an error. Default false.
+    public var isPreview: Bool
 
     /// Options; see each property for its default.
     public init(userInterfaceStyle: UserInterfaceStyle = .light, defaultModule: String? = nil, scale: Double = 2,
-                printsDiagnostics: Bool = true) {
+                printsDiagnostics: Bool = true, isPreview: Bool = false) {
         self.userInterfaceStyle = userInterfaceStyle
         self.defaultModule = defaultModule
         self.scale = scale
         self.printsDiagnostics = printsDiagnostics
+        self.isPreview = isPreview
     }
 }

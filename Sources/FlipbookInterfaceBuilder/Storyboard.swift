@@ -48,7 +48,7 @@ public final class Storyboard {
 
     /// The initial controller (`instantiateInitialViewController()`), or `nil` when the file has
     /// none. Stops the program with the error's description when the scene does not load, as
-    /// UIKit raises an exception; ``makeInitialViewController()`` throws instead.
+    /// UIKit raises an exception; ``makeInitialViewController(loadingView:)`` throws instead.
     public func instantiateInitialViewController() -> ViewController? {
         guard let id = document.initialViewControllerID else { return nil }
         do { return try loader.makeController(id: id) } catch { preconditionFailure("\(error)") }
