@@ -312,7 +312,11 @@ final class InterfaceBuilderLoader {
                 if !(view is ImageView) && !(view is Button) {
                     warn("tintColor is not read (Kit views have no tint) except for template images", scene: scene, element: id)
                 }
-            case ("color", _), ("fontDescription", _), ("attributedString", _), ("string", _), ("state", _),
+            case ("color", "textColor"?), ("color", "highlightedColor"?), ("color", "barTintColor"?):
+                continue    // read by the label, text view and bar decoding (a highlighted label is reported there)
+            case ("color", let key):
+                warn("\(key ?? "colour") is not drawn", scene: scene, element: id)
+            case ("fontDescription", _), ("attributedString", _), ("string", _), ("state", _),
                  ("buttonConfiguration", _), ("inset", _), ("nil", _), ("point", _), ("size", _), ("accessibility", _),
                  ("freeformSimulatedSizeMetrics", _), ("edgeInsets", _), ("directionalEdgeInsets", _),
                  ("userDefinedRuntimeAttributes", _), ("connections", _), ("viewLayoutGuide", _), ("textInputTraits", _),

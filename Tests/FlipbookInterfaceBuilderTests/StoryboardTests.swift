@@ -171,3 +171,31 @@ import Testing
         #expect(storyboard.diagnostics.contains { $0.element == "hom-01-view" && $0.message.contains("constraints") })
     }
 }
+
+@Suite struct SegueKindTests {
+    @Test(arguments: [("detail", ModalPresentationStyle.fullScreen), ("popover", .popover)])
+    func manualSeguesPresentWithTheirKindsStyle(identifier: String, style: ModalPresentationStyle) throws {
+        let app = Application()
+        let storyboard = try Storyboard(name: "Main", bundle: Fixtures.bundle, options: Fixtures.options)
+        let nav = try #require(try storyboard.makeInitialViewController() as? NavigationController)
+        app.rootViewController = nav
+        let home = try #require(nav.viewControllers.first as? HomeViewController)
+        app.schedule(at: 0.5) { home.performSegue(withIdentifier: identifier, sender: nil) }
+        app.advance(to: 2)
+        // Show detail without a split view presents from the window's root; a popover adapts to
+        // full screen in a compact width but keeps its style.
+        let presented = try #require(nav.presentedViewController as? DetailViewController)
+        #expect(presented.modalPresentationStyle == style)
+        #expect(presented.modalTransitionStyle == .coverVertical)
+        #expect(home.log.contains("prepare \(identifier) -> DetailViewController"))
+        #expect(!home.log.contains("should \(identifier)"))     // not asked for performSegue(withIdentifier:)
+    }
+
+    @Test func anAttributeThatChangesThePictureButIsNotDrawnIsADiagnostic() throws {
+        _ = Application()
+        let storyboard = try Storyboard(name: "Main", bundle: Fixtures.bundle, options: Fixtures.options)
+        _ = try storyboard.makeViewController(withIdentifier: "home")
+        let shadow = try #require(storyboard.diagnostics.first { $0.message.contains("shadowColor") })
+        #expect(shadow.description == "warning: Main.storyboard, scene hom-scn-001, element hom-lbl-tit: shadowColor is not drawn")
+    }
+}
