@@ -153,3 +153,28 @@ final class CardView: View {
         }
     }
 }
+
+/// A controller whose `loadView()` loads its xib with itself as File's Owner (UIKit's
+/// `init(nibName:bundle:)` does this for you; Kit's controllers write it).
+final class NibController: ViewController {
+    var textView: TextView!
+    var swipes = 0
+
+    override func loadView() {
+        _ = try? Nib(nibName: "NibController", bundle: Fixtures.bundle, options: Fixtures.options).load(withOwner: self)
+    }
+
+    override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {
+        switch name {
+        case "textView": textView = value as? TextView; return true
+        default: return super.setInterfaceBuilderOutlet(name, to: value)
+        }
+    }
+
+    override func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool {
+        switch selector {
+        case "swiped": swipes += 1; return true
+        default: return super.performInterfaceBuilderAction(selector, sender: sender, event: event)
+        }
+    }
+}

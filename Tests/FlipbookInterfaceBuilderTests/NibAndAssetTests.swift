@@ -110,3 +110,23 @@ import Testing
         #expect(SystemColors.color(named: "labelColor", style: .dark) == Color.white)
     }
 }
+
+@Suite struct NibControllerTests {
+    @Test func aControllerLoadsItsViewFromAXibWithItselfAsFilesOwner() throws {
+        let app = Application()
+        let controller = NibController()
+        app.rootViewController = controller
+        #expect(controller.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        let text = try #require(controller.textView)
+        #expect(text.superview === controller.view)
+        #expect(text.text == "Loaded from a xib.")
+        #expect(text.font == Font.system(size: 17, weight: .semibold))      // the headline style
+        #expect(text.backgroundColor == Color(red8: 242, green8: 242, blue8: 247))
+        #expect(text.clipsToBounds)
+        let swipe = try #require(controller.view.gestureRecognizers.first as? SwipeGestureRecognizer)
+        #expect(swipe.direction == .left)
+        app.tap(swipe, at: 0.5)
+        app.advance(to: 1)
+        #expect(controller.swipes == 1)
+    }
+}
