@@ -301,14 +301,14 @@ extension InterfaceBuilderLoader {
         return false
     }
 
-    /// `awakeFromNib()` on every object the session made, in creation order (controllers of a
-    /// storyboard are awoken when they are instantiated, not with their views).
+    /// `awakeFromNib()` on every object the session made, in creation order (a storyboard's
+    /// controller is awoken when it is instantiated, so it is not among its view's objects).
     func awake(_ session: Session) {
         for object in session.made {
             switch object {
             case let view as View: view.awakeFromNib()
             case let recognizer as GestureRecognizer: recognizer.awakeFromNib()
-            case let controller as ViewController where controller !== session.sceneController: controller.awakeFromNib()
+            case let controller as ViewController: controller.awakeFromNib()
             default: break
             }
         }

@@ -19,6 +19,7 @@ final class InterfaceBuilderLoader {
     private var reported: Set<String> = []
     private var sessions: [Session] = []
     var controllerIndex: [String: (scene: String, element: InterfaceBuilderElement)]?
+    private var placeholderIndex: [String: String]?
 
     final class Session {
         var objects: [String: AnyObject] = [:]
@@ -626,10 +627,17 @@ final class InterfaceBuilderLoader {
     }
 
     /// The `placeholderIdentifier` of the placeholder with `id`, if it is one.
-    func placeholder(_ id: String) -> String? {
-        let all = document.objects + document.scenes.flatMap(\.objects)
-        guard let element = all.first(where: { $0.id == id }), element.tag == "placeholder" || element.tag == "exit" else { return nil }
-        return element["placeholderIdentifier"] ?? element.tag
+    func placeholder(_ id: String) -> String? { placeholders[id] }
+
+    /// The file's placeholders (File's Owner, First Responder, exits) by id.
+    private var placeholders: [String: String] {
+        if let cached = placeholderIndex { return cached }
+        var found: [String: String] = [:]
+        for element in document.objects + document.scenes.flatMap(\.objects) where element.tag == "placeholder" || element.tag == "exit" {
+            if let id = element.id { found[id] = element["placeholderIdentifier"] ?? element.tag }
+        }
+        placeholderIndex = found
+        return found
     }
 
     func setOutlet(_ property: String, of object: AnyObject, to value: Any, scene: String?, element: String?) {
@@ -658,7 +666,8 @@ final class InterfaceBuilderLoader {
         case let controller as ViewController: handled = controller.performInterfaceBuilderAction(selector, sender: sender, event: nil)
         case let view as View: handled = view.performInterfaceBuilderAction(selector, sender: sender, event: nil)
         case let recognizer as GestureRecognizer: handled = recognizer.performInterfaceBuilderAction(selector, sender: sender, event: nil)
-        default: return     // the target is gone (UIKit holds targets weakly)
+        case nil: return    // the target is gone (UIKit holds targets weakly)
+        default: handled = false
         }
         if !handled {
             warn("\(target.map { "\(type(of: $0))" } ?? "nil") has no action '\(selector)' (performInterfaceBuilderAction returned false)",
