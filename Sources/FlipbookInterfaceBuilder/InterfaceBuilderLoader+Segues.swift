@@ -213,19 +213,17 @@ extension InterfaceBuilderLoader {
                 value = c
                 layerValue = .vector([c.red, c.green, c.blue, c.alpha])
             }
-        case "point":
+        case "point", "size":
             if let p = valueElement {
-                let point = Point(x: number(p["x"] ?? "0", key: "x", scene: scene, element: element) ?? 0,
-                                  y: number(p["y"] ?? "0", key: "y", scene: scene, element: element) ?? 0)
-                value = point
-                layerValue = .point(point)
-            }
-        case "size":
-            if let p = valueElement {
-                let size = Size(width: number(p["width"] ?? "0", key: "width", scene: scene, element: element) ?? 0,
-                                height: number(p["height"] ?? "0", key: "height", scene: scene, element: element) ?? 0)
-                value = size
-                layerValue = .size(size)
+                func n(_ key: String) -> Double { number(p[key] ?? "0", key: key, scene: scene, element: element) ?? 0 }
+                let pair = type == "point" ? AnimatableValue.point(Point(x: n("x"), y: n("y")))
+                    : AnimatableValue.size(Size(width: n("width"), height: n("height")))
+                switch pair {
+                case let .point(point): value = point
+                case let .size(size): value = size
+                default: break
+                }
+                layerValue = pair
             }
         case "rect":
             if let r = valueElement {

@@ -17,10 +17,8 @@ public final class Nib {
     ///   or an element Kit cannot build.
     public convenience init(nibName: String, bundle: Bundle? = nil, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws {
         let bundle = bundle ?? .main
-        guard let url = InterfaceBuilderFiles.url(named: nibName, extension: "xib", in: bundle) else {
-            throw InterfaceBuilderError(file: "\(nibName).xib", reason: .fileNotFound("\(nibName).xib"))
-        }
-        try self.init(document: InterfaceBuilderDocument(contentsOf: url), bundle: bundle, options: options)
+        try self.init(document: InterfaceBuilderFiles.document(named: nibName, extension: "xib", in: bundle),
+                      bundle: bundle, options: options)
     }
 
     /// A nib from a parsed document; `bundle` holds its images and colours.

@@ -24,10 +24,8 @@ public final class Storyboard {
     ///   or an element Kit cannot build.
     public convenience init(name: String, bundle: Bundle? = nil, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws {
         let bundle = bundle ?? .main
-        guard let url = InterfaceBuilderFiles.url(named: name, extension: "storyboard", in: bundle) else {
-            throw InterfaceBuilderError(file: "\(name).storyboard", reason: .fileNotFound("\(name).storyboard"))
-        }
-        try self.init(document: InterfaceBuilderDocument(contentsOf: url), bundle: bundle, options: options)
+        try self.init(document: InterfaceBuilderFiles.document(named: name, extension: "storyboard", in: bundle),
+                      bundle: bundle, options: options)
     }
 
     /// A storyboard from a parsed document; `bundle` holds its images and colours.
@@ -84,6 +82,14 @@ public final class Storyboard {
 
 /// Finding Interface Builder files in a bundle.
 enum InterfaceBuilderFiles {
+    /// The parsed file `name.ext` of `bundle`.
+    static func document(named name: String, extension ext: String, in bundle: Bundle) throws -> InterfaceBuilderDocument {
+        guard let url = url(named: name, extension: ext, in: bundle) else {
+            throw InterfaceBuilderError(file: "\(name).\(ext)", reason: .fileNotFound("\(name).\(ext)"))
+        }
+        return try InterfaceBuilderDocument(contentsOf: url)
+    }
+
     /// `name.ext` in the bundle's resources, its `Base.lproj`, or one folder below.
     static func url(named name: String, extension ext: String, in bundle: Bundle) -> URL? {
         if let url = bundle.url(forResource: name, withExtension: ext) { return url }
