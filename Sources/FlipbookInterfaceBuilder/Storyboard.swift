@@ -38,6 +38,12 @@ public final class Storyboard {
         try InterfaceBuilderValidator(loader: loader).validate()
     }
 
+    /// A storyboard over a loader that has already checked its file.
+    init(loader: InterfaceBuilderLoader) {
+        document = loader.document
+        self.loader = loader
+    }
+
     /// The differences from iOS found so far (also printed to standard error).
     public var diagnostics: [InterfaceBuilderDiagnostic] { loader.diagnostics }
 
@@ -121,5 +127,18 @@ public enum InterfaceBuilderDiagnostics {
         stored.append(diagnostic)
         if stored.count > 1000 { stored.removeFirst(stored.count - 1000) }
         lock.unlock()
+    }
+}
+
+extension ViewController {
+    /// The storyboard this controller was instantiated from (UIKit's `storyboard`), so that
+    /// `storyboard?.instantiateViewController(withIdentifier:)` works in ported code; `nil` for
+    /// a controller made in code or from a xib. Each call returns a new `Storyboard` object over
+    /// the same file and options.
+    public var storyboard: Storyboard? {
+        guard let coder = interfaceBuilderDecoder as? InterfaceBuilderCoder, coder.loader.document.kind == .storyboard else {
+            return nil
+        }
+        return Storyboard(loader: coder.loader)
     }
 }

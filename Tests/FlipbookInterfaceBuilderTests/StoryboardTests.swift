@@ -199,3 +199,14 @@ import Testing
         #expect(shadow.description == "warning: Main.storyboard, scene hom-scn-001, element hom-lbl-tit: shadowColor is not drawn")
     }
 }
+
+@Suite struct StoryboardPropertyTests {
+    @Test func aControllerFromAStoryboardInstantiatesItsSiblingsThroughItsStoryboard() throws {
+        _ = Application()
+        let home = try Storyboard(name: "Main", bundle: Fixtures.bundle, options: Fixtures.options)
+            .makeViewController(withIdentifier: "home")
+        let storyboard = try #require(home.storyboard)
+        #expect(storyboard.instantiateViewController(withIdentifier: "detail") is DetailViewController)
+        #expect(ViewController().storyboard == nil)
+    }
+}

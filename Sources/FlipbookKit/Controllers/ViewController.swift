@@ -17,8 +17,10 @@ open class ViewController {
         interfaceBuilderDecoder?.decodeControllerProperties(of: self)
     }
 
-    /// The loader that made this controller, asked for its view by ``loadView()``.
-    private let interfaceBuilderDecoder: InterfaceBuilderDecoder?
+    /// The Interface Builder loader's coder that made this controller (`nil` for one made in
+    /// code), asked for its view by ``loadView()``; the loader's module reads the controller's
+    /// storyboard from it (UIKit's `storyboard` property).
+    public let interfaceBuilderDecoder: InterfaceBuilderDecoder?
 
     private var loadedView: View?
 
