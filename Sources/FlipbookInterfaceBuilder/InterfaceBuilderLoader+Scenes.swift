@@ -23,6 +23,13 @@ extension InterfaceBuilderLoader {
         guard let entry = controllers[id] else {
             throw InterfaceBuilderError(file: file, reason: .missingViewController("with id '\(id)'"))
         }
+        // A navigation controller whose root relationship leads back to itself would recurse.
+        guard !controllersBeingMade.contains(id) else {
+            throw InterfaceBuilderError(file: file, scene: entry.scene, element: id,
+                                        reason: .unsupportedElement("relationship cycle through \(controllersBeingMade.joined(separator: " → ")) → \(id)"))
+        }
+        controllersBeingMade.append(id)
+        defer { controllersBeingMade.removeLast() }
         let controller: ViewController = try session { session in
             guard let controller = makeObject(entry.element, scene: entry.scene) as? ViewController else {
                 throw session.errors.first ?? InterfaceBuilderError(file: file, scene: entry.scene, element: id,

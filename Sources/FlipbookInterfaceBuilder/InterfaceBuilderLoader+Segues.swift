@@ -72,7 +72,21 @@ extension InterfaceBuilderLoader {
 
     /// Registers a segue with an identifier on its source, for `performSegue(withIdentifier:sender:)`.
     func registerSegue(_ segue: InterfaceBuilderElement, identifier: String, on controller: ViewController, scene: String?) {
-        if segue["kind"] == "unwind" { return }     // performed by identifier through `performUnwindSegue`
+        if segue["kind"] == "unwind" {
+            // The destination is found when the segue runs: the controller that handles the
+            // unwind action (which this search calls, see `unwind`).
+            guard let action = segue["unwindAction"] else {
+                fail(.unsupportedAttribute(key: "unwindAction", value: ""), scene: scene, element: segue.id)
+                return
+            }
+            controller.registerSegue(identifier, kind: .custom(UnwindStoryboardSegue.self)) { [weak controller, self] in
+                guard let source = controller else { preconditionFailure("the source of unwind segue '\(identifier)' is gone") }
+                if let destination = unwindDestination(action: action, from: source, identifier: identifier) { return destination }
+                warn("no controller handles the unwind action '\(action)'; nothing unwinds", scene: scene, element: segue.id)
+                return source
+            }
+            return
+        }
         guard let found = segueKind(segue, scene: scene) else { return }
         var kind = found.0
         let segueClass = found.1
@@ -149,18 +163,27 @@ extension InterfaceBuilderLoader {
             fail(.unsupportedAttribute(key: "unwindAction", value: ""), scene: scene, element: segue.id)
             return
         }
-        for candidate in Self.unwindCandidates(from: source) {
-            let made = candidate.segueForUnwinding(to: candidate, from: source, identifier: segue["identifier"])
-            guard candidate.performInterfaceBuilderAction(action, sender: made ?? source, event: nil) else { continue }
-            if let made {
-                source.prepare(for: made, sender: sender)
-                made.perform()
-            } else {
-                source.performUnwind(identifier: segue["identifier"] ?? "", to: candidate)
-            }
+        guard let destination = unwindDestination(action: action, from: source, identifier: segue["identifier"]) else {
+            warn("no controller handles the unwind action '\(action)'; nothing unwinds", scene: scene, element: segue.id)
             return
         }
-        warn("no controller handles the unwind action '\(action)'; nothing unwinds", scene: scene, element: segue.id)
+        if let made = destination.segueForUnwinding(to: destination, from: source, identifier: segue["identifier"]) {
+            source.prepare(for: made, sender: sender)
+            made.perform()
+        } else {
+            source.performUnwind(identifier: segue["identifier"] ?? "", to: destination)
+        }
+    }
+
+    /// The first of ``unwindCandidates(from:)`` whose `performInterfaceBuilderAction` handles
+    /// `action` (called with the unwind segue as its sender), or nil.
+    func unwindDestination(action: String, from source: ViewController, identifier: String?) -> ViewController? {
+        for candidate in Self.unwindCandidates(from: source) {
+            let segue = candidate.segueForUnwinding(to: candidate, from: source, identifier: identifier)
+                ?? StoryboardSegue(identifier: identifier, source: source, destination: candidate)
+            if candidate.performInterfaceBuilderAction(action, sender: segue, event: nil) { return candidate }
+        }
+        return nil
     }
 
     /// The controllers an unwind searches, nearest first: those below `source` in its
@@ -309,6 +332,20 @@ extension InterfaceBuilderLoader {
             case let controller as ViewController: controller.awakeFromNib()
             default: break
             }
+        }
+    }
+}
+
+/// An unwind segue performed by identifier (`performSegue(withIdentifier:sender:)`): Kit made
+/// its destination by finding the controller that handles the unwind action; performing it runs
+/// the destination's `segueForUnwinding(to:from:identifier:)` (a pop or a dismissal by default).
+final class UnwindStoryboardSegue: StoryboardSegue {
+    override func perform() {
+        guard destination !== source else { return }     // no controller handles the action
+        if let segue = destination.segueForUnwinding(to: destination, from: source, identifier: identifier) {
+            segue.perform()
+        } else {
+            source.performUnwind(identifier: identifier ?? "", to: destination)
         }
     }
 }

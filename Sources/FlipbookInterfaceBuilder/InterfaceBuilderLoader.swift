@@ -20,6 +20,8 @@ final class InterfaceBuilderLoader {
     private var sessions: [Session] = []
     var controllerIndex: [String: (scene: String, element: InterfaceBuilderElement)]?
     private var placeholderIndex: [String: String]?
+    /// The ids of the controllers being made, outermost first (to stop a relationship cycle).
+    var controllersBeingMade: [String] = []
 
     final class Session {
         var objects: [String: AnyObject] = [:]
@@ -505,6 +507,15 @@ final class InterfaceBuilderLoader {
         }
         if let v = element["definesPresentationContext"] { controller.definesPresentationContext = bool(v) }
         guard document.kind == .storyboard else { return }
+        // Segues with an identifier that a control or recognizer of the scene triggers can be
+        // performed by identifier too: their source is the scene's controller.
+        let sceneObjects = document.scenes.first { $0.id == scene }?.objects.filter { $0.id != element.id } ?? []
+        let own = Set((element.child("connections")?.children("segue") ?? []).compactMap(\.id))
+        for segue in (element.allElements + sceneObjects.flatMap(\.allElements)) where segue.tag == "segue" && !own.contains(segue.id ?? "") {
+            if let identifier = segue["identifier"], segue["kind"] != "relationship" {
+                registerSegue(segue, identifier: identifier, on: controller, scene: scene)
+            }
+        }
         for segue in element.child("connections")?.children("segue") ?? [] {
             if segue["kind"] == "relationship" {
                 guard segue["relationship"] == "rootViewController", let nav = controller as? NavigationController else {

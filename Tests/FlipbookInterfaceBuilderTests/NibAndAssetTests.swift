@@ -130,3 +130,15 @@ import Testing
         #expect(controller.swipes == 1)
     }
 }
+
+@Suite struct BadInputTests {
+    @Test func aRelationshipCycleIsAnErrorNotARecursion() throws {
+        _ = Application()
+        let storyboard = try Storyboard(name: "Cycle", bundle: Fixtures.bundle, options: Fixtures.options)
+        #expect(throws: InterfaceBuilderError.self) { _ = try storyboard.makeInitialViewController() }
+        do { _ = try storyboard.makeInitialViewController() } catch let error as InterfaceBuilderError {
+            #expect(error.file == "Cycle.storyboard" && error.scene == "cyc-scn-001")
+            #expect(error.description.contains("relationship cycle"))
+        }
+    }
+}

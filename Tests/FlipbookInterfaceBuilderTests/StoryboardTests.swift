@@ -210,3 +210,21 @@ import Testing
         #expect(ViewController().storyboard == nil)
     }
 }
+
+@Suite struct ManualUnwindTests {
+    @Test func anUnwindSegueWithAnIdentifierRunsFromPerformSegue() throws {
+        let app = Application()
+        let storyboard = try Storyboard(name: "Main", bundle: Fixtures.bundle, options: Fixtures.options)
+        let nav = try #require(try storyboard.makeInitialViewController() as? NavigationController)
+        app.rootViewController = nav
+        let home = try #require(nav.viewControllers.first as? HomeViewController)
+        app.schedule(at: 0.1) { home.performSegue(withIdentifier: "showDetail", sender: nil) }
+        app.advance(to: 1.5)
+        let detail = try #require(nav.viewControllers.last as? DetailViewController)
+        app.schedule(at: 2) { detail.performSegue(withIdentifier: "backHome", sender: nil) }
+        app.advance(to: 3.5)
+        #expect(nav.viewControllers.count == 1)
+        #expect(home.log.contains("unwind from DetailViewController"))
+        #expect(detail.prepared.contains("backHome -> HomeViewController"))
+    }
+}
