@@ -182,9 +182,8 @@ final class InterfaceBuilderLoader {
                 return Image(bitmap, scale: candidate.hasSuffix("x") && candidate != base ? scale : 1)
             }
         }
-        if options.isPreview { warn("no image named '\(name)'; it is left out", scene: scene, element: owner) } else {
-            fail(.missingAsset(name), scene: scene, element: owner)
-        }
+        // iOS shows nothing and logs "Could not load the image … referenced from a nib".
+        warn("no image named '\(name)' in the bundle; nothing is shown, as on iOS", scene: scene, element: owner)
         return nil
     }
 

@@ -228,3 +228,16 @@ import Testing
         #expect(detail.prepared.contains("backHome -> HomeViewController"))
     }
 }
+
+@Suite struct MissingImageTests {
+    @Test func anImageNotInTheBundleShowsNothingWithADiagnosticAsOnIOS() throws {
+        _ = Application()
+        let storyboard = try Storyboard(name: "Main", bundle: Fixtures.bundle, options: Fixtures.options)
+        let detail = try storyboard.makeViewController(withIdentifier: "detail")
+        let imageView = try #require(detail.view.subviews.last as? ImageView)
+        #expect(imageView.image == nil && imageView.frame == Rect(x: 10, y: 10, width: 20, height: 20))
+        #expect(storyboard.diagnostics.contains {
+            $0.element == "det-img-001" && $0.message == "no image named 'no-such-image' in the bundle; nothing is shown, as on iOS"
+        })
+    }
+}
