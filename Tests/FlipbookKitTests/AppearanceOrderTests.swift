@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookAnimation
 import FlipbookGeometry
 @testable import FlipbookKit
@@ -263,6 +264,9 @@ extension KitTests {
             /// Fades `marker` to 0.2 alongside its own appearance.
             final class Fading: ViewController {
                 let marker: View
+                /// Not made from Interface Builder files: nil.
+                required init?(coder: NSCoder) { nil }
+
                 init(marker: View) { self.marker = marker; super.init() }
                 override func viewWillAppear(_ animated: Bool) {
                     transitionCoordinator?.animate(alongsideTransition: { _ in self.marker.alpha = 0.2 })

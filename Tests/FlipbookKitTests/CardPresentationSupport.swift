@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookAnimation
 import FlipbookGeometry
 import FlipbookKit
@@ -14,6 +15,9 @@ final class LoggingController: ViewController {
     let name: String
     let colour: Color
     let log: CallLog
+    /// Not made from Interface Builder files: nil.
+    required init?(coder: NSCoder) { nil }
+
     init(_ name: String, colour: Color = .white, log: CallLog) {
         self.name = name
         self.colour = colour

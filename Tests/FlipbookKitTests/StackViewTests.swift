@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookGeometry
 @testable import FlipbookKit
 import Testing
@@ -9,6 +10,7 @@ final class Box: View {
         size = Size(width: width, height: height)
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { nil }
     override var intrinsicContentSize: Size { size }
 }
 

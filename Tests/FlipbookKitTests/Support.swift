@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookAnimation
 import FlipbookGeometry
 import FlipbookKit
@@ -26,6 +27,9 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
 /// A view controller with a plain coloured view and a title.
 final class ColourController: ViewController {
     let colour: Color
+    /// Not made from Interface Builder files: nil.
+    required init?(coder: NSCoder) { nil }
+
     init(_ colour: Color, title: String? = nil) {
         self.colour = colour
         super.init()

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookKit
 import Testing
@@ -6,6 +7,9 @@ import Testing
 final class LoggingRecognizer: GestureRecognizer {
     let name: String
     let log: (String) -> Void
+    /// Not made from Interface Builder files: nil.
+    required init?(coder: NSCoder) { nil }
+
     init(_ name: String, log: @escaping (String) -> Void) {
         self.name = name
         self.log = log

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 // Tests/MyAppTests/ZoomTransitionTests.swift
 import Flipbook
 import FlipbookSwiftTesting   // assertSnapshot for Swift Testing; re-exports FlipbookTesting and FlipbookRaster
@@ -27,6 +28,9 @@ final class ZoomTransition: AnimatedTransitioning, ViewControllerTransitioningDe
 /// A blue card presented with the zoom transition.
 final class CardViewController: ViewController {
     let zoom = ZoomTransition()   // transitioningDelegate is weak: keep the transition alive
+
+    /// Not made from Interface Builder files: nil.
+    required init?(coder: NSCoder) { nil }
 
     override init() {
         super.init()

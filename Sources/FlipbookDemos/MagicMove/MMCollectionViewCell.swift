@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookKit
 import FlipbookRaster
@@ -14,6 +15,9 @@ extension MagicMove {
 
         /// The storyboard's cell size, in points.
         static let size = Size(width: 182, height: 204)
+
+        /// Not made from Interface Builder files: nil.
+        required init?(coder: NSCoder) { nil }
 
         required init(frame: Rect) {
             super.init(frame: frame)

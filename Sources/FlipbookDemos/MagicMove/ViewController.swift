@@ -31,6 +31,9 @@ extension MagicMove {
             super.init(collectionViewLayout: layout)
         }
 
+        /// Not made from Interface Builder files: nil.
+        required init?(coder: NSCoder) { nil }
+
         override func viewDidLoad() {
             super.viewDidLoad()
             title = "Bounre Weng"

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookKit
 import FlipbookRaster
@@ -20,6 +21,9 @@ extension PamperedPets {
 
         /// Status bar 20 + navigation bar 44; the view extends under the opaque bar.
         static let topLayoutGuide = 64.0
+
+        /// Not made from Interface Builder files: nil.
+        required init?(coder: NSCoder) { nil }
 
         init(animal: Animal) {
             self.animal = animal

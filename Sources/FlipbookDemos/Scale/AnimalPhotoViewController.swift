@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookKit
 import FlipbookRaster
@@ -7,6 +8,9 @@ extension PamperedPets {
     /// centred (at 375 × 667: (0, 146, 375, 375)). Tapping the photo unwinds to the detail page.
     final class AnimalPhotoViewController: FlipbookKit.ViewController {
         let animal: Animal
+
+        /// Not made from Interface Builder files: nil.
+        required init?(coder: NSCoder) { nil }
 
         init(animal: Animal) {
             self.animal = animal
@@ -38,6 +42,9 @@ extension PamperedPets {
     final class AnimalPhotoView: View {
         let background = BackgroundView(frame: .zero)
         let petPhotoView: RoundedImageView
+
+        /// Not made from Interface Builder files: nil.
+        required init?(coder: NSCoder) { nil }
 
         init(photo: Image) {
             petPhotoView = RoundedImageView(image: photo)

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookDemoAssets
 import FlipbookGeometry
 import FlipbookKit
@@ -22,6 +23,9 @@ extension PamperedPets {
         /// 250 × 220 px file being magnified (which softened every edge over about 2 px).
         /// Painted once per process by `DemoAssets`, the painter of `assets/BackgroundPaws.png`.
         static let tileImage = Image(DemoAssets.make("BackgroundPaws", scale: tileScale)!)
+
+        /// Not made from Interface Builder files: nil.
+        required init?(coder: NSCoder) { nil }
 
         override init(frame: Rect) {
             super.init(frame: frame)

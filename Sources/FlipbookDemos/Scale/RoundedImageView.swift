@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookKit
 
@@ -5,6 +6,9 @@ extension PamperedPets {
     /// An image view with 10 pt rounded, clipped corners, aspect fit (the book's `RoundedImageView`).
     /// Create it with `RoundedImageView(image:)`.
     final class RoundedImageView: ImageView {
+        /// Not made from Interface Builder files: nil.
+        required init?(coder: NSCoder) { nil }
+
         override init(frame: Rect) {
             super.init(frame: frame)
             contentMode = .scaleAspectFit

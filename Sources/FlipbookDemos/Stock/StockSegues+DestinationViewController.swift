@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookKit
 import FlipbookRaster
@@ -11,6 +12,9 @@ extension StockSegues {
         let segue: Segue
         /// The "Dismiss" button of a presented page (nil for Show, which pops).
         private(set) var dismissButton: Button?
+
+        /// Not made from Interface Builder files: nil.
+        required init?(coder: NSCoder) { nil }
 
         init(segue: Segue) {
             self.segue = segue

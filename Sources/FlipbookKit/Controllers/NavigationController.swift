@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookLayers
 
@@ -38,6 +39,12 @@ open class NavigationController: ViewController {
         super.init()
         rootViewController.navigationController = self
         stack = [rootViewController]
+    }
+
+    /// A navigation controller from a storyboard: its root is the scene its root-view-controller
+    /// relationship names, set by the loader (see ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The controllers, root first. Setting it replaces the stack without animation.

@@ -70,11 +70,20 @@ extension ViewController {
         guard let registration = segueRegistrations[identifier] else {
             preconditionFailure("No segue '\(identifier)' on \(type(of: self)): call registerSegue(\"\(identifier)\", kind:destination:) first")
         }
-        let destination = registration.destination()
+        performSegue(identifier: identifier, kind: registration.kind, segueClass: registration.segueClass,
+                     destination: registration.destination(), sender: sender)
+    }
+
+    /// Performs a segue that was not registered, with `identifier` (`nil` for a storyboard's
+    /// anonymous segue, as a button's segue without an identifier): the same steps as
+    /// ``performSegue(withIdentifier:sender:)`` — ``prepare(for:sender:)``, then the segue's
+    /// ``StoryboardSegue/perform()`` — for `destination`, made by the caller.
+    public func performSegue(identifier: String?, kind: SegueKind, segueClass: StoryboardSegue.Type = StoryboardSegue.self,
+                             destination: ViewController, sender: Any?) {
         let segue: StoryboardSegue
-        switch registration.kind {
+        switch kind {
         case .show:
-            segue = registration.segueClass.init(identifier: identifier, source: self, destination: destination)
+            segue = segueClass.init(identifier: identifier, source: self, destination: destination)
             segue.action = { [unowned self] in
                 if let nav = navigationController {
                     nav.pushViewController(destination, animated: true)
@@ -84,14 +93,14 @@ extension ViewController {
             }
         case let .present(style):
             destination.modalPresentationStyle = style
-            segue = registration.segueClass.init(identifier: identifier, source: self, destination: destination)
+            segue = segueClass.init(identifier: identifier, source: self, destination: destination)
             segue.action = { [unowned self] in present(destination, animated: true) }
         case .showDetail:
-            segue = registration.segueClass.init(identifier: identifier, source: self, destination: destination)
+            segue = segueClass.init(identifier: identifier, source: self, destination: destination)
             segue.action = { [unowned self] in (windowRoot ?? self).present(destination, animated: true) }
         case .popover:
             destination.modalPresentationStyle = .popover
-            segue = registration.segueClass.init(identifier: identifier, source: self, destination: destination)
+            segue = segueClass.init(identifier: identifier, source: self, destination: destination)
             segue.action = { [unowned self] in present(destination, animated: true) }
         case let .custom(type):
             segue = type.init(identifier: identifier, source: self, destination: destination)

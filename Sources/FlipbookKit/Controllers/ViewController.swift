@@ -1,11 +1,26 @@
 import FlipbookGeometry
+import class Foundation.NSCoder
 import FlipbookRaster
 
 /// Manages one screen's view (`UIViewController`): lazy view loading, appearance callbacks,
 /// modal presentation and segues registered in code.
 open class ViewController {
     /// A controller whose view is not loaded yet.
-    public init() {}
+    public init() { interfaceBuilderDecoder = nil }
+
+    /// A controller made from an Interface Builder file (UIKit's `init(coder:)`): with the
+    /// loader's coder (an ``InterfaceBuilderDecoder``) the scene's attributes are applied here and
+    /// ``loadView()`` builds the scene's view. With any other coder, a controller as ``init()``.
+    /// Subclasses that declare an initializer must implement it (it is `required`, as in UIKit).
+    public required init?(coder: NSCoder) {
+        interfaceBuilderDecoder = coder as? InterfaceBuilderDecoder
+        interfaceBuilderDecoder?.decodeControllerProperties(of: self)
+    }
+
+    /// The Interface Builder loader's coder that made this controller (`nil` for one made in
+    /// code), asked for its view by ``loadView()``; the loader's module reads the controller's
+    /// storyboard from it (UIKit's `storyboard` property).
+    public let interfaceBuilderDecoder: InterfaceBuilderDecoder?
 
     private var loadedView: View?
 
@@ -29,9 +44,14 @@ open class ViewController {
     /// Whether ``view`` has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Creates the view; override to build your own and assign it to ``view``. Default: a white
+    /// Creates the view; override to build your own and assign it to ``view``. Default: the
+    /// scene's view for a controller made from an Interface Builder file, otherwise a white
     /// full-screen view (as a storyboard scene's).
     open func loadView() {
+        if let decoder = interfaceBuilderDecoder, let view = decoder.loadView(of: self) {
+            self.view = view
+            return
+        }
         let view = View(frame: Self.screenBounds)
         view.backgroundColor = .white
         self.view = view
@@ -55,6 +75,30 @@ open class ViewController {
             view.setNeedsLayout()
         }
     }
+
+    /// Called once a controller made from an Interface Builder file exists, with its attributes
+    /// and connections set (UIKit's `awakeFromNib()`); its view is not loaded yet. Call `super`.
+    /// Default: nothing.
+    open func awakeFromNib() {}
+
+    /// Sets the Interface Builder outlet `name` (the Swift property name) to `value`; an outlet
+    /// collection receives an `[Any]` in the file's order. False when there is no such outlet.
+    ///
+    /// Linux has no key-value coding, so a class with `@IBOutlet`s overrides this with a `switch`
+    /// over its outlets that falls back to `super` (`flipbook port` writes it). Default: false.
+    open func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool { false }
+
+    /// Calls the action method named by its Objective-C selector (`close`, `close:`,
+    /// `close:forEvent:`, `closeWithSender:`, an unwind action `unwindToList:`), passing `sender`
+    /// (and `event`). False when none.
+    ///
+    /// A class with `@IBAction`s overrides this with a `switch` that falls back to `super`
+    /// (`flipbook port` writes it). Default: false.
+    open func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool { false }
+
+    /// Whether the segue `identifier` that a control or gesture of the storyboard triggers may
+    /// run (not asked for ``performSegue(withIdentifier:sender:)``, as in UIKit). Default true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     /// Called once after the view loaded. Default: nothing.
     open func viewDidLoad() {}

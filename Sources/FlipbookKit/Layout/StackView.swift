@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookGeometry
 
 /// A view that lines up its arranged subviews along an axis with constraints: UIKit's `UIStackView`.
@@ -63,6 +64,11 @@ open class StackView: View {
     /// A stack with no views at `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// A stack from an Interface Builder file.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// A stack of `views` (UIKit's `init(arrangedSubviews:)`).

@@ -82,6 +82,13 @@ open class CollectionView: ScrollView {
         layout.collectionView = self
     }
 
+    /// A collection view from an Interface Builder file, laid out by a flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
     // MARK: Reuse
 
     /// Makes `cellClass` the class of cells dequeued under `identifier`.

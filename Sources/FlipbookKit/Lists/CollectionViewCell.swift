@@ -13,6 +13,11 @@ open class CollectionReusableView: View {
         super.init(frame: frame)
     }
 
+    /// A view from an Interface Builder file.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Called before a dequeue returns the view again. Default: nothing (cells clear their
     /// highlight and selection).
     open func prepareForReuse() {}
@@ -78,6 +83,13 @@ open class CollectionViewCell: CollectionReusableView {
     /// A cell at `frame` with an empty ``contentView``.
     public required init(frame: Rect) {
         super.init(frame: frame)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    /// A cell from an Interface Builder file, with an empty ``contentView``.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         contentView.frame = bounds
         addSubview(contentView)
     }

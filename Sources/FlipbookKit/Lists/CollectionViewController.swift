@@ -16,6 +16,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         super.init()
     }
 
+    /// A controller from an Interface Builder file, with a flow layout.
+    public required init?(coder: NSCoder) {
+        layout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
     /// The collection view: the controller's ``ViewController/view``.
     public var collectionView: CollectionView! {
         get { view as? CollectionView }

@@ -170,6 +170,9 @@ open class TableViewHeaderFooterView: View {
     private let style: TableView.Style
     private let inset: Double
 
+    /// Not made from Interface Builder files: nil.
+    public required init?(coder: NSCoder) { nil }
+
     init(title: String, style: TableView.Style, isHeader: Bool, inset: Double) {
         self.isHeader = isHeader
         self.style = style

@@ -135,6 +135,14 @@ open class TableView: ScrollView {
     /// A plain table at `frame`.
     public convenience override init(frame: Rect) { self.init(frame: frame, style: .plain) }
 
+    /// A plain table from an Interface Builder file.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        backgroundColor = .white
+        alwaysBounceVertical = true
+    }
+
     // MARK: Reuse
 
     /// Makes `cellClass` the class of cells dequeued under `identifier` (made with

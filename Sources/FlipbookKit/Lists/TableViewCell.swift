@@ -108,6 +108,13 @@ open class TableViewCell: View {
     public static let selectionFadeDuration = 0.3
 
     /// A cell of `style`, reusable under `reuseIdentifier`. Its frame is set by the table.
+    /// A default-style cell (Interface Builder's prototype cells are not loaded yet: the
+    /// loader reports them as unsupported).
+    public required convenience init?(coder: NSCoder) {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
+    /// A cell of `style`, reusable under `reuseIdentifier`. Its frame is set by the table.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier

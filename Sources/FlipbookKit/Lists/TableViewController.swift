@@ -16,6 +16,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         super.init()
     }
 
+    /// A controller from an Interface Builder file, with a plain table.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
     /// A controller with a plain table.
     public override convenience init() { self.init(style: .plain) }
 

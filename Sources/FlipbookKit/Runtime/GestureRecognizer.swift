@@ -100,6 +100,20 @@ open class GestureRecognizer {
     /// `addTarget(_:action:)` to add one).
     public init(target: AnyObject?, action: Never?) {}
 
+    /// Sets the Interface Builder outlet `name` (the Swift property name) to `value`; an outlet
+    /// collection receives an `[Any]` in the file's order. False when there is no such outlet.
+    /// A subclass with `@IBOutlet`s overrides it (`flipbook port` writes it). Default: false.
+    open func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool { false }
+
+    /// Calls the action method named by its Objective-C selector (`close`, `close:`,
+    /// `close:forEvent:`, `closeWithSender:`), passing `sender` (and `event`). False when none.
+    /// A subclass with `@IBAction`s overrides it (`flipbook port` writes it). Default: false.
+    open func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool { false }
+
+    /// Called on a recognizer an Interface Builder file made, once the file's objects exist and
+    /// are connected (UIKit's `awakeFromNib()`). Default: nothing.
+    open func awakeFromNib() {}
+
     /// Adds an action run on every state change that UIKit reports to targets (`began`,
     /// `changed`, `ended`, `cancelled`), after the actions added before it
     /// (`addTarget(_:action:)` with a closure).

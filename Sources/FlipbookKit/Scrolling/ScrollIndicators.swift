@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookGeometry
 import FlipbookRaster
 
@@ -17,6 +18,8 @@ final class ScrollIndicator: View {
     static let thickness = 3.0, edgeInset = 3.0, minimumLength = 36.0
     /// The delay and duration of the fade after the content rests.
     static let fadeDelay = 0.3, fadeDuration = 0.3
+
+    required init?(coder: NSCoder) { nil }
 
     override init(frame: Rect) {
         super.init(frame: frame)

@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookAnimation
 import FlipbookGeometry
 
@@ -140,6 +141,16 @@ open class ScrollView: View {
     /// A scroll view at `frame` (superview's bounds space). It clips its subviews, as UIKit's.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        setUpScrolling()
+    }
+
+    /// A scroll view from an Interface Builder file.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpScrolling()
+    }
+
+    private func setUpScrolling() {
         clipsToBounds = true
         panGestureRecognizer.addTarget { [weak self] recognizer in
             self?.handlePan(recognizer as! PanGestureRecognizer)

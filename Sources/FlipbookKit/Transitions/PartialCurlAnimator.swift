@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookAnimation
 import FlipbookGeometry
 import FlipbookRaster
@@ -94,6 +95,9 @@ final class PartialCurlPage: View {
     var clippedContent: View { clip }
     private let rollBand: GradientView
     private let shadow: GradientView
+
+    /// Kit's own part, never in an Interface Builder file: nil (the loader reports the element).
+    required init?(coder: NSCoder) { nil }
 
     init(frame: Rect, snapshot: View?) {
         let width = frame.width

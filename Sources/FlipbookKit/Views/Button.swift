@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookRaster
 import FlipbookText
@@ -45,6 +46,19 @@ open class Button: View {
     /// A button at `frame` (superview bounds space, points) with no title. Default `.zero`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        addContentViews()
+    }
+
+    /// A button from an Interface Builder file: its view attributes are applied by
+    /// ``View/init(coder:)``, then, once its title label and image view exist, its states,
+    /// titles, title colours, images and font.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addContentViews()
+        (coder as? InterfaceBuilderDecoder)?.decodeButtonProperties(of: self)
+    }
+
+    private func addContentViews() {
         titleLabel.font = Self.defaultTitleFont
         titleLabel.textAlignment = .center
         titleLabel.textColor = Self.systemBlue

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
@@ -10,6 +11,9 @@ final class GradientView: View {
 
     /// A clear view at `frame` whose gradient runs from `start` to `end` (unit coordinates of
     /// the bounds) through `colors`, evenly spaced unless `locations` are given.
+    /// Kit's own part, never in an Interface Builder file: nil (the loader reports the element).
+    required init?(coder: NSCoder) { nil }
+
     init(frame: Rect, colors: [Color], locations: [Double]? = nil, start: Point, end: Point) {
         super.init(frame: frame)
         backgroundColor = .clear

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
@@ -85,6 +86,17 @@ open class Label: View {
     /// A label with no text at `frame` (superview bounds space, points). Default `.zero`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        addTextLayer()
+    }
+
+    /// A label from an Interface Builder file: its text, font, colour, alignment and lines are
+    /// the file's (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addTextLayer()
+    }
+
+    private func addTextLayer() {
         textLayer.anchorPoint = .zero
         layer.addSublayer(textLayer)
         updateText()

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
@@ -43,6 +44,16 @@ public final class NavigationBar: View {
     /// A bar at `frame`; ``NavigationController`` places its own at (0, 20, screen width, 44).
     public override init(frame: Rect = Rect(x: 0, y: 20, width: 375, height: NavigationBar.height)) {
         super.init(frame: frame)
+        addBarViews()
+    }
+
+    /// A bar from an Interface Builder file (its frame is the file's).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addBarViews()
+    }
+
+    private func addBarViews() {
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         addSubview(background)
         addSubview(hairline)

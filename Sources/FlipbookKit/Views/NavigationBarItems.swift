@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
@@ -16,6 +17,9 @@ final class NavigationBarItems: View {
     let hasBackItem: Bool
 
     /// Items showing `title` and, when `backTitle` is not `nil`, a back item reading it.
+    /// Kit's own part, never in an Interface Builder file: nil (the loader reports the element).
+    required init?(coder: NSCoder) { nil }
+
     init(title: String?, backTitle: String?) {
         hasBackItem = backTitle != nil
         super.init(frame: Rect(x: 0, y: 0, width: 375, height: NavigationBar.height))

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
@@ -60,6 +61,21 @@ public final class StatusBar: View {
         timeStorage = time
         styleStorage = style
         super.init(frame: Rect(x: 0, y: 0, width: 375, height: Self.height))
+        addGlyphs()
+    }
+
+    /// A status bar from an Interface Builder file ("Carrier", "9:41 AM", default style; its
+    /// frame is the file's).
+    public required init?(coder: NSCoder) {
+        carrierStorage = "Carrier"
+        timeStorage = "9:41 AM"
+        styleStorage = .default
+        super.init(coder: coder)
+        addGlyphs()
+    }
+
+    private func addGlyphs() {
+        let carrier = carrierStorage, time = timeStorage
         carrierLabel.text = carrier
         carrierLabel.font = .system(size: 12)
         timeLabel.text = time

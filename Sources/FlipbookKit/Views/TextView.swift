@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
@@ -46,6 +47,17 @@ open class TextView: View {
         super.init(frame: frame)
         backgroundColor = .white
         clipsToBounds = true
+        addTextLayer()
+    }
+
+    /// A text view from an Interface Builder file: its background and clipping are the file's
+    /// (Interface Builder writes both for a text view), as are its text, font and colour.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addTextLayer()
+    }
+
+    private func addTextLayer() {
         textLayer.anchorPoint = .zero
         textLayer.isWrapped = true
         layer.addSublayer(textLayer)

@@ -1,4 +1,5 @@
 import FlipbookAnimation
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
@@ -75,6 +76,41 @@ open class View: LayerActionDelegate {
         layer.frame = frame     // before becoming the delegate: a new view never animates its first frame
         layer.actionDelegate = self
     }
+
+    /// A view made from an Interface Builder file (UIKit's `init(coder:)`): with the loader's
+    /// coder (an ``InterfaceBuilderDecoder``) the element's attributes — frame, colours, alpha,
+    /// tag, and the text or image of Kit's labels, image views and text views — are applied here,
+    /// before the code a subclass writes after `super.init(coder:)`. With any other coder, a view
+    /// at `.zero` with the defaults. Subclasses that declare an initializer must implement it
+    /// (it is `required`, as in UIKit).
+    public required init?(coder: NSCoder) {
+        layer = Self.layerClass.init(layer: Layer())
+        isUserInteractionEnabled = !(Self.self is Label.Type || Self.self is ImageView.Type)
+        // Decoded before becoming the delegate: a loaded view never animates its attributes.
+        (coder as? InterfaceBuilderDecoder)?.decodeViewProperties(of: self)
+        layer.actionDelegate = self
+    }
+
+    /// Called on every object an Interface Builder file made, once all of the file's objects
+    /// exist and its outlets and actions are connected (UIKit's `awakeFromNib()`). Call `super`.
+    /// Default: nothing.
+    open func awakeFromNib() {}
+
+    // MARK: Interface Builder connections
+
+    /// Sets the Interface Builder outlet `name` (the Swift property name) to `value`; an outlet
+    /// collection receives an `[Any]` in the file's order. False when there is no such outlet.
+    ///
+    /// Linux has no key-value coding, so a class with `@IBOutlet`s overrides this with a `switch`
+    /// over its outlets that falls back to `super` (`flipbook port` writes it). Default: false.
+    open func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool { false }
+
+    /// Calls the action method named by its Objective-C selector (`close`, `close:`,
+    /// `close:forEvent:`, `closeWithSender:`), passing `sender` (and `event`). False when none.
+    ///
+    /// A class with `@IBAction`s overrides this with a `switch` that falls back to `super`
+    /// (`flipbook port` writes it). Default: false.
+    open func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool { false }
 
     // MARK: Geometry
 

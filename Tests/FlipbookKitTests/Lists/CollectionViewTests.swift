@@ -8,6 +8,7 @@ import Testing
 final class SwatchCell: CollectionViewCell {
     var reuses = 0
     let label = Label(frame: Rect(x: 4, y: 4, width: 60, height: 20))
+    required init?(coder: NSCoder) { nil }
     required init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = Color(white: 0.8)

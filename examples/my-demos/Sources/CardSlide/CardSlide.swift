@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookKit
 import FlipbookRaster
@@ -36,6 +37,9 @@ final class CardTransitions: ViewControllerTransitioningDelegate {
 /// A rounded blue card with a white bar, inset 24 pt from the screen's edges.
 final class CardViewController: ViewController {
     let transitions = CardTransitions()
+
+    /// Not made from Interface Builder files: nil.
+    required init?(coder: NSCoder) { nil }
 
     override init() {
         super.init()

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookKit
 import FlipbookRaster
@@ -17,6 +18,9 @@ public final class BubbleHomeViewController: ViewController, ViewControllerTrans
     /// The swipe-down dismissal, attached to each modal screen (the original demo's
     /// `interactiveTransition`).
     public let interactiveTransition = BubbleInteractiveTransition()
+
+    /// Not made from Interface Builder files: nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override init() {
         super.init()

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookKit
 import FlipbookRaster
@@ -19,6 +20,9 @@ public final class CardsPageViewController: ViewController, ViewControllerTransi
     public var presentInteraction: PercentDrivenInteractiveTransition?
 
     /// A page of `colour`.
+    /// Not made from Interface Builder files: nil.
+    public required init?(coder: NSCoder) { nil }
+
     public init(colour: Color) {
         self.colour = colour
         super.init()

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookKit
 import FlipbookPorting
@@ -75,6 +76,9 @@ final class ZoomListViewController: ViewController, ZoomTransitionSourceDelegate
 final class ZoomDetailViewController: ViewController, ZoomTransitionDestinationDelegate {
     /// The large picture.
     public let largeImageView = ImageView()
+
+    /// Not made from Interface Builder files: nil.
+    required init?(coder: NSCoder) { nil }
 
     init(image: Image?) {
         super.init()

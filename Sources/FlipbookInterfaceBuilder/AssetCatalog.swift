@@ -1,0 +1,284 @@
+import Foundation
+import FlipbookCodecs
+import FlipbookKit
+import FlipbookRaster
+
+/// The asset catalogues (`.xcassets` folders) of a bundle, read as Xcode writes them: image
+/// sets (`.imageset`, PNG files at 1×, 2× and 3×, with the template rendering intent) and colour
+/// sets (`.colorset`, with light and dark appearances), found by name — a folder that
+/// "provides namespace" prefixes its assets' names (`Icons/star`).
+///
+/// On iOS, Xcode compiles catalogues into `Assets.car`; Flipbook reads the source folders, so
+/// put the `.xcassets` folder in your target's resources with `.copy` (SwiftPM does not compile
+/// catalogues on Linux). JPEG, vector (PDF, SVG) and HEIC images, app icons, data sets, symbol
+/// sets, size-class and device variants are not read: asking for a set with only those is an
+/// error naming its file.
+public final class AssetCatalog: @unchecked Sendable {
+    /// A colour set's variant by appearance.
+    struct ColorSet { var any: Color?; var light: Color?; var dark: Color? }
+    /// An image set's files by scale, and its rendering intent.
+    struct ImageSet { var files: [(scale: Double, url: URL)]; var isTemplate: Bool; var setName: String; var unreadable: [String] }
+
+    private let colorSets: [String: ColorSet]
+    private let imageSets: [String: ImageSet]
+    private let lock = NSLock()
+    private var decoded: [String: Image] = [:]
+
+    /// The catalogue folder(s) read (for errors).
+    public let urls: [URL]
+
+    /// Reads the catalogue folders `urls` (each a `.xcassets` directory).
+    /// - Throws: ``InterfaceBuilderError`` (``InterfaceBuilderError/Reason/malformedAsset(_:)``)
+    ///   naming the `Contents.json` that does not parse.
+    public init(urls: [URL]) throws {
+        self.urls = urls
+        var colors: [String: ColorSet] = [:], images: [String: ImageSet] = [:]
+        for url in urls { try Self.scan(url, prefix: "", catalogue: url.lastPathComponent, colors: &colors, images: &images) }
+        colorSets = colors
+        imageSets = images
+    }
+
+    /// The catalogues of `bundle`: every `.xcassets` folder in its resource directory or one
+    /// level of folders below it.
+    public static func catalogues(in bundle: Bundle) throws -> AssetCatalog {
+        let key = bundle.bundleURL.path
+        cacheLock.lock()
+        if let cached = cache[key] { cacheLock.unlock(); return cached }
+        cacheLock.unlock()
+        let root = bundle.resourceURL ?? bundle.bundleURL
+        var found: [URL] = []
+        let fm = FileManager.default
+        let top = (try? fm.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []
+        for url in top.sorted(by: { $0.path < $1.path }) {
+            if url.pathExtension == "xcassets" { found.append(url); continue }
+            var isDirectory: ObjCBool = false
+            if fm.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let inner = (try? fm.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []
+                found += inner.filter { $0.pathExtension == "xcassets" }.sorted { $0.path < $1.path }
+            }
+        }
+        let catalog = try AssetCatalog(urls: found)
+        cacheLock.lock()
+        cache[key] = catalog
+        cacheLock.unlock()
+        return catalog
+    }
+    nonisolated(unsafe) private static var cache: [String: AssetCatalog] = [:]
+    private static let cacheLock = NSLock()
+
+    /// The names of the image sets, sorted.
+    public var imageNames: [String] { imageSets.keys.sorted() }
+    /// The names of the colour sets, sorted.
+    public var colorNames: [String] { colorSets.keys.sorted() }
+
+    /// The colour set `name` in `style`: its dark variant in `.dark` (falling back to its
+    /// any-appearance one, as iOS does), its light or any-appearance one in `.light`.
+    /// `nil` when there is no such set.
+    public func color(named name: String, style: UserInterfaceStyle = .light) -> Color? {
+        guard let set = colorSets[name] else { return nil }
+        switch style {
+        case .light: return set.light ?? set.any ?? set.dark
+        case .dark: return set.dark ?? set.any ?? set.light
+        }
+    }
+
+    /// Whether the image set `name` is drawn as a template (its alpha filled with the tint colour).
+    public func isTemplateImage(named name: String) -> Bool { imageSets[name]?.isTemplate ?? false }
+
+    /// The image set `name`'s variant for `scale`: the file of that scale, else the nearest
+    /// larger one, else the largest smaller one (iOS shows a missing @3x with the @2x file).
+    /// The image's `scale` is the variant's, so its point size is the set's. A template image is
+    /// returned as drawn in the file; ``image(named:scale:tintColor:)`` tints it.
+    /// - Throws: ``InterfaceBuilderError`` when the PNG does not decode, or the set has only
+    ///   files of other formats (JPEG, PDF, HEIC).
+    public func image(named name: String, scale: Double) throws -> Image? {
+        guard let set = imageSets[name] else { return nil }
+        if set.files.isEmpty, let file = set.unreadable.first {
+            throw InterfaceBuilderError(file: set.setName, element: file,
+                                        reason: .malformedAsset("only PNG images are read (not \(file))"))
+        }
+        let exact = set.files.first { $0.scale == scale }
+        let larger = set.files.filter { $0.scale > scale }.min { $0.scale < $1.scale }
+        let smaller = set.files.filter { $0.scale < scale }.max { $0.scale < $1.scale }
+        guard let pick = exact ?? larger ?? smaller else { return nil }
+        let key = pick.url.path
+        lock.lock()
+        if let image = decoded[key] { lock.unlock(); return image }
+        lock.unlock()
+        let bitmap: Bitmap
+        do {
+            bitmap = try PNG.read(path: pick.url.path)
+        } catch {
+            throw InterfaceBuilderError(file: set.setName, element: pick.url.lastPathComponent,
+                                        reason: .malformedAsset("\(error)"))
+        }
+        let image = Image(bitmap, scale: pick.scale)
+        lock.lock()
+        decoded[key] = image
+        lock.unlock()
+        return image
+    }
+
+    /// The image set `name` for `scale`, tinted with `tintColor` when the set is a template
+    /// (UIKit's `.alwaysTemplate` drawing: every pixel becomes the tint at the pixel's alpha).
+    public func image(named name: String, scale: Double, tintColor: Color) throws -> Image? {
+        guard let image = try image(named: name, scale: scale) else { return nil }
+        return isTemplateImage(named: name) ? Self.tinted(image, with: tintColor) : image
+    }
+
+    /// `image` with every pixel replaced by `tint` at the pixel's alpha.
+    public static func tinted(_ image: Image, with tint: Color) -> Image {
+        var bitmap = image.bitmap
+        let t = tint.premultiplied8
+        bitmap.bytes.withUnsafeMutableBufferPointer { bytes in
+            var i = 0
+            while i < bytes.count {
+                let a = UInt32(bytes[i + 3])
+                bytes[i] = UInt8((UInt32(t.r) * a + 127) / 255)
+                bytes[i + 1] = UInt8((UInt32(t.g) * a + 127) / 255)
+                bytes[i + 2] = UInt8((UInt32(t.b) * a + 127) / 255)
+                bytes[i + 3] = UInt8((UInt32(t.a) * a + 127) / 255)
+                i += 4
+            }
+        }
+        return Image(bitmap, scale: image.scale)
+    }
+
+    // MARK: Reading
+
+    private static func json(_ url: URL, catalogue: String) throws -> [String: Any] {
+        let file = url.appendingPathComponent("Contents.json")
+        guard let data = FileManager.default.contents(atPath: file.path) else { return [:] }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw InterfaceBuilderError(file: catalogue, element: relative(file, catalogue: catalogue),
+                                        reason: .malformedAsset("Contents.json is not a JSON object"))
+        }
+        return object
+    }
+
+    private static func relative(_ url: URL, catalogue: String) -> String {
+        guard let range = url.path.range(of: catalogue) else { return url.lastPathComponent }
+        return String(url.path[range.lowerBound...])
+    }
+
+    private static func scan(_ folder: URL, prefix: String, catalogue: String,
+                             colors: inout [String: ColorSet], images: inout [String: ImageSet]) throws {
+        let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        for url in entries.sorted(by: { $0.path < $1.path }) {
+            let name = prefix + url.deletingPathExtension().lastPathComponent
+            switch url.pathExtension {
+            case "imageset":
+                images[name] = try imageSet(url, catalogue: catalogue)
+            case "colorset":
+                colors[name] = try colorSet(url, catalogue: catalogue)
+            case "":
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                let contents = try json(url, catalogue: catalogue)
+                let namespaced = (contents["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
+                try scan(url, prefix: namespaced ? name + "/" : prefix, catalogue: catalogue, colors: &colors, images: &images)
+            default:
+                continue    // app icons, data sets, symbol sets, … are not read (see the article)
+            }
+        }
+    }
+
+    private static func imageSet(_ url: URL, catalogue: String) throws -> ImageSet {
+        let contents = try json(url, catalogue: catalogue)
+        let properties = contents["properties"] as? [String: Any] ?? [:]
+        let isTemplate = properties["template-rendering-intent"] as? String == "template"
+        var files: [(scale: Double, url: URL)] = []
+        var unreadable: [String] = []
+        for entry in contents["images"] as? [[String: Any]] ?? [] {
+            guard let filename = entry["filename"] as? String else { continue }
+            let idiom = entry["idiom"] as? String ?? "universal"
+            guard idiom == "universal" || idiom == "iphone" else { continue }
+            // Appearance and size-class variants are not picked (see the article).
+            if entry["appearances"] != nil || entry["width-class"] != nil || entry["height-class"] != nil { continue }
+            guard filename.lowercased().hasSuffix(".png") else {
+                unreadable.append(filename)     // an error when the set is asked for (see image(named:scale:))
+                continue
+            }
+            let scaleText = (entry["scale"] as? String ?? "1x").dropLast()
+            guard let scale = Double(scaleText), scale > 0 else {
+                throw InterfaceBuilderError(file: catalogue, element: relative(url, catalogue: catalogue),
+                                            reason: .malformedAsset("scale '\(entry["scale"] ?? "")'"))
+            }
+            if files.contains(where: { $0.scale == scale }) && idiom == "iphone" { continue }
+            files.removeAll { $0.scale == scale }
+            files.append((scale, url.appendingPathComponent(filename)))
+        }
+        return ImageSet(files: files.sorted { $0.scale < $1.scale }, isTemplate: isTemplate,
+                        setName: relative(url, catalogue: catalogue), unreadable: unreadable)
+    }
+
+    private static func colorSet(_ url: URL, catalogue: String) throws -> ColorSet {
+        let contents = try json(url, catalogue: catalogue)
+        var set = ColorSet()
+        for entry in contents["colors"] as? [[String: Any]] ?? [] {
+            let idiom = entry["idiom"] as? String ?? "universal"
+            guard idiom == "universal" || idiom == "iphone" else { continue }
+            guard let colorObject = entry["color"] as? [String: Any] else { continue }
+            let color = try parseColor(colorObject, set: relative(url, catalogue: catalogue), catalogue: catalogue)
+            var appearance = "any"
+            for item in entry["appearances"] as? [[String: Any]] ?? [] {
+                if item["appearance"] as? String == "luminosity", let value = item["value"] as? String { appearance = value }
+                if item["appearance"] as? String == "contrast" { appearance = "high-contrast" }
+            }
+            switch appearance {
+            case "dark": set.dark = color
+            case "light": set.light = color
+            case "any": set.any = color
+            default: continue   // high contrast variants are not picked
+            }
+        }
+        return set
+    }
+
+    /// A component as Xcode writes it: a float (`"0.500"`), an 8-bit integer (`"128"`) or hex (`"0x80"`).
+    private static func component(_ value: Any?) -> Double? {
+        if let number = value as? Double { return number <= 1 ? number : number / 255 }
+        guard let text = value as? String else { return nil }
+        if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt8(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+        if text.contains(".") { return Double(text) }
+        return Double(text).map { $0 / 255 }
+    }
+
+    private static func parseColor(_ object: [String: Any], set: String, catalogue: String) throws -> Color {
+        if let reference = object["reference"] as? String, let color = SystemColors.color(named: reference) {
+            return color
+        }
+        let components = object["components"] as? [String: Any] ?? [:]
+        let alpha = component(components["alpha"]) ?? 1
+        if let white = component(components["white"]) { return Color(white: white, alpha: alpha) }
+        guard let r = component(components["red"]), let g = component(components["green"]), let b = component(components["blue"]) else {
+            throw InterfaceBuilderError(file: catalogue, element: set, reason: .malformedAsset("a colour without red, green and blue"))
+        }
+        return Color(red: r, green: g, blue: b, alpha: alpha)
+    }
+}
+
+extension Image {
+    /// The image set `name` from `bundle`'s asset catalogues (`UIImage(named:in:compatibleWith:)`):
+    /// the variant for `scale` (default: the current ``Application``'s render scale, else 2), a
+    /// template image tinted system blue (UIKit's default tint; see
+    /// `AssetCatalog.image(named:scale:tintColor:)` for another). `nil` when there is no such set
+    /// or its file does not decode.
+    public convenience init?(named name: String, in bundle: Bundle = .main, scale: Double? = nil) {
+        guard let catalog = try? AssetCatalog.catalogues(in: bundle),
+              let image = try? catalog.image(named: name, scale: scale ?? Application.current?.scale ?? 2,
+                                             tintColor: Button.systemBlue) else { return nil }
+        self.init(image.bitmap, scale: image.scale)
+    }
+}
+
+extension Color {
+    /// The colour set `name` from `bundle`'s asset catalogues in `style` (`UIColor(named:in:compatibleWith:)`).
+    /// `nil` when there is none.
+    public init?(named name: String, in bundle: Bundle = .main, style: UserInterfaceStyle = .light) {
+        guard let catalog = try? AssetCatalog.catalogues(in: bundle), let color = catalog.color(named: name, style: style) else {
+            return nil
+        }
+        self = color
+    }
+}

@@ -1,0 +1,66 @@
+import FlipbookKit
+
+/// Making a storyboard's controllers by id (for the initial scene, identifiers, segues and
+/// relationships). The loader, not the ``Storyboard``, does it, so that controllers made from a
+/// storyboard keep working after the `Storyboard` object is gone, as in UIKit.
+extension InterfaceBuilderLoader {
+    /// The storyboard's controllers by id, with their scene's id.
+    var controllers: [String: (scene: String, element: InterfaceBuilderElement)] {
+        if let cached = controllerIndex { return cached }
+        var byID: [String: (scene: String, element: InterfaceBuilderElement)] = [:]
+        for scene in document.scenes {
+            if let controller = scene.controller, let id = controller.id { byID[id] = (scene.id, controller) }
+        }
+        controllerIndex = byID
+        return byID
+    }
+
+    func controllerElement(id: String) -> InterfaceBuilderElement? { controllers[id]?.element }
+
+    /// Makes the controller with id `id` and calls its `awakeFromNib()`; with `loadingView`,
+    /// loads its view (and a navigation controller's children's) so that their errors are thrown.
+    func makeController(id: String, loadingView: Bool = false) throws -> ViewController {
+        guard let entry = controllers[id] else {
+            throw InterfaceBuilderError(file: file, reason: .missingViewController("with id '\(id)'"))
+        }
+        // A navigation controller whose root relationship leads back to itself would recurse.
+        guard !controllersBeingMade.contains(id) else {
+            throw InterfaceBuilderError(file: file, scene: entry.scene, element: id,
+                                        reason: .unsupportedElement("relationship cycle through \(controllersBeingMade.joined(separator: " → ")) → \(id)"))
+        }
+        controllersBeingMade.append(id)
+        defer { controllersBeingMade.removeLast() }
+        let controller: ViewController = try session { session in
+            guard let controller = makeObject(entry.element, scene: entry.scene) as? ViewController else {
+                throw session.errors.first ?? InterfaceBuilderError(file: file, scene: entry.scene, element: id,
+                                                                    reason: .unsupportedElement(entry.element.tag))
+            }
+            return controller
+        }
+        controller.awakeFromNib()
+        if loadingView {
+            throwingLoads += 1
+            defer { throwingLoads -= 1 }
+            loadErrors = []
+            loadAll(controller)
+            if let error = loadErrors.first { throw error }
+        }
+        return controller
+    }
+
+    private func loadAll(_ controller: ViewController) {
+        _ = controller.view
+        if let nav = controller as? NavigationController { for child in nav.viewControllers { loadAll(child) } }
+    }
+
+    /// The controller with id `id` for a segue or relationship of `scene`; a failure is recorded
+    /// in the current session (naming the segue when the error has no element of its own).
+    func instantiate(id: String, scene: String?, element: String?) -> ViewController? {
+        do { return try makeController(id: id) } catch {
+            if let error = error as? InterfaceBuilderError {
+                fail(error.reason, scene: error.scene ?? scene, element: error.element ?? element)
+            }
+            return nil
+        }
+    }
+}

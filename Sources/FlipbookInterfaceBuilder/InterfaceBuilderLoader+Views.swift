@@ -1,0 +1,248 @@
+import Foundation
+import FlipbookGeometry
+import FlipbookKit
+import FlipbookRaster
+import FlipbookText
+
+/// Applying a view element's attributes, inside `init?(coder:)` of Kit's view classes.
+extension InterfaceBuilderLoader {
+    /// Attributes no Kit view reads that do not change a picture (or that the loader reads elsewhere).
+    static let ignoredAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "opaque", "multipleTouchEnabled",
+        "clearsContextBeforeDrawing", "autoresizesSubviews", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
+        "misplaced", "ambiguous", "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
+        "restorationIdentifier", "baselineAdjustment", "minimumFontSize", "minimumScaleFactor", "adjustsLetterSpacingToFitWidth",
+        "editable", "selectable", "scrollEnabled", "keyboardDismissMode", "showsHorizontalScrollIndicator",
+        "showsVerticalScrollIndicator", "bouncesZoom", "dataDetectorTypes", "usesAttributedText", "placeholderIntrinsicWidth",
+        "placeholderIntrinsicHeight", "tintAdjustmentMode", "semanticContentAttribute", "springLoaded", "pointerInteraction",
+        "adjustsImageSizeForAccessibilityContentSizeCategory", "adjustsFontForContentSizeCategory", "catalog",
+        "showsTouchWhenHighlighted", "reversesTitleShadowWhenHighlighted", "adjustsImageWhenHighlighted",
+        "adjustsImageWhenDisabled", "hasAttributedTitle", "buttonType", "lineBreakMode", "contentHorizontalAlignment",
+        "contentVerticalAlignment", "enabled", "selected", "highlighted", "role", "changesSelectionAsPrimaryAction",
+        "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal",
+        "indicatorStyle", "delaysContentTouches", "canCancelContentTouches", "directionalLockEnabled", "pagingEnabled",
+        "bounces", "textAlignment", "text", "numberOfLines", "image", "highlightedImage", "adjustsFontSizeToFit",
+        "horizontalCompressionResistance", "preferredMaxLayoutWidth", "enablesReturnKeyAutomatically", "smartDashesType",
+        "smartInsertDeleteType", "smartQuotesType", "spellCheckingType", "autocorrectionType", "autocapitalizationType",
+        "keyboardType", "returnKeyType", "keyboardAppearance", "textContentType", "secureTextEntry", "allowsEditingTextAttributes",
+        "translucent", "barStyle", "prefersLargeTitles", "largeTitleDisplayMode", "clipsToBounds",
+    ]
+
+    /// Applies a view element's attributes and builds its subviews (inside `View.init?(coder:)`).
+    func decodeView(_ view: View, element: InterfaceBuilderElement, scene: String?) {
+        let id = element.id
+        register(view, element: element)
+        let a = element.attributes
+        if let v = a["alpha"], let n = number(v, key: "alpha", scene: scene, element: id) { view.alpha = n }
+        if let v = a["hidden"] { view.isHidden = bool(v) }
+        if let v = a["clipsSubviews"] { view.clipsToBounds = bool(v) }
+        if let v = a["userInteractionEnabled"] { view.isUserInteractionEnabled = bool(v) }
+        if let v = a["tag"], let n = number(v, key: "tag", scene: scene, element: id) { view.tag = Int(n) }
+        if let v = a["contentMode"] {
+            if let mode = InterfaceBuilderNames.contentModes[v] { view.contentMode = mode } else {
+                fail(.unsupportedAttribute(key: "contentMode", value: v), scene: scene, element: id)
+            }
+        }
+        for (key, value) in a.sorted(by: { $0.key < $1.key }) where !Self.ignoredAttributes.contains(key) {
+            if ["alpha", "hidden", "clipsSubviews", "userInteractionEnabled", "tag", "contentMode"].contains(key) { continue }
+            warn("attribute \(key)=\"\(value)\" is not read", scene: scene, element: id)
+        }
+        var tint: Color?
+        if let tintElement = element.child("color", key: "tintColor") { tint = color(tintElement, scene: scene, owner: id) }
+        if let label = view as? Label { decodeLabel(label, element: element, scene: scene) }
+        if let imageView = view as? ImageView { decodeImageView(imageView, element: element, tint: tint, scene: scene) }
+        if let textView = view as? TextView { decodeTextView(textView, element: element, scene: scene) }
+        if let bar = view as? NavigationBar {
+            if let v = a["translucent"] { bar.isTranslucent = bool(v) }
+            if let c = element.child("color", key: "barTintColor"), let color = color(c, scene: scene, owner: id) { bar.barTintColor = color }
+        }
+        for child in element.children {
+            switch (child.tag, child.key) {
+            case ("rect", "frame"?):
+                view.frame = rect(child, scene: scene, owner: id)
+            case ("autoresizingMask", _):
+                current.masks[ObjectIdentifier(view)] = AutoresizingMask(child)
+            case ("subviews", _):
+                for sub in child.children {
+                    if let subview = makeObject(sub, scene: scene) as? View { view.addSubview(subview) }
+                    else if InterfaceBuilderClasses.views[sub.tag] == nil { continue }   // reported by makeObject
+                }
+            case ("color", "backgroundColor"?):
+                view.backgroundColor = color(child, scene: scene, owner: id)
+            case ("color", "tintColor"?):
+                if !(view is ImageView) && !(view is Button) {
+                    warn("tintColor is not read (Kit views have no tint) except for template images", scene: scene, element: id)
+                }
+            case ("color", "textColor"?), ("color", "highlightedColor"?), ("color", "barTintColor"?):
+                continue    // read by the label, text view and bar decoding (a highlighted label is reported there)
+            case ("color", let key):
+                warn("\(key ?? "colour") is not drawn", scene: scene, element: id)
+            case ("fontDescription", _), ("attributedString", _), ("string", _), ("state", _),
+                 ("buttonConfiguration", _), ("inset", _), ("nil", _), ("point", _), ("size", _), ("accessibility", _),
+                 ("freeformSimulatedSizeMetrics", _), ("edgeInsets", _), ("directionalEdgeInsets", _),
+                 ("userDefinedRuntimeAttributes", _), ("connections", _), ("viewLayoutGuide", _), ("textInputTraits", _),
+                 ("preview", _), ("imageReference", _), ("backgroundConfiguration", _), ("navigationBarAppearance", _),
+                 ("textAttributes", _), ("offsetWrapper", _), ("items", _):
+                continue    // read by the class's own decoding, by the connection pass, or not a picture
+            case ("constraints", _):
+                for constraint in child.children("constraint") {
+                    do {
+                        current.constraints.append(try InterfaceBuilderConstraint(constraint, owner: id, file: file, scene: scene))
+                    } catch let error as InterfaceBuilderError { current.errors.append(error) } catch {}
+                }
+                warn("Auto Layout constraints are parsed but not applied yet: the frames in the file are used",
+                     scene: scene, element: id)
+            case ("variation", "default"?):
+                continue    // the constraints installed in every size class
+            case ("animations", _) where child.children.isEmpty:
+                continue    // an image view without animation images
+            case ("variation", _):
+                warn("size-class variation '\(child.key ?? "")' is not applied", scene: scene, element: id)
+            default:
+                if InterfaceBuilderClasses.knownUnsupported.contains(child.tag) || InterfaceBuilderClasses.views[child.tag] != nil {
+                    fail(.unsupportedElement(child.tag), scene: scene, element: child.id ?? id)
+                } else {
+                    warn("<\(child.tag)\(child.key.map { " key=\"\($0)\"" } ?? "")> is not read", scene: scene, element: id)
+                }
+            }
+        }
+    }
+
+    func rect(_ element: InterfaceBuilderElement, scene: String?, owner: String?) -> Rect {
+        func n(_ key: String) -> Double { number(element[key] ?? "0", key: key, scene: scene, element: owner) ?? 0 }
+        return Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
+    }
+
+    private func decodeLabel(_ label: Label, element: InterfaceBuilderElement, scene: String?) {
+        let id = element.id
+        if let text = element["text"] { label.text = text }
+        if let v = element["textAlignment"] {
+            if let alignment = InterfaceBuilderNames.textAlignments[v] { label.textAlignment = alignment } else {
+                fail(.unsupportedAttribute(key: "textAlignment", value: v), scene: scene, element: id)
+            }
+        }
+        if let v = element["numberOfLines"], let n = number(v, key: "numberOfLines", scene: scene, element: id) { label.numberOfLines = Int(n) }
+        if let font = element.child("fontDescription", key: "fontDescription").flatMap({ font($0, scene: scene, owner: id) }) {
+            label.font = font
+        }
+        if let c = element.child("color", key: "textColor"), let color = color(c, scene: scene, owner: id) { label.textColor = color }
+        if let mode = element["lineBreakMode"], !["tailTruncation", "wordWrap"].contains(mode) {
+            warn("lineBreakMode \(mode) is drawn as wordWrap with tail truncation", scene: scene, element: id)
+        }
+        if element["enabled"] == "NO" { warn("a disabled label is drawn as enabled", scene: scene, element: id) }
+        if element["adjustsFontSizeToFit"] == "YES" { warn("adjustsFontSizeToFitWidth is not applied", scene: scene, element: id) }
+        if let attributed = element.child("attributedString", key: "attributedText") {
+            let fragments = attributed.children("fragment")
+            label.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+            if let first = fragments.first?.child("attributes") {
+                if let f = first.child("font").flatMap({ font($0, scene: scene, owner: id) }) { label.font = f }
+                if let c = first.child("color", key: "NSColor").flatMap({ color($0, scene: scene, owner: id) }) { label.textColor = c }
+            }
+            if fragments.count > 1 {
+                warn("attributed text is drawn with its first run's font and colour", scene: scene, element: id)
+            }
+        }
+    }
+
+    private func decodeImageView(_ imageView: ImageView, element: InterfaceBuilderElement, tint: Color?, scene: String?) {
+        if let name = element["image"] { imageView.image = image(named: name, tint: tint, scene: scene, owner: element.id) }
+        if element["highlighted"] == "YES" {
+            warn("a highlighted image view shows its normal image", scene: scene, element: element.id)
+        }
+    }
+
+    private func decodeTextView(_ textView: TextView, element: InterfaceBuilderElement, scene: String?) {
+        let id = element.id
+        if let text = element["text"] ?? element.child("string", key: "text")?.text { textView.text = text }
+        if let font = element.child("fontDescription", key: "fontDescription").flatMap({ font($0, scene: scene, owner: id) }) {
+            textView.font = font
+        }
+        if let c = element.child("color", key: "textColor"), let color = color(c, scene: scene, owner: id) { textView.textColor = color }
+        if let v = element["textAlignment"], v != "natural", v != "left" {
+            warn("text view alignment \(v) is drawn left-aligned", scene: scene, element: id)
+        }
+    }
+
+    /// Applies a button's states, titles, colours, images and font (inside `Button.init?(coder:)`).
+    func decodeButton(_ button: Button, element: InterfaceBuilderElement, scene: String?) {
+        let id = element.id
+        let type = element["buttonType"] ?? "custom"
+        if type == "custom" {
+            warn("a custom-type button is drawn as a system button (its title and image dim when highlighted)",
+                 scene: scene, element: id)
+        } else if type != "system" && type != "roundedRect" {
+            warn("button type \(type) is drawn as a system button without its glyph", scene: scene, element: id)
+        }
+        for key in ["contentHorizontalAlignment", "contentVerticalAlignment"] {
+            if let v = element[key], v != "center" { warn("\(key) \(v) is drawn centred", scene: scene, element: id) }
+        }
+        if element["enabled"] == "NO" { button.isEnabled = false }
+        if element["selected"] == "YES" { button.isSelected = true }
+        if element["highlighted"] == "YES" { button.isHighlighted = true }
+        if let font = element.child("fontDescription", key: "fontDescription").flatMap({ font($0, scene: scene, owner: id) }) {
+            button.titleLabel.font = font
+        }
+        let tint = element.child("color", key: "tintColor").flatMap { color($0, scene: scene, owner: id) }
+        let states: [String: ControlState] = ["normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled]
+        for state in element.children("state") {
+            guard let key = state.key, let controlState = states[key] else {
+                fail(.unsupportedAttribute(key: "state", value: state.key ?? ""), scene: scene, element: id)
+                continue
+            }
+            if let title = state["title"] { button.setTitle(title, for: controlState) }
+            if let name = state["image"] { button.setImage(image(named: name, tint: tint, scene: scene, owner: id), for: controlState) }
+            if let c = state.child("color", key: "titleColor"), let color = color(c, scene: scene, owner: id) {
+                button.setTitleColor(color, for: controlState)
+            } else if controlState == .normal, let tint {
+                button.setTitleColor(tint, for: .normal)
+            }
+            if state["backgroundImage"] != nil { warn("button background images are not drawn", scene: scene, element: id) }
+        }
+        if let configuration = element.child("buttonConfiguration") {
+            warn("a button configuration (iOS 15) is drawn as a system button with its title", scene: scene, element: id)
+            if let title = configuration["title"] { button.setTitle(title, for: .normal) }
+        }
+        for inset in element.children("inset") where ["minX", "minY", "maxX", "maxY"].contains(where: { (inset[$0] ?? "0") != "0" }) {
+            warn("\(inset.key ?? "inset") is not applied", scene: scene, element: id)
+        }
+    }
+
+    func decodeRecognizer(_ recognizer: GestureRecognizer, element: InterfaceBuilderElement, scene: String?) {
+        let id = element.id
+        func int(_ key: String) -> Int? { element[key].flatMap { number($0, key: key, scene: scene, element: id) }.map(Int.init) }
+        if let v = element["enabled"] { recognizer.isEnabled = bool(v) }
+        if let v = element["cancelsTouchesInView"] { recognizer.cancelsTouchesInView = bool(v) }
+        if let v = element["delaysTouchesBegan"] { recognizer.delaysTouchesBegan = bool(v) }
+        if let v = element["delaysTouchesEnded"] { recognizer.delaysTouchesEnded = bool(v) }
+        if let tap = recognizer as? TapGestureRecognizer {
+            if let n = int("numberOfTapsRequired") { tap.numberOfTapsRequired = n }
+            if let n = int("numberOfTouchesRequired") { tap.numberOfTouchesRequired = n }
+        }
+        if let press = recognizer as? LongPressGestureRecognizer {
+            if let v = element["minimumPressDuration"].flatMap({ number($0, key: "minimumPressDuration", scene: scene, element: id) }) {
+                press.minimumPressDuration = v
+            }
+            if let n = int("numberOfTouchesRequired") { press.numberOfTouchesRequired = n }
+        }
+        if let pan = recognizer as? PanGestureRecognizer {
+            if let n = int("minimumNumberOfTouches") { pan.minimumNumberOfTouches = n }
+            if let n = int("maximumNumberOfTouches") { pan.maximumNumberOfTouches = n }
+        }
+        if let edge = recognizer as? ScreenEdgePanGestureRecognizer, let edges = element.child("rectEdge", key: "edges") {
+            var set: RectEdge = []
+            if edges["top"] == "YES" { set.insert(.top) }
+            if edges["left"] == "YES" { set.insert(.left) }
+            if edges["bottom"] == "YES" { set.insert(.bottom) }
+            if edges["right"] == "YES" { set.insert(.right) }
+            edge.edges = set
+        }
+        if let swipe = recognizer as? SwipeGestureRecognizer, let v = element["direction"] {
+            let directions: [String: SwipeDirection] = ["right": .right, "left": .left, "up": .up, "down": .down]
+            if let d = directions[v] { swipe.direction = d } else {
+                fail(.unsupportedAttribute(key: "direction", value: v), scene: scene, element: id)
+            }
+        }
+    }
+}

@@ -1,0 +1,479 @@
+import Foundation
+import FlipbookCodecs
+import FlipbookGeometry
+import FlipbookKit
+import FlipbookLayers
+import FlipbookRaster
+import FlipbookText
+
+/// Builds Kit objects from one parsed file: the engine behind ``Storyboard`` and ``Nib``.
+///
+/// One instantiation (a nib's objects, a scene's controller, a scene's view) is a *session*: the
+/// objects it made by id, in creation order, and the elements whose connections and runtime
+/// attributes are applied once all of them exist — then `awakeFromNib()`, as UIKit orders it.
+final class InterfaceBuilderLoader {
+    let document: InterfaceBuilderDocument
+    let bundle: Bundle
+    let options: InterfaceBuilderOptions
+    private(set) var diagnostics: [InterfaceBuilderDiagnostic] = []
+    private var reported: Set<String> = []
+    private var sessions: [Session] = []
+    var controllerIndex: [String: (scene: String, element: InterfaceBuilderElement)]?
+    private var placeholderIndex: [String: String]?
+    /// The ids of the controllers being made, outermost first (to stop a relationship cycle).
+    var controllersBeingMade: [String] = []
+
+    final class Session {
+        var objects: [String: AnyObject] = [:]
+        var made: [AnyObject] = []
+        var pending: [(element: InterfaceBuilderElement, object: AnyObject)] = []
+        var masks: [ObjectIdentifier: AutoresizingMask] = [:]
+        var errors: [InterfaceBuilderError] = []
+        var sceneController: ViewController?
+        /// Placeholders' ids (File's Owner and First Responder) mapped to what they stand for.
+        var owner: AnyObject?
+        var constraints: [InterfaceBuilderConstraint] = []
+    }
+
+    init(document: InterfaceBuilderDocument, bundle: Bundle, options: InterfaceBuilderOptions) {
+        self.document = document
+        self.bundle = bundle
+        self.options = options
+    }
+
+    var file: String { document.fileName }
+
+    // MARK: Errors and diagnostics
+
+    func fail(_ reason: InterfaceBuilderError.Reason, scene: String?, element: String?) {
+        let error = InterfaceBuilderError(file: file, scene: scene, element: element, reason: reason)
+        if let session = sessions.last { session.errors.append(error) } else { preconditionFailure(error.description) }
+    }
+
+    func warn(_ message: String, scene: String?, element: String?) {
+        let diagnostic = InterfaceBuilderDiagnostic(file: file, scene: scene, element: element, message: message)
+        guard reported.insert(diagnostic.description).inserted else { return }
+        diagnostics.append(diagnostic)
+        InterfaceBuilderDiagnostics.record(diagnostic)
+        if options.printsDiagnostics {
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        }
+    }
+
+    /// Runs `body` as a session and returns its result, or throws the session's first error.
+    func session<T>(owner: AnyObject? = nil, sceneController: ViewController? = nil, _ body: (Session) throws -> T) throws -> T {
+        let session = Session()
+        session.owner = owner
+        session.sceneController = sceneController
+        sessions.append(session)
+        defer { sessions.removeLast() }
+        let result = try body(session)
+        if let error = session.errors.first { throw error }
+        return result
+    }
+
+    /// The innermost session (there is one whenever the loader makes objects).
+    var current: Session { sessions[sessions.count - 1] }
+
+    // MARK: Values
+
+    func bool(_ text: String) -> Bool { text == "YES" }
+
+    func number(_ text: String?, key: String, scene: String?, element: String?) -> Double? {
+        guard let text else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            fail(.unsupportedAttribute(key: key, value: text), scene: scene, element: element)
+            return nil
+        }
+        return value
+    }
+
+    lazy var assets: AssetCatalog? = {
+        do { return try AssetCatalog.catalogues(in: bundle) } catch {
+            if let error = error as? InterfaceBuilderError { sessions.last?.errors.append(error) }
+            return nil
+        }
+    }()
+
+    /// A `color` element's colour: components, a system colour, or a named (asset) colour.
+    func color(_ element: InterfaceBuilderElement, scene: String?, owner: String?) -> Color? {
+        let style = options.userInterfaceStyle
+        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            if let color = SystemColors.color(named: name, style: style) { return color }
+            fail(.unsupportedAttribute(key: "systemColor", value: name), scene: scene, element: owner)
+            return nil
+        }
+        if let name = element["name"] {
+            if let color = assets?.color(named: name, style: style) { return color }
+            // The file keeps the colour it showed for each named colour in `resources`.
+            if let fallback = document.resources.first(where: { $0.tag == "namedColor" && $0["name"] == name })?.child("color"),
+               fallback["name"] == nil {
+                warn("named colour '\(name)' is not in the bundle's asset catalogues; the colour stored in the file is used",
+                     scene: scene, element: owner)
+                return color(fallback, scene: scene, owner: owner)
+            }
+            fail(.missingAsset(name), scene: scene, element: owner)
+            return nil
+        }
+        let alpha = number(element["alpha"] ?? "1", key: "alpha", scene: scene, element: owner) ?? 1
+        if let white = element["white"] {
+            return Color(white: number(white, key: "white", scene: scene, element: owner) ?? 0, alpha: alpha)
+        }
+        if let r = element["red"], let g = element["green"], let b = element["blue"] {
+            if let space = element["customColorSpace"] ?? element["colorSpace"], space == "displayP3" {
+                warn("a Display P3 colour is drawn with its components as sRGB", scene: scene, element: owner)
+            }
+            return Color(red: number(r, key: "red", scene: scene, element: owner) ?? 0,
+                         green: number(g, key: "green", scene: scene, element: owner) ?? 0,
+                         blue: number(b, key: "blue", scene: scene, element: owner) ?? 0, alpha: alpha)
+        }
+        fail(.unsupportedElement("color \(element.attributes.keys.sorted())"), scene: scene, element: owner)
+        return nil
+    }
+
+    /// A `fontDescription` element's font.
+    func font(_ element: InterfaceBuilderElement, scene: String?, owner: String?) -> Font? {
+        if let style = element["style"] {
+            guard let entry = TextStyles.table[style] else {
+                fail(.unsupportedAttribute(key: "style", value: style), scene: scene, element: owner)
+                return nil
+            }
+            return .system(size: entry.size, weight: entry.weight)
+        }
+        guard let size = number(element["pointSize"], key: "pointSize", scene: scene, element: owner) else {
+            fail(.unsupportedAttribute(key: "fontDescription", value: "without pointSize"), scene: scene, element: owner)
+            return nil
+        }
+        switch element["type"] {
+        case "system":
+            let weight = element["weight"].flatMap { InterfaceBuilderNames.weights[$0] } ?? .regular
+            return .system(size: size, weight: weight)
+        case "boldSystem": return .system(size: size, weight: .bold)
+        case "italicSystem":
+            warn("italic system font drawn upright (Flipbook's fonts have no italic)", scene: scene, element: owner)
+            return .system(size: size)
+        case nil:
+            let name = element["name"] ?? ""
+            let family = element["family"] ?? name.split(separator: "-").first.map(String.init) ?? name
+            return Font(family: family, size: size, weight: InterfaceBuilderNames.weight(ofFontName: name))
+        case let type?:
+            fail(.unsupportedAttribute(key: "type", value: type), scene: scene, element: owner)
+            return nil
+        }
+    }
+
+    /// The image named `name` from the bundle's catalogues, tinted with `tint` when a template.
+    func image(named name: String, tint: Color?, scene: String?, owner: String?) -> Image? {
+        let scale = options.scale
+        do {
+            if let catalog = assets, let image = try catalog.image(named: name, scale: scale, tintColor: tint ?? Button.systemBlue) {
+                return image
+            }
+        } catch let error as InterfaceBuilderError {
+            if options.isPreview { warn("\(error); the image is left out", scene: scene, element: owner) } else {
+                sessions.last?.errors.append(error)
+            }
+            return nil
+        } catch {}
+        // A loose PNG in the bundle (`image="photo.png"`).
+        let base = (name as NSString).deletingPathExtension
+        for candidate in ["\(base)@\(Int(scale))x", base] {
+            if let url = bundle.url(forResource: candidate, withExtension: "png"), let bitmap = try? PNG.read(path: url.path) {
+                return Image(bitmap, scale: candidate.hasSuffix("x") && candidate != base ? scale : 1)
+            }
+        }
+        // iOS shows nothing and logs "Could not load the image … referenced from a nib".
+        warn("no image named '\(name)' in the bundle; nothing is shown, as on iOS", scene: scene, element: owner)
+        return nil
+    }
+
+    // MARK: Classes and objects
+
+    /// The class for an element: its custom class, else Kit's class for the tag.
+    func resolveClass(_ element: InterfaceBuilderElement, maker: InterfaceBuilderClasses.Maker, scene: String?) -> AnyClass? {
+        guard let custom = element["customClass"] else { return maker.kitClass }
+        var names: [String] = []
+        if let module = element["customModule"] { names.append("\(module).\(custom)") }
+        if let module = options.defaultModule, element["customModule"] == nil { names.append("\(module).\(custom)") }
+        names += [custom, "FlipbookKit.\(custom)"]
+        for name in names { if let found = InterfaceBuilderClasses.find(name) { return found } }
+        if options.isPreview {
+            warn("class '\(custom)' is not found; a \(maker.kitName) stands in for it", scene: scene, element: element.id)
+            return maker.kitClass
+        }
+        fail(.unknownClass(element["customModule"].map { "\($0).\(custom)" } ?? custom), scene: scene, element: element.id)
+        return nil
+    }
+
+    /// Makes the object of an element (a view, a controller or a gesture recognizer).
+    func makeObject(_ element: InterfaceBuilderElement, scene: String?) -> AnyObject? {
+        if let maker = InterfaceBuilderClasses.views[element.tag] ?? InterfaceBuilderClasses.controllers[element.tag] {
+            guard let type = resolveClass(element, maker: maker, scene: scene) else { return nil }
+            let coder = InterfaceBuilderCoder(element: element, sceneID: scene, loader: self)
+            switch maker.make(type, coder) {
+            case .none:
+                fail(.wrongClass("\(type)", expected: maker.kitName), scene: scene, element: element.id)
+                return nil
+            case .some(nil):
+                fail(.initializerReturnedNil("\(type)"), scene: scene, element: element.id)
+                return nil
+            case let .some(object?):
+                return object
+            }
+        }
+        if let make = InterfaceBuilderClasses.recognizers[element.tag] {
+            if let custom = element["customClass"] {
+                fail(.unsupportedAttribute(key: "customClass", value: custom), scene: scene, element: element.id)
+                return nil
+            }
+            let recognizer = make()
+            register(recognizer, element: element)
+            decodeRecognizer(recognizer, element: element, scene: scene)
+            return recognizer
+        }
+        fail(.unsupportedElement(element.tag), scene: scene, element: element.id)
+        return nil
+    }
+
+    func register(_ object: AnyObject, element: InterfaceBuilderElement) {
+        guard let session = sessions.last else { return }
+        if let id = element.id { session.objects[id] = object }
+        session.made.append(object)
+        if element.child("connections") != nil || element.child("userDefinedRuntimeAttributes") != nil {
+            session.pending.append((element, object))
+        }
+    }
+
+    // MARK: Controllers
+
+    /// Applies a controller element's attributes (inside `ViewController.init?(coder:)`).
+    func decodeController(_ controller: ViewController, element: InterfaceBuilderElement, scene: String?) {
+        let id = element.id
+        register(controller, element: element)
+        if current.sceneController == nil { current.sceneController = controller }
+        if let title = element["title"] { controller.title = title }
+        if let item = element.child("navigationItem", key: "navigationItem"), controller.title == nil { controller.title = item["title"] }
+        if let v = element["modalPresentationStyle"] {
+            if let style = InterfaceBuilderNames.presentationStyles[v] { controller.modalPresentationStyle = style } else {
+                fail(.unsupportedAttribute(key: "modalPresentationStyle", value: v), scene: scene, element: id)
+            }
+        }
+        if let v = element["modalTransitionStyle"] {
+            if let style = InterfaceBuilderNames.transitionStyles[v] { controller.modalTransitionStyle = style } else {
+                fail(.unsupportedAttribute(key: "modalTransitionStyle", value: v), scene: scene, element: id)
+            }
+        }
+        if let v = element["definesPresentationContext"] { controller.definesPresentationContext = bool(v) }
+        guard document.kind == .storyboard else { return }
+        // Segues with an identifier that a control or recognizer of the scene triggers can be
+        // performed by identifier too: their source is the scene's controller.
+        let sceneObjects = document.scenes.first { $0.id == scene }?.objects.filter { $0.id != element.id } ?? []
+        let own = Set((element.child("connections")?.children("segue") ?? []).compactMap(\.id))
+        for segue in (element.allElements + sceneObjects.flatMap(\.allElements)) where segue.tag == "segue" && !own.contains(segue.id ?? "") {
+            if let identifier = segue["identifier"], segue["kind"] != "relationship" {
+                registerSegue(segue, identifier: identifier, on: controller, scene: scene)
+            }
+        }
+        for segue in element.child("connections")?.children("segue") ?? [] {
+            if segue["kind"] == "relationship" {
+                guard segue["relationship"] == "rootViewController", let nav = controller as? NavigationController else {
+                    fail(.unsupportedElement("relationship segue '\(segue["relationship"] ?? "")'"), scene: scene, element: segue.id)
+                    continue
+                }
+                if let root = instantiate(id: segue["destination"] ?? "", scene: scene, element: segue.id) {
+                    nav.setViewControllers([root], animated: false)
+                }
+            } else if let identifier = segue["identifier"] {
+                registerSegue(segue, identifier: identifier, on: controller, scene: scene)
+            }
+        }
+        if let nav = controller as? NavigationController {
+            if element["navigationBarHidden"] == "YES" { nav.navigationBar.isHidden = true }
+            if let bar = element.child("navigationBar", key: "navigationBar") {
+                if let v = bar["translucent"] { nav.navigationBar.isTranslucent = bool(v) }
+                if let c = bar.child("color", key: "barTintColor"), let color = color(c, scene: scene, owner: bar.id) {
+                    nav.navigationBar.barTintColor = color
+                }
+            }
+        }
+    }
+
+    /// Builds a controller's view from its element (the default `loadView()`).
+    func loadView(of controller: ViewController, element: InterfaceBuilderElement, scene: String?) -> View? {
+        guard let viewElement = element.children.first(where: { $0.key == "view" && InterfaceBuilderClasses.views[$0.tag] != nil }) else {
+            return nil
+        }
+        do {
+            return try session(sceneController: controller) { session in
+                if let id = element.id { session.objects[id] = controller }
+                session.pending.append((element, controller))
+                guard let view = makeObject(viewElement, scene: scene) as? View else { return nil }
+                // The scene's other objects: gesture recognizers and extra top-level views.
+                if let sceneElement = document.scenes.first(where: { $0.id == scene }) {
+                    for object in sceneElement.objects where object.id != element.id && !["placeholder", "exit"].contains(object.tag) {
+                        _ = makeObject(object, scene: scene)
+                    }
+                }
+                try connect(session, scene: scene)
+                // UIKit sizes the view to its container before it appears; a view designed at
+                // another size is resized once with its subviews' autoresizing masks.
+                if let screen = Application.current?.screenSize, view.frame.size != screen {
+                    resize(view, to: Rect(origin: .zero, size: screen), masks: session.masks)
+                }
+                awake(session)
+                return view
+            }
+        } catch {
+            if throwingLoads > 0 { loadErrors.append(error as? InterfaceBuilderError ?? InterfaceBuilderError(file: file, reason: .malformedXML("\(error)"))); return nil }
+            preconditionFailure("\(error)")
+        }
+    }
+
+    /// While positive, a failing view load records its error here instead of stopping the program.
+    var throwingLoads = 0
+    var loadErrors: [InterfaceBuilderError] = []
+
+    private func resize(_ view: View, to frame: Rect, masks: [ObjectIdentifier: AutoresizingMask]) {
+        let old = view.bounds.size
+        view.frame = frame
+        let new = view.bounds.size
+        for subview in view.subviews {
+            guard let mask = masks[ObjectIdentifier(subview)], !mask.isEmpty else { continue }
+            resize(subview, to: mask.resized(subview.frame, from: old, to: new), masks: masks)
+        }
+    }
+
+
+    // MARK: Connections
+
+    /// Connects the outlets, outlet collections, actions and triggered segues of every element
+    /// the session holds, then applies their user-defined runtime attributes.
+    func connect(_ session: Session, scene: String?) throws {
+        for (element, object) in session.pending {
+            let connections = element.child("connections")?.children ?? []
+            var collections: [(String, [Any])] = []
+            for connection in connections {
+                switch connection.tag {
+                case "outlet":
+                    guard let property = connection["property"], let target = destination(connection, session: session, scene: scene) else { continue }
+                    setOutlet(property, of: object, to: target, scene: scene, element: connection.id ?? element.id)
+                case "outletCollection":
+                    guard let property = connection["property"], let target = destination(connection, session: session, scene: scene) else { continue }
+                    if property == "gestureRecognizers", let view = object as? View, let recognizer = target as? GestureRecognizer {
+                        view.addGestureRecognizer(recognizer)
+                        continue
+                    }
+                    if let index = collections.firstIndex(where: { $0.0 == property }) { collections[index].1.append(target) }
+                    else { collections.append((property, [target])) }
+                case "action":
+                    connectAction(connection, from: object, session: session, scene: scene, element: element.id)
+                case "segue":
+                    if object is ViewController { continue }    // manual segues: registered by identifier
+                    connectTriggeredSegue(connection, from: object, session: session, scene: scene)
+                default:
+                    warn("connection <\(connection.tag)> is not made", scene: scene, element: connection.id)
+                }
+            }
+            for (property, values) in collections {
+                setOutlet(property, of: object, to: values, scene: scene, element: element.id)
+            }
+            for attribute in element.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? [] {
+                applyRuntimeAttribute(attribute, to: object, scene: scene, element: element.id)
+            }
+        }
+    }
+
+    private func destination(_ connection: InterfaceBuilderElement, session: Session, scene: String?) -> AnyObject? {
+        guard let id = connection["destination"] else { return nil }
+        if let object = session.objects[id] { return object }
+        if let placeholder = placeholder(id) {
+            if placeholder == "IBFilesOwner", let owner = session.owner { return owner }
+            fail(.unsupportedElement("connection to placeholder \(placeholder)"), scene: scene, element: connection.id)
+            return nil
+        }
+        fail(.missingDestination(id), scene: scene, element: connection.id)
+        return nil
+    }
+
+    /// The `placeholderIdentifier` of the placeholder with `id`, if it is one.
+    func placeholder(_ id: String) -> String? { placeholders[id] }
+
+    /// The file's placeholders (File's Owner, First Responder, exits) by id.
+    private var placeholders: [String: String] {
+        if let cached = placeholderIndex { return cached }
+        var found: [String: String] = [:]
+        for element in document.objects + document.scenes.flatMap(\.objects) where element.tag == "placeholder" || element.tag == "exit" {
+            if let id = element.id { found[id] = element["placeholderIdentifier"] ?? element.tag }
+        }
+        placeholderIndex = found
+        return found
+    }
+
+    func setOutlet(_ property: String, of object: AnyObject, to value: Any, scene: String?, element: String?) {
+        let connected: Bool
+        switch object {
+        case let controller as ViewController:
+            if property == "view", let view = value as? View { controller.view = view; return }
+            connected = controller.setInterfaceBuilderOutlet(property, to: value)
+        case let view as View: connected = view.setInterfaceBuilderOutlet(property, to: value)
+        case let recognizer as GestureRecognizer: connected = recognizer.setInterfaceBuilderOutlet(property, to: value)
+        default: connected = false
+        }
+        guard !connected else { return }
+        if options.isPreview {
+            warn("outlet '\(property)' of \(type(of: object)) is not connected", scene: scene, element: element)
+        } else {
+            fail(.missingOutlet(property: property, on: "\(type(of: object))"), scene: scene, element: element)
+        }
+    }
+
+    /// Sends `selector` to `target`; a target without the action prints a diagnostic (UIKit
+    /// would stop with "unrecognized selector").
+    func send(_ selector: String, to target: AnyObject?, sender: Any?, scene: String?, element: String?) {
+        let handled: Bool
+        switch target {
+        case let controller as ViewController: handled = controller.performInterfaceBuilderAction(selector, sender: sender, event: nil)
+        case let view as View: handled = view.performInterfaceBuilderAction(selector, sender: sender, event: nil)
+        case let recognizer as GestureRecognizer: handled = recognizer.performInterfaceBuilderAction(selector, sender: sender, event: nil)
+        case nil: return    // the target is gone (UIKit holds targets weakly)
+        default: handled = false
+        }
+        if !handled {
+            warn("\(target.map { "\(type(of: $0))" } ?? "nil") has no action '\(selector)' (performInterfaceBuilderAction returned false)",
+                 scene: scene, element: element)
+        }
+    }
+
+    private func connectAction(_ connection: InterfaceBuilderElement, from object: AnyObject, session: Session,
+                               scene: String?, element: String?) {
+        guard let selector = connection["selector"] else { return }
+        if let id = connection["destination"], placeholder(id) == "IBFirstResponder" {
+            fail(.unsupportedElement("action '\(selector)' sent to the First Responder (Kit has no responder chain for actions)"),
+                 scene: scene, element: connection.id)
+            return
+        }
+        guard let target = destination(connection, session: session, scene: scene) else { return }
+        let id = connection.id
+        switch object {
+        case let button as Button:
+            let event = connection["eventType"] ?? "touchUpInside"
+            let events: [String: ControlEvents] = ["touchUpInside": .touchUpInside, "touchDown": .touchDown,
+                                                   "primaryActionTriggered": .primaryActionTriggered]
+            guard let controlEvents = events[event] else {
+                warn("event \(event) is never sent by Kit's buttons; action '\(selector)' will not run", scene: scene, element: id)
+                return
+            }
+            // Kit holds the target weakly, as UIKit does; the loader stays alive with the button.
+            button.addTarget(target, action: { [weak button] (target: AnyObject) in {
+                self.send(selector, to: target, sender: button, scene: scene, element: id)
+            } }, for: controlEvents)
+        case let recognizer as GestureRecognizer:
+            recognizer.addTarget { [weak target] recognizer in
+                guard let target else { return }
+                self.send(selector, to: target, sender: recognizer, scene: scene, element: id)
+            }
+        default:
+            fail(.unsupportedElement("action from \(type(of: object))"), scene: scene, element: id)
+        }
+    }
+}

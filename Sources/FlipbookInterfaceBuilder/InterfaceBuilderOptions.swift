@@ -1,0 +1,29 @@
+/// Choices for loading a storyboard or xib that iOS takes from the device.
+public struct InterfaceBuilderOptions: Sendable {
+    /// The light or dark appearance that named colours, colour sets and system colours resolve
+    /// to. Default ``UserInterfaceStyle/light``.
+    public var userInterfaceStyle: UserInterfaceStyle
+    /// The Swift module searched for a custom class that names none (`customModuleProvider="target"`
+    /// or no `customModule`): your app's module name. Default `nil` (only the class name as written).
+    public var defaultModule: String?
+    /// The scale whose image variant (`@1x`, `@2x`, `@3x`) asset catalogues pick, as the screen
+    /// of the render. Default 2.
+    public var scale: Double
+    /// Whether diagnostics (differences from iOS that do not stop the load) are printed to
+    /// standard error. Default true.
+    public var printsDiagnostics: Bool
+    /// Preview mode, for looking at a file's layout before its classes are ported: a custom class
+    /// that is not found is replaced by the element's Kit class, and a missing outlet, segue class
+    /// or image is a diagnostic instead of an error. Default false.
+    public var isPreview: Bool
+
+    /// Options; see each property for its default.
+    public init(userInterfaceStyle: UserInterfaceStyle = .light, defaultModule: String? = nil, scale: Double = 2,
+                printsDiagnostics: Bool = true, isPreview: Bool = false) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.defaultModule = defaultModule
+        self.scale = scale
+        self.printsDiagnostics = printsDiagnostics
+        self.isPreview = isPreview
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import FlipbookGeometry
+import FlipbookKit
+import FlipbookInterfaceBuilder
+
+/// The test files in `__Fixtures__/` (written for these tests), read as a bundle.
+enum Fixtures {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Fixtures__")
+    static let bundle = Bundle(url: folder)!
+    static let options = InterfaceBuilderOptions(printsDiagnostics: false)
+}
+
+/// The home scene's class, with the overrides `flipbook port` writes for its outlets and actions.
+final class HomeViewController: ViewController {
+    var titleLabel: Label!
+    var nextButton: Button!
+    var badges: [BadgeView] = []
+    var log: [String] = []
+    var vetoes: Set<String> = []
+    var awoken = 0
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoken += 1
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("viewDidLoad label=\(titleLabel?.text ?? "nil")")
+    }
+
+    override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {
+        switch name {
+        case "titleLabel": titleLabel = value as? Label; return true
+        case "nextButton": nextButton = value as? Button; return true
+        case "badges": badges = (value as? [Any])?.compactMap { $0 as? BadgeView } ?? []; return true
+        default: return super.setInterfaceBuilderOutlet(name, to: value)
+        }
+    }
+
+    override func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool {
+        switch selector {
+        case "showModal:": showModal(sender); return true
+        case "titleTapped:": log.append("titleTapped"); return true
+        case "unwindToHome:": unwindToHome(sender as! StoryboardSegue); return true
+        default: return super.performInterfaceBuilderAction(selector, sender: sender, event: event)
+        }
+    }
+
+    func showModal(_ sender: Any?) {
+        log.append("showModal")
+        performSegue(withIdentifier: "present", sender: sender)
+    }
+
+    func unwindToHome(_ segue: StoryboardSegue) {
+        log.append("unwind from \(type(of: segue.source))")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        log.append("should \(identifier)")
+        return !vetoes.contains(identifier)
+    }
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        log.append("prepare \(segue.identifier ?? "nil") -> \(type(of: segue.destination))")
+    }
+}
+
+final class DetailViewController: ViewController {
+    var box: View!
+    var prepared: [String] = []
+
+    override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {
+        switch name {
+        case "box": box = value as? View; return true
+        default: return super.setInterfaceBuilderOutlet(name, to: value)
+        }
+    }
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        prepared.append("\(segue.identifier ?? "nil") -> \(type(of: segue.destination))")
+    }
+}
+
+/// A view whose `init?(coder:)` sees the file's attributes, with an inspectable `caption`.
+final class BadgeView: View {
+    var frameSeenInInit = Rect.zero
+    var caption: String?
+    var awoken = false
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frameSeenInInit = frame
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoken = true
+    }
+
+    override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {
+        switch name {
+        case "caption": caption = value as? String; return true
+        default: return super.setInterfaceBuilderOutlet(name, to: value)
+        }
+    }
+}
+
+/// A custom segue that records its performance and pushes without animation.
+final class RecordingSegue: StoryboardSegue {
+    nonisolated(unsafe) static var performed: [String] = []
+
+    override func perform() {
+        Self.performed.append("\(type(of: source)) -> \(type(of: destination))")
+        source.navigationController?.pushViewController(destination, animated: false)
+    }
+}
+
+/// A view that loads its own xib (the `NibLoadable` pattern), File's Owner being itself.
+final class CardView: View {
+    var contentView: View!
+    var titleLabel: Label!
+    var presses = 0
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        loadContent()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        loadContent()
+    }
+
+    private func loadContent() {
+        _ = Fixtures.bundle.loadNibNamed("CardView", owner: self)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {
+        switch name {
+        case "contentView": contentView = value as? View; return true
+        case "titleLabel": titleLabel = value as? Label; return true
+        default: return super.setInterfaceBuilderOutlet(name, to: value)
+        }
+    }
+
+    override func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool {
+        switch selector {
+        case "pressed:": presses += 1; return true
+        default: return super.performInterfaceBuilderAction(selector, sender: sender, event: event)
+        }
+    }
+}
+
+/// A controller whose `loadView()` loads its xib with itself as File's Owner (UIKit's
+/// `init(nibName:bundle:)` does this for you; Kit's controllers write it).
+final class NibController: ViewController {
+    var textView: TextView!
+    var swipes = 0
+
+    override func loadView() {
+        _ = try? Nib(nibName: "NibController", bundle: Fixtures.bundle, options: Fixtures.options).load(withOwner: self)
+    }
+
+    override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {
+        switch name {
+        case "textView": textView = value as? TextView; return true
+        default: return super.setInterfaceBuilderOutlet(name, to: value)
+        }
+    }
+
+    override func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool {
+        switch selector {
+        case "swiped": swipes += 1; return true
+        default: return super.performInterfaceBuilderAction(selector, sender: sender, event: event)
+        }
+    }
+}

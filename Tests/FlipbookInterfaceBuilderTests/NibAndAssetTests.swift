@@ -1,0 +1,144 @@
+import Foundation
+import FlipbookGeometry
+import FlipbookInterfaceBuilder
+import FlipbookKit
+import FlipbookRaster
+import FlipbookText
+import Testing
+
+@Suite struct NibTests {
+    @Test func aViewThatLoadsItsOwnNibGetsItsOutletsAndContent() throws {
+        _ = Application()
+        let card = CardView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+        #expect(card.contentView.superview === card)
+        #expect(card.contentView.backgroundColor == Color(red: 0.2, green: 0.4, blue: 0.6))
+        #expect(card.titleLabel.text == "Card")
+        #expect(card.titleLabel.frame == Rect(x: 16, y: 16, width: 168, height: 21))
+        #expect(card.titleLabel.font == Font(family: "Helvetica Neue", size: 17, weight: .bold))
+    }
+
+    @Test func anActionToFilesOwnerFiresOnAScriptedTap() throws {
+        let app = Application()
+        let card = CardView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+        app.window.addSubview(card)
+        let button = try #require(card.contentView.subviews.compactMap { $0 as? Button }.first)
+        app.tap(button, at: 0.5)
+        app.advance(to: 1)
+        #expect(card.presses == 1)
+    }
+
+    @Test func aTemplateImageIsTintedSystemBlue() throws {
+        _ = Application()
+        let card = CardView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+        let button = try #require(card.contentView.subviews.compactMap { $0 as? Button }.first)
+        let image = try #require(button.image(for: .normal))
+        #expect(image.scale == 2 && image.width == 4)   // only a 2x file: picked at scale 2
+        // Black at alpha 128/255 becomes system blue (0, 122, 255) at that alpha, premultiplied.
+        #expect(image.bitmap[0, 0] == Pixel(r: 0, g: 61, b: 128, a: 128))
+    }
+
+    @Test func aMissingOutletNamesTheFileAndTheConnection() throws {
+        let nib = try Nib(nibName: "MissingOutlet", bundle: Fixtures.bundle, options: Fixtures.options)
+        #expect(throws: InterfaceBuilderError(file: "MissingOutlet.xib", element: "mis-out-01",
+                                              reason: .missingOutlet(property: "doesNotExist", on: "View"))) {
+            _ = try nib.load(withOwner: View())
+        }
+    }
+
+    @Test func anUnsupportedElementNamesTheFileSceneAndElement() {
+        #expect(throws: InterfaceBuilderError(file: "Unsupported.storyboard", scene: "uns-scn-001", element: "uns-tbl-001",
+                                              reason: .unsupportedElement("tableView"))) {
+            _ = try Storyboard(name: "Unsupported", bundle: Fixtures.bundle, options: Fixtures.options)
+        }
+    }
+
+    @Test func anUnknownClassNamesTheFileSceneAndElement() {
+        #expect(throws: InterfaceBuilderError(file: "UnknownClass.storyboard", scene: "unk-scn-001", element: "unk-vw-001",
+                                              reason: .unknownClass("FlipbookInterfaceBuilderTests.NoSuchView"))) {
+            _ = try Storyboard(name: "UnknownClass", bundle: Fixtures.bundle, options: Fixtures.options)
+        }
+    }
+
+    @Test func aMissingFileIsAnError() {
+        #expect(throws: InterfaceBuilderError(file: "Nope.storyboard", reason: .fileNotFound("Nope.storyboard"))) {
+            _ = try Storyboard(name: "Nope", bundle: Fixtures.bundle)
+        }
+    }
+
+    @Test func malformedXMLIsAnErrorNotACrash() throws {
+        #expect(throws: InterfaceBuilderError.self) {
+            _ = try InterfaceBuilderDocument(data: Data("<document><scenes>".utf8), fileName: "Broken.storyboard")
+        }
+    }
+}
+
+@Suite struct AssetCatalogTests {
+    @Test(arguments: [(1.0, 8, 255, 0, 0), (2.0, 16, 0, 255, 0), (3.0, 24, 0, 0, 255)])
+    func anImageSetPicksTheFileOfTheRenderScale(scale: Double, width: Int, r: UInt8, g: UInt8, b: UInt8) throws {
+        let catalog = try AssetCatalog.catalogues(in: Fixtures.bundle)
+        let image = try #require(try catalog.image(named: "star", scale: scale))
+        #expect(image.width == width && image.scale == scale)
+        #expect(image.size == Size(width: 8, height: 8))
+        #expect(image.bitmap[0, 0] == Pixel(r: r, g: g, b: b, a: 255))
+    }
+
+    @Test func aMissingScalePicksTheNearestLargerElseTheLargestSmaller() throws {
+        let catalog = try AssetCatalog.catalogues(in: Fixtures.bundle)
+        #expect(try catalog.image(named: "star", scale: 4)?.scale == 3)
+        #expect(try catalog.image(named: "Icons/badge", scale: 1)?.scale == 2)
+        #expect(catalog.isTemplateImage(named: "Icons/badge") && !catalog.isTemplateImage(named: "star"))
+        #expect(catalog.imageNames == ["Icons/badge", "star"])
+    }
+
+    @Test func imageNamedUsesTheApplicationsScale() throws {
+        _ = Application(scale: 3)
+        let image = try #require(Image(named: "star", in: Fixtures.bundle))
+        #expect(image.scale == 3 && image.width == 24)
+        #expect(Image(named: "missing", in: Fixtures.bundle) == nil)
+    }
+
+    @Test func aColourSetHasLightAndDarkVariants() throws {
+        #expect(Color(named: "Brand", in: Fixtures.bundle) == Color(red: 0.2, green: 0.4, blue: 0.6))
+        // The dark variant is written as 8-bit integers and hex, as Xcode may write it.
+        #expect(Color(named: "Brand", in: Fixtures.bundle, style: .dark) == Color(red8: 200, green8: 100, blue8: 50))
+        #expect(Color(named: "Nope", in: Fixtures.bundle) == nil)
+    }
+
+    @Test func systemColoursHaveLightAndDarkValues() {
+        #expect(SystemColors.color(named: "systemBlueColor") == Color(red8: 0, green8: 122, blue8: 255))
+        #expect(SystemColors.color(named: "systemBlueColor", style: .dark) == Color(red8: 10, green8: 132, blue8: 255))
+        #expect(SystemColors.color(named: "labelColor", style: .dark) == Color.white)
+    }
+}
+
+@Suite struct NibControllerTests {
+    @Test func aControllerLoadsItsViewFromAXibWithItselfAsFilesOwner() throws {
+        let app = Application()
+        let controller = NibController()
+        app.rootViewController = controller
+        #expect(controller.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        let text = try #require(controller.textView)
+        #expect(text.superview === controller.view)
+        #expect(text.text == "Loaded from a xib.")
+        #expect(text.font == Font.system(size: 17, weight: .semibold))      // the headline style
+        #expect(text.backgroundColor == Color(red8: 242, green8: 242, blue8: 247))
+        #expect(text.clipsToBounds)
+        let swipe = try #require(controller.view.gestureRecognizers.first as? SwipeGestureRecognizer)
+        #expect(swipe.direction == .left)
+        app.tap(swipe, at: 0.5)
+        app.advance(to: 1)
+        #expect(controller.swipes == 1)
+    }
+}
+
+@Suite struct BadInputTests {
+    @Test func aRelationshipCycleIsAnErrorNotARecursion() throws {
+        _ = Application()
+        let storyboard = try Storyboard(name: "Cycle", bundle: Fixtures.bundle, options: Fixtures.options)
+        #expect(throws: InterfaceBuilderError.self) { _ = try storyboard.makeInitialViewController() }
+        do { _ = try storyboard.makeInitialViewController() } catch let error as InterfaceBuilderError {
+            #expect(error.file == "Cycle.storyboard" && error.scene == "cyc-scn-001")
+            #expect(error.description.contains("relationship cycle"))
+        }
+    }
+}
