@@ -172,8 +172,9 @@ extension View {
     /// on the way, as UIKit's.
     public var safeAreaInsets: EdgeInsets {
         guard let superview else {
-            if self is Window, let app = Application.current, app.window === self, let bar = app.statusBar {
-                return EdgeInsets(top: bar.frame.height, left: 0, bottom: 0, right: 0)
+            if self is Window, let app = Application.current, app.window === self {
+                if let device = app.device { return device.safeAreaInsets(statusBarShown: app.statusBar != nil) }
+                if let bar = app.statusBar { return EdgeInsets(top: bar.frame.height, left: 0, bottom: 0, right: 0) }
             }
             return layoutState.additionalSafeAreaInsets
         }
