@@ -168,7 +168,8 @@ extension View {
     }
 
     /// The insets of the area no bar covers: the window's (the status bar's height when there is
-    /// one) intersected with this view's frame, plus ``additionalSafeAreaInsets`` of the controllers
+    /// one, or the device preset's) intersected with this view's frame, plus the controllers'
+    /// ``ViewController/additionalSafeAreaInsets``
     /// on the way, as UIKit's.
     public var safeAreaInsets: EdgeInsets {
         guard let superview else {
