@@ -217,3 +217,38 @@ extension KitTests {
         }
     }
 }
+
+extension KitTests {
+    @Suite struct DevicePresetTests {
+        @Test(arguments: [
+            (DevicePreset.iPhoneSE1, Size(width: 320, height: 568), 2.0, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+            (.iPhone8, Size(width: 375, height: 667), 2, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+            (.iPhoneX, Size(width: 375, height: 812), 3, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+            (.iPhone15, Size(width: 393, height: 852), 3, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+            (.iPadPro11, Size(width: 834, height: 1194), 2, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+        ])
+        func safeAreaAndScreenOfEachPreset(_ device: DevicePreset, _ size: Size, _ scale: Double, _ insets: EdgeInsets) {
+            let app = Application(device: device)
+            #expect(Screen.main.bounds == Rect(origin: .zero, size: size))
+            #expect(Screen.main.scale == scale && Screen.main.nativeScale == scale)
+            #expect(app.window.safeAreaInsets == insets)
+            let root = View(frame: app.window.bounds)
+            app.window.addSubview(root)
+            let content = View()
+            content.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(content)
+            LayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                content.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+                content.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            ])
+            root.layoutIfNeeded()
+            #expect(content.frame == Rect(x: 0, y: insets.top, width: size.width,
+                                          height: size.height - insets.top - insets.bottom))
+            // Without a status bar only the sensor housing's inset stays.
+            let bare = Application(device: device, statusBar: nil)
+            #expect(bare.window.safeAreaInsets.top == (device.hasSensorHousing ? insets.top : 0))
+        }
+    }
+}

@@ -168,12 +168,14 @@ extension View {
     }
 
     /// The insets of the area no bar covers: the window's (the status bar's height when there is
-    /// one) intersected with this view's frame, plus ``additionalSafeAreaInsets`` of the controllers
+    /// one, or the device preset's) intersected with this view's frame, plus the controllers'
+    /// ``ViewController/additionalSafeAreaInsets``
     /// on the way, as UIKit's.
     public var safeAreaInsets: EdgeInsets {
         guard let superview else {
-            if self is Window, let app = Application.current, app.window === self, let bar = app.statusBar {
-                return EdgeInsets(top: bar.frame.height, left: 0, bottom: 0, right: 0)
+            if self is Window, let app = Application.current, app.window === self {
+                if let device = app.device { return device.safeAreaInsets(statusBarShown: app.statusBar != nil) }
+                if let bar = app.statusBar { return EdgeInsets(top: bar.frame.height, left: 0, bottom: 0, right: 0) }
             }
             return layoutState.additionalSafeAreaInsets
         }

@@ -87,6 +87,10 @@ public final class Application: Clip {
     let implicitActionWatch = ImplicitActionWatch()
     /// The layer keys that animate inside a block under ``systemVersion``.
     var blockAnimatableKeys = Application.blockAnimatableKeys(onIOS: SystemVersion.current.major)
+    /// The device the scene renders as (``init(device:statusBar:duration:fps:)``), `nil` for a
+    /// plain screen size.
+    public private(set) var device: DevicePreset?
+
     /// The messages Kit's layout printed to standard error on this application's thread (UIKit's
     /// console messages: "Unable to simultaneously satisfy constraints", …), oldest first.
     public internal(set) var layoutDiagnostics: [String] = []
@@ -121,6 +125,18 @@ public final class Application: Clip {
         self.statusBar = statusBar
         statusBar?.frame = Rect(x: 0, y: 0, width: screenSize.width, height: StatusBar.height)
         Self.current = self
+    }
+
+    /// Renders as `device`: its screen size and scale, and its safe area for the window.
+    /// Kit's status bar is drawn in the 20 pt style on every device (a diagnostic says so when
+    /// the device's bar is taller); the safe area is the device's.
+    public convenience init(device: DevicePreset, statusBar: StatusBar? = StatusBar(), duration: Double = 0, fps: Double = 30) {
+        self.init(screenSize: device.screenSize, statusBar: statusBar, duration: duration, fps: fps, scale: device.scale)
+        self.device = device
+        if statusBar != nil && device.statusBarHeight != StatusBar.height {
+            LayoutDiagnostics.report("Flipbook: the status bar is drawn 20 pt tall in the iPhone 8 style; \(device.name)'s is "
+                + "\(LayoutConstraint.format(device.statusBarHeight)) pt (the safe area is the device's).")
+        }
     }
 
     /// Ends the references that presentations hold while they are shown. A presented controller
