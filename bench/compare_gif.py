@@ -51,6 +51,36 @@ def pillow_frames(path):
     return frames, delays
 
 
+def shown_at_times(frames, delays, count, fps):
+    """For each of `count` source frames at `fps`, the decoded frame on screen at its start time
+    (a GIF merges identical frames, so one decoded frame may cover several sources)."""
+    starts = np.cumsum([0] + list(delays[:-1]))
+    return [frames[max(0, int(np.searchsorted(starts, int(round(i / fps * 100)), side="right")) - 1)]
+            for i in range(count)]
+
+
+def words(frame):
+    """An RGBA frame as one uint32 per pixel, so colours compare as whole words."""
+    return np.ascontiguousarray(frame[..., :4]).view(np.uint32)[..., 0]
+
+
+def visible_loss(source, shown):
+    """(streak pairs, flicker pixels) of `shown` frames against their `source` frames (same count,
+    matched by time): neighbour pairs of one source colour shown in two colours, and pixels the
+    source leaves unchanged from the frame before shown changed. The same counts as
+    FlipbookBenchmarks' GIFVisibleLoss."""
+    streaks = flicker = 0
+    previous = None
+    for src, seen in zip(source, shown):
+        s, v = words(src), words(seen)
+        streaks += int(np.count_nonzero((s[:, 1:] == s[:, :-1]) & (v[:, 1:] != v[:, :-1])))
+        streaks += int(np.count_nonzero((s[1:, :] == s[:-1, :]) & (v[1:, :] != v[:-1, :])))
+        if previous is not None:
+            flicker += int(np.count_nonzero((s == previous[0]) & (v != previous[1])))
+        previous = (s, v)
+    return streaks, flicker
+
+
 def measure(path, source, fps):
     frames, delays = pillow_frames(path)
     starts = np.cumsum([0] + delays[:-1])

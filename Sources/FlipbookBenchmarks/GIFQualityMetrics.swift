@@ -15,13 +15,9 @@ package enum GIFQualityMetrics {
     /// Matches each source frame with the decoded frame showing at its start time (merged frames
     /// cover several sources) and returns mean and minimum PSNR and the mean blurred PSNR, in dB.
     package static func compare(source: [Bitmap], fps: Double, decoded: DecodedGIF) -> (mean: Double, min: Double, blurred: Double) {
-        var starts: [Int] = [], t = 0
-        for f in decoded.frames { starts.append(t); t += f.delayCentiseconds }
         var sum = 0.0, minimum = Double.infinity, blurredSum = 0.0
-        for (i, frame) in source.enumerated() {
-            let time = Int((Double(i) / fps * 100).rounded())
-            let k = max(0, (starts.lastIndex { $0 <= time }) ?? 0)
-            let shown = decoded.frames[k].bitmap
+        let pictures = shownFrames(count: source.count, fps: fps, decoded: decoded)
+        for (frame, shown) in zip(source, pictures) {
             let p = psnr(rgb(frame), rgb(shown))
             sum += p; minimum = min(minimum, p)
             blurredSum += psnr(blur(rgb(frame), frame.width, frame.height), blur(rgb(shown), shown.width, shown.height))
@@ -64,5 +60,69 @@ package enum GIFQualityMetrics {
             }
         }
         return out
+    }
+}
+
+/// The two kinds of visible loss the GIF encoder must not add at its default settings, counted
+/// on decoded frames matched to their sources by time. bench/compare_gif.py's `visible_loss`
+/// counts the same way for any encoder.
+package struct GIFVisibleLoss: Hashable, Sendable, CustomStringConvertible {
+    /// Neighbour pairs (left–right and top–bottom, summed over source frames) whose two source
+    /// pixels are the same colour and whose shown pixels are not: streaks and speckle in flat areas.
+    package var streakPairs = 0
+    /// Pixels whose source is the same as in the previous source frame but whose shown colour
+    /// changed between the two frames' times: flicker.
+    package var flickerPixels = 0
+
+    /// `streaks N, flicker N`.
+    package var description: String { "streaks \(streakPairs), flicker \(flickerPixels)" }
+
+    /// The counts for `source` frames (all one size, `fps` frames a second) against `decoded`.
+    package static func measure(source: [Bitmap], fps: Double, decoded: DecodedGIF) -> GIFVisibleLoss {
+        measure(source: source, shown: GIFQualityMetrics.shownFrames(count: source.count, fps: fps, decoded: decoded))
+    }
+
+    /// The counts for `source` frames against `shown`, the picture on screen at each source
+    /// frame's time (same sizes). Colours compare as whole RGBA words.
+    package static func measure(source: [Bitmap], shown: [Bitmap]) -> GIFVisibleLoss {
+        precondition(source.count == shown.count, "one shown picture per source frame")
+        var loss = GIFVisibleLoss()
+        for (i, (s, v)) in zip(source, shown).enumerated() {
+            precondition(s.width == v.width && s.height == v.height, "shown frames are the sources' size")
+            let w = s.width, h = s.height
+            let src = words(s), seen = words(v)
+            for y in 0..<h {
+                for x in 0..<w {
+                    let p = y * w + x
+                    if x + 1 < w, src[p] == src[p + 1], seen[p] != seen[p + 1] { loss.streakPairs += 1 }
+                    if y + 1 < h, src[p] == src[p + w], seen[p] != seen[p + w] { loss.streakPairs += 1 }
+                }
+            }
+            if i > 0 {
+                let before = words(source[i - 1]), seenBefore = words(shown[i - 1])
+                for p in 0..<src.count where src[p] == before[p] && seen[p] != seenBefore[p] { loss.flickerPixels += 1 }
+            }
+        }
+        return loss
+    }
+
+    private static func words(_ b: Bitmap) -> [UInt32] {
+        (0..<b.pixelCount).map { i in
+            UInt32(b.bytes[i * 4]) | UInt32(b.bytes[i * 4 + 1]) << 8 | UInt32(b.bytes[i * 4 + 2]) << 16
+                | UInt32(b.bytes[i * 4 + 3]) << 24
+        }
+    }
+}
+
+extension GIFQualityMetrics {
+    /// For each of `count` source frames at `fps`, the decoded frame on screen at its start time
+    /// (identical frames are merged in a GIF, so a decoded frame may cover several sources).
+    package static func shownFrames(count: Int, fps: Double, decoded: DecodedGIF) -> [Bitmap] {
+        var starts: [Int] = [], t = 0
+        for f in decoded.frames { starts.append(t); t += f.delayCentiseconds }
+        return (0..<count).map { i in
+            let time = Int((Double(i) / fps * 100).rounded())
+            return decoded.frames[max(0, (starts.lastIndex { $0 <= time }) ?? 0)].bitmap
+        }
     }
 }

@@ -125,8 +125,8 @@ struct RenderOutputs: Equatable {
         }
     }
 
-    /// `-o x.gif` → GIF; `-o x.webp` → animated WebP; `-o x.png` → an error; any other `-o` → a
-    /// PNG directory. With
+    /// `-o x.gif` → GIF; `-o x.webp` → animated WebP; `-o x.png` or any other extension (`x.mp4`)
+    /// → a usage error; `-o dir` or `-o dir/` (any name with `/`) → a PNG directory. With
     /// `both`, `x.gif` or `x` gives `x.gif` and `x/`.
     init(out: String, format: String?, command: String) throws {
         let lower = out.lowercased()
@@ -146,6 +146,11 @@ struct RenderOutputs: Equatable {
         }
         let isGIF = lower.hasSuffix(".gif")
         let trimmed = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
+        let suffix = (out as NSString).pathExtension
+        if !isGIF, !out.hasSuffix("/"), !suffix.isEmpty {
+            throw CLIError.usage("-o \(out): render writes .gif, .webp or a folder of PNG frames, not .\(suffix) "
+                                 + "(for a folder whose name has a dot, end -o with /)", command: command)
+        }
         let base = isGIF ? String(out.dropLast(4)) : trimmed
         switch (format, isGIF) {
         case (nil, true), ("gif", true):

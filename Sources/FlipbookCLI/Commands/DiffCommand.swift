@@ -4,19 +4,20 @@ import FlipbookTesting
 
 extension Command {
     /// `flipbook diff a b [-o diff.png] [--max-channel-delta N] [--max-differing-pixels N|P%]`:
-    /// compares two PNGs, or two GIFs frame by frame; exit 1 when they differ.
+    /// compares two PNGs, or two GIFs or animated WebPs frame by frame; exit 1 when they differ.
     package static let diff = Command(
         name: "diff",
-        summary: "compare two PNGs or two GIFs; exit 1 when they differ",
+        summary: "compare two PNGs, GIFs or WebPs; exit 1 when they differ",
         usage: "diff <a> <b> [-o diff.png] [--max-channel-delta N] [--max-differing-pixels N|P%]",
         discussion: """
-        Compares the premultiplied RGBA pixels of two PNGs, or of two GIFs frame by frame (each \
-        frame as the decoder composites it). a is the expected image. A pixel differs when a \
+        Compares the premultiplied RGBA pixels of two PNGs, or of two GIFs or two animated WebPs \
+        frame by frame (each frame as the decoder composites it; a GIF and a WebP may be \
+        compared too). a is the expected image. A pixel differs when a \
         channel differs by more than --max-channel-delta (0…255, default 0); an image matches \
         when at most --max-differing-pixels of its pixels differ (a count or a percentage, default \
-        0); GIFs match when they have the same number of frames and every frame matches. Prints \
+        0); animations match when they have the same number of frames and every frame matches. Prints \
         the comparison report; exit 0 when they match, 1 when not. -o writes the difference \
-        picture (FlipbookTesting's diff image); for GIFs, of the first frame that differs (frame 0 \
+        picture (FlipbookTesting's diff image); for animations, of the first frame that differs (frame 0 \
         when all match).
         """,
         options: [
@@ -32,16 +33,26 @@ extension Command {
         try args.requirePositionals(["a", "b"])
         let tolerance = try diffTolerance(args)
         let (pathA, pathB) = (args.positionals[0], args.positionals[1])
-        let gifA = pathA.lowercased().hasSuffix(".gif"), gifB = pathB.lowercased().hasSuffix(".gif")
-        guard gifA == gifB else {
-            throw CLIError.usage("diff compares a PNG with a PNG or a GIF with a GIF, not \(pathA) with \(pathB)",
-                                 command: args.command)
+        func isAnimation(_ path: String) -> Bool {
+            let lower = path.lowercased()
+            return lower.hasSuffix(".gif") || lower.hasSuffix(".webp")
+        }
+        let animated = isAnimation(pathA)
+        guard animated == isAnimation(pathB) else {
+            throw CLIError.usage("diff compares a PNG with a PNG or an animation (GIF, WebP) with an animation, "
+                                 + "not \(pathA) with \(pathB)", command: args.command)
+        }
+        func frames(_ path: String) throws -> [Bitmap] {
+            let bytes = try AtomicFile.read(path)
+            if path.lowercased().hasSuffix(".gif") { return try GIFDecoder.decode(bytes).frames.map(\.bitmap) }
+            do { return try AnimatedWebPDecoder.decode(bytes).frames.map(\.image) }
+            catch let error as CodecError { throw error.inFile(path) }
         }
         let matches: Bool
         let diffImage: () -> Bitmap
-        if gifA {
-            let a = try GIFDecoder.decode(try AtomicFile.read(pathA)).frames.map(\.bitmap)
-            let b = try GIFDecoder.decode(try AtomicFile.read(pathB)).frames.map(\.bitmap)
+        if animated {
+            let a = try frames(pathA)
+            let b = try frames(pathB)
             let result = ImageComparison.compare(expectedFrames: a, actualFrames: b, tolerance: tolerance)
             let differing = result.frames.filter { !$0.matches }.count
             context.stdout.line("\(a.count) frames in \(pathA), \(b.count) in \(pathB); "

@@ -2,12 +2,12 @@ import FlipbookCodecs
 import FlipbookScene
 
 extension Command {
-    /// `flipbook info <scene.json|x.gif>`: checks a scene file and describes it, or shows a
-    /// GIF's structure.
+    /// `flipbook info <scene.json|x.gif|x.webp>`: checks a scene file and describes it, or shows a
+    /// GIF's or an animated WebP's structure.
     package static let info = Command(
         name: "info",
-        summary: "describe a scene file (canvas, layers, animations) or a GIF's structure",
-        usage: "info <scene.json|x.gif> [--size WxH] [--scale S]",
+        summary: "describe a scene file (canvas, layers, animations) or a GIF's or WebP's structure",
+        usage: "info <scene.json|x.gif|x.webp> [--size WxH] [--scale S]",
         discussion: """
         Scene file: loads it with every check a render makes (exit 65 for bad data, 66 for a \
         missing file or image) and prints its canvas, timing, layers and animations.
@@ -15,20 +15,26 @@ extension Command {
         GIF (a path ending in .gif): prints the logical screen size, frame count, total \
         duration, loop count and global palette size, then per frame its rectangle (x,y \
         width×height; 'i' when interlaced), delay in centiseconds, disposal method, \
-        transparent index and palette (global or local with its size). --size and --scale \
-        apply to scene files only.
+        transparent index and palette (global or local with its size).
+
+        WebP (a path ending in .webp): prints the canvas size, frame count, total duration and \
+        loop count, then per frame its rectangle, duration in milliseconds, disposal (keep or \
+        background), blending (blend or replace) and coding (lossy or lossless, with alpha). \
+        --size and --scale apply to scene files only.
         """,
         options: [.scale, .size, .filesRoot],
         run: runInfo)
 
     private static func runInfo(_ args: ParsedArguments, _ context: CommandContext) throws {
         try args.requirePositionals(["scene.json|x.gif"])
-        if args.positionals[0].lowercased().hasSuffix(".gif") {
+        let lower = args.positionals[0].lowercased()
+        if lower.hasSuffix(".gif") || lower.hasSuffix(".webp") {
             if args.string("size") != nil || args.string("scale") != nil {
-                throw CLIError.usage("--size and --scale apply to scene files, not GIFs", command: args.command)
+                throw CLIError.usage("--size and --scale apply to scene files, not GIFs or WebPs", command: args.command)
             }
-            let structure = try GIFDecoder.describe(try AtomicFile.read(args.positionals[0]))
-            context.stdout.line(structure.formattedReport())
+            let bytes = try AtomicFile.read(args.positionals[0])
+            context.stdout.line(lower.hasSuffix(".gif") ? try GIFDecoder.describe(bytes).formattedReport()
+                                : try AnimatedWebPDecoder.describe(bytes).formattedReport())
             return
         }
         let engine = context.engine

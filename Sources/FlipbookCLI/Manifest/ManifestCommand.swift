@@ -139,11 +139,14 @@ struct ManifestRun {
         }
         arguments += ["-o", manifest.resolve(output.path)]
         for key in ManifestOptions.keys where key.applies.contains(output.kind.applies) {
-            if let value = entry.options[key.option] { arguments += ["--\(key.option)", value] }
+            guard let value = entry.options[key.option] else { continue }
+            if key.type == .bool { arguments += value == "true" ? ["--\(key.option)"] : [] }
+            else { arguments += ["--\(key.option)", value] }
         }
         arguments += variant + ["--quiet"]
         switch output.kind {
         case .gif: arguments += ["--format", "gif"]
+        case .webp: arguments += ["--format", "webp"]
         case .frames: arguments += ["--format", "png"]
         case let .still(time): return (.still, arguments + ["--time", "\(time)"])
         }

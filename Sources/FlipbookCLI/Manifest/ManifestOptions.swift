@@ -1,3 +1,4 @@
+import FlipbookCodecs
 /// The render options a manifest entry may set, as the `render` and `still` command lines spell
 /// them, and the demo flags of a `variant`.
 ///
@@ -10,8 +11,9 @@ enum ManifestOptions {
         static let gif = Applies(rawValue: 1)
         static let frames = Applies(rawValue: 2)
         static let still = Applies(rawValue: 4)
-        static let clips: Applies = [.gif, .frames]
-        static let all: Applies = [.gif, .frames, .still]
+        static let webp = Applies(rawValue: 8)
+        static let clips: Applies = [.gif, .webp, .frames]
+        static let all: Applies = [.gif, .webp, .frames, .still]
     }
 
     /// The JSON type a key takes.
@@ -41,10 +43,13 @@ enum ManifestOptions {
         Key(name: "colors", option: "colors", type: .integer, applies: .gif),
         Key(name: "dither", option: "dither", type: .string, applies: .gif),
         Key(name: "palette", option: "palette", type: .string, applies: .gif),
-        Key(name: "loop", option: "loop", type: .stringOrInteger, applies: .gif),
+        Key(name: "loop", option: "loop", type: .stringOrInteger, applies: [.gif, .webp]),
         Key(name: "effort", option: "effort", type: .string, applies: .gif),
         Key(name: "lossy", option: "lossy", type: .number, applies: .gif),
-        Key(name: "matte", option: "matte", type: .string, applies: .gif),
+        Key(name: "matte", option: "matte", type: .string, applies: [.gif, .webp]),
+        Key(name: "lossless", option: "lossless", type: .bool, applies: .webp),
+        Key(name: "webpQuality", option: "webp-quality", type: .number, applies: .webp),
+        Key(name: "webpMethod", option: "webp-method", type: .integer, applies: .webp),
     ]
 
     /// The keys of a demo entry's `variant` and the demo flags they set.
@@ -71,7 +76,8 @@ enum ManifestOptions {
             case .stringOrInteger: argument = value.isString ? try value.string() : "\(try value.integer())"
             case .bool: argument = "\(try value.bool())"
             }
-            try check(["--" + key.option, argument], at: value)
+            try check(key.type == .bool ? (argument == "true" ? ["--" + key.option] : []) : ["--" + key.option, argument],
+                      at: value)
             result[key.option] = argument
         }
         return result
@@ -102,6 +108,7 @@ enum ManifestOptions {
         do {
             let args = try ParsedArguments(arguments, options: Command.render.options, command: "render")
             _ = try RenderSettings(args)
+            _ = try WebPOptions(args, plays: 0, matte: nil)
             _ = try args.size("size")
             _ = try args.number("scale", "expected a number greater than 0", accept: { $0 > 0 })
             _ = try DemoFlags.options(args)

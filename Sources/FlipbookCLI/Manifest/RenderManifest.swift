@@ -37,15 +37,18 @@ struct RenderManifest {
     enum Kind: Equatable {
         /// An animated GIF.
         case gif
+        /// An animated WebP.
+        case webp
         /// A folder of PNG frames.
         case frames
         /// One PNG frame at a scene time in seconds.
         case still(time: Double)
 
-        /// The manifest key (`gif`, `frames`, `still`).
+        /// The manifest key (`gif`, `webp`, `frames`, `still`).
         var key: String {
             switch self {
             case .gif: return "gif"
+            case .webp: return "webp"
             case .frames: return "frames"
             case .still: return "still"
             }
@@ -54,6 +57,7 @@ struct RenderManifest {
         var applies: ManifestOptions.Applies {
             switch self {
             case .gif: return .gif
+            case .webp: return .webp
             case .frames: return .frames
             case .still: return .still
             }
@@ -192,10 +196,10 @@ struct RenderManifest {
     }
 
     private static func parseOutput(_ node: ManifestJSON, entry: Int) throws -> Output {
-        let members = try node.object(allowed: ["gif", "frames", "still", "time"])
-        let kinds = ["gif", "frames", "still"].filter { members[$0] != nil }
+        let members = try node.object(allowed: ["gif", "webp", "frames", "still", "time"])
+        let kinds = ["gif", "webp", "frames", "still"].filter { members[$0] != nil }
         guard kinds.count == 1 else {
-            throw node.error(kinds.isEmpty ? "missing key 'gif', 'frames' or 'still'" : "give one of 'gif', 'frames' or 'still', not \(kinds.joined(separator: " and "))")
+            throw node.error(kinds.isEmpty ? "missing key 'gif', 'webp', 'frames' or 'still'" : "give one of 'gif', 'webp', 'frames' or 'still', not \(kinds.joined(separator: " and "))")
         }
         let pathNode = members[kinds[0]]!
         let path = try pathNode.nonEmptyString()
@@ -205,9 +209,12 @@ struct RenderManifest {
         case "gif":
             guard lower.hasSuffix(".gif") else { throw pathNode.error("\(path): a GIF output's path ends in .gif") }
             kind = .gif
+        case "webp":
+            guard lower.hasSuffix(".webp") else { throw pathNode.error("\(path): a WebP output's path ends in .webp") }
+            kind = .webp
         case "frames":
-            guard !lower.hasSuffix(".gif"), !lower.hasSuffix(".png") else {
-                throw pathNode.error("\(path): 'frames' names a folder for frame_0000.png …; use 'gif' or 'still' for one file")
+            guard !lower.hasSuffix(".gif"), !lower.hasSuffix(".webp"), !lower.hasSuffix(".png") else {
+                throw pathNode.error("\(path): 'frames' names a folder for frame_0000.png …; use 'gif', 'webp' or 'still' for one file")
             }
             kind = .frames
         default:

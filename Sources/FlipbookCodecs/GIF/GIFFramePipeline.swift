@@ -104,12 +104,25 @@ final class GIFFramePipeline {
             stableColors = GIFStableColors(state: state, concurrent: options.concurrent)
         }
         let stable = stableColors!
-        let palette = try choosePalette(target, region: work, stable: stable, ahead: ahead, delay: delay)
-        let usesGlobal = globalPalette.map { palette.mapper === $0.mapper } ?? false
-        let mapped = work.isEmpty ? nil
-            : GIFRegionMapper.map(target, state: state, rect: work, palette: palette, dither: options.dither,
-                                  stable: stable, nearest: usesGlobal ? ahead.nearest : nil,
-                                  concurrent: options.concurrent)
+        var palette = try choosePalette(target, region: work, stable: stable, ahead: ahead, delay: delay)
+        func map(_ palette: GIFFramePalette) -> GIFMappedRegion? {
+            let usesGlobal = globalPalette.map { palette.mapper === $0.mapper } ?? false
+            return work.isEmpty ? nil
+                : GIFRegionMapper.map(target, state: state, rect: work, palette: palette, dither: options.dither,
+                                      stable: stable, nearest: usesGlobal ? ahead.nearest : nil,
+                                      concurrent: options.concurrent)
+        }
+        var mapped = map(palette)
+        // No visible loss at the default (the article "GIF trade-offs"): with `.auto` tables and no
+        // dithering, the first frame is drawn with the global palette (its shades stay on screen
+        // for the clip), and a local table that would draw a flat colour beside itself in another
+        // shade (a seam against pixels an earlier table drew) gives way to the global palette.
+        if options.palette == .auto, options.dither == .none, let global = globalPalette, let m = mapped,
+           palette.mapper !== global.mapper,
+           framesWritten == 0 || hasSeam(target, mapped: m, palette: palette) {
+            palette = global
+            mapped = map(global)
+        }
         // Pixels opaque now and transparent next: the look-ahead of the next frame finds them first.
         let clear = lookahead.clearedByNext()
         var rect = (mapped?.drawBounds ?? .empty).union(clear)

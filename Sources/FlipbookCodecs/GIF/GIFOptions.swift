@@ -112,7 +112,7 @@ public struct GIFOptions: Hashable, Sendable {
     public var matte: Color
     /// How much colour error (per channel, 0…255 scale, root-mean-square) a pixel may take on top of
     /// its quantization error so that LZW finds longer matches (the idea of gifsicle's `--lossy`),
-    /// 0…64; 0 is lossless beyond quantization. Default nil: ``automaticLossy(for:)``.
+    /// 0…64; 0 is lossless beyond quantization. Default nil: ``automaticLossy(for:)`` (0).
     public var lossy: Double?
     /// Colours that always stay in every palette (for example a brand colour or pure white), at
     /// most `colors − 1`. Alpha ignored. Default none.
@@ -141,14 +141,12 @@ public struct GIFOptions: Hashable, Sendable {
         self.effort = effort
     }
 
-    /// The lossiness used when ``lossy`` is nil: 5 without dithering, 3 with dithering (a dither
-    /// pattern is itself fine detail that LZW pays for). Chosen by eye on the demos at 1× and measured
-    /// against ffmpeg's palettegen + paletteuse (bench/gif.md): smaller at higher PSNR on
-    /// the page flip; on a photographic pan `--lossy 3` is what matches ffmpeg's PSNR.
-    public static func automaticLossy(for dither: GIFDither) -> Double {
-        if case .none = dither { return 5 }
-        return 3
-    }
+    /// The lossiness used when ``lossy`` is nil: 0 whatever the dithering, so the default adds no
+    /// visible loss beyond quantization (no streaks or speckle in flat areas, no flicker). An
+    /// explicit lossiness trades exactly those for bytes: `lossy: 5` was the default before and is
+    /// 3 % smaller on a photographic page flip, with neighbouring pixels of one flat colour shown
+    /// in different colours (the FlipbookCodecs article "GIF trade-offs").
+    public static func automaticLossy(for dither: GIFDither) -> Double { 0 }
 
     /// ``lossy`` or its automatic value.
     var effectiveLossy: Double { lossy ?? GIFOptions.automaticLossy(for: dither) }

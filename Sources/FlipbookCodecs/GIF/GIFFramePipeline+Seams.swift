@@ -1,0 +1,40 @@
+extension GIFFramePipeline {
+    /// Whether drawing `mapped` would show a seam: a pixel it redraws next to a pixel that keeps
+    /// its shown colour (outside the region, or keepable inside it), both of one source colour,
+    /// in two different colours. Such pairs are the streaks and speckle of a flat area drawn
+    /// half with one colour table and half with another; ``encode`` then maps the frame with the
+    /// global palette instead of its local table (`.auto` palettes). Stops at the first seam.
+    func hasSeam(_ target: [UInt32], mapped: GIFMappedRegion, palette: GIFFramePalette) -> Bool {
+        let r = mapped.rect, w = state.width, h = state.height
+        return target.withUnsafeBufferPointer { target in
+        state.canvas.withUnsafeBufferPointer { canvas in
+        mapped.want.withUnsafeBufferPointer { want in
+        mapped.keepable.withUnsafeBufferPointer { keep in
+        palette.colors.withUnsafeBufferPointer { colors in
+            let target = target.baseAddress!, canvas = canvas.baseAddress!
+            let want = want.baseAddress!, keep = keep.baseAddress!, colors = colors.baseAddress!
+            let t = palette.transparentIndex
+            // Whether screen pixel (x, y) keeps its shown colour in this frame.
+            @inline(__always) func keeps(_ x: Int, _ y: Int) -> Bool {
+                if x < r.x || x >= r.maxX || y < r.y || y >= r.maxY { return true }
+                return keep[(y - r.y) * r.width + (x - r.x)] != 0
+            }
+            for y in r.y..<r.maxY {
+                for x in r.x..<r.maxX {
+                    let o = (y - r.y) * r.width + (x - r.x)
+                    guard keep[o] == 0, want[o] != t else { continue }
+                    let p = y * w + x, source = target[p], drawn = colors[Int(want[o])]
+                    @inline(__always) func seam(_ qx: Int, _ qy: Int) -> Bool {
+                        let q = qy * w + qx
+                        return target[q] == source && canvas[q] != drawn && keeps(qx, qy)
+                    }
+                    if x > 0 && seam(x - 1, y) { return true }
+                    if x + 1 < w && seam(x + 1, y) { return true }
+                    if y > 0 && seam(x, y - 1) { return true }
+                    if y + 1 < h && seam(x, y + 1) { return true }
+                }
+            }
+            return false
+        }}}}}
+    }
+}
