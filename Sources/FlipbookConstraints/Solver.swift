@@ -227,27 +227,25 @@ public final class Solver {
     }
 
     private func setRow(_ symbol: Int, _ row: Row) {
-        if tableau.rows[symbol] == nil {
-            var low = 0, high = tableau.basics.count
-            while low < high {
-                let mid = (low + high) >> 1
-                if tableau.basics[mid] < symbol { low = mid + 1 } else { high = mid }
-            }
-            tableau.basics.insert(symbol, at: low)
-        }
+        if tableau.rows[symbol] == nil { tableau.basics.insert(symbol, at: basicsIndex(of: symbol)) }
         tableau.rows[symbol] = row
     }
 
     private func takeRow(_ symbol: Int) -> Row? {
         guard symbol >= 0, let row = tableau.rows[symbol] else { return nil }
         tableau.rows[symbol] = nil
+        tableau.basics.remove(at: basicsIndex(of: symbol))
+        return row
+    }
+
+    /// Where `symbol` is (or would go) in the sorted list of basic symbols.
+    private func basicsIndex(of symbol: Int) -> Int {
         var low = 0, high = tableau.basics.count
         while low < high {
             let mid = (low + high) >> 1
             if tableau.basics[mid] < symbol { low = mid + 1 } else { high = mid }
         }
-        tableau.basics.remove(at: low)
-        return row
+        return low
     }
 
     private func level(for priority: Double) -> Int {

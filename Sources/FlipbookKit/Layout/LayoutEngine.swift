@@ -174,14 +174,8 @@ final class LayoutEngine {
         let mask = view.layoutState.autoresizingMask
         func axis(_ start: Double, _ length: Double, _ total: Double, flexible: (Bool, Bool, Bool),
                   _ position: Variable, _ extent: Variable, _ superPosition: Variable, _ superExtent: Variable, _ shift: Double) {
-            let parts = [start, length, total - start - length]
-            let flags = [flexible.0, flexible.1, flexible.2]
-            let flexibleTotal = zip(parts, flags).filter(\.1).map(\.0).reduce(0, +)
-            let flexibleCount = Double(flags.filter { $0 }.count)
-            func share(_ index: Int) -> Double {
-                guard flags[index] else { return 0 }
-                return flexibleTotal > 0 ? parts[index] / flexibleTotal : 1 / flexibleCount
-            }
+            let shares = View.autoresizingShares(start: start, length: length, total: total, flexible: flexible)
+            func share(_ index: Int) -> Double { index == 0 ? shares.start : shares.length }
             // delta = superExtent − total; start' = start + share₀·delta; length' = length + share₁·delta.
             let delta = LinearExpression(superExtent) - LinearExpression(constant: total)
             require(LinearExpression(position),

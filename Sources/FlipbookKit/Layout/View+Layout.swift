@@ -22,6 +22,29 @@ extension View {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
+    /// UIKit's autoresizing along one axis: the start and length a frame takes when its
+    /// superview's length goes from `old` to `new`. Each flexible part (start margin, length, end
+    /// margin) takes a share of the change proportional to its current length, equal shares when
+    /// all flexible parts are 0 long.
+    static func autoresized(start: Double, length: Double, old: Double, new: Double,
+                            flexible: (Bool, Bool, Bool)) -> (start: Double, length: Double) {
+        let (startShare, lengthShare) = autoresizingShares(start: start, length: length, total: old, flexible: flexible)
+        return (start + (new - old) * startShare, length + (new - old) * lengthShare)
+    }
+
+    /// The shares of a size change the start margin and the length take (see `autoresized`).
+    static func autoresizingShares(start: Double, length: Double, total: Double,
+                                   flexible: (Bool, Bool, Bool)) -> (start: Double, length: Double) {
+        let parts = [start, length, total - start - length], on = [flexible.0, flexible.1, flexible.2]
+        let flexibleTotal = zip(parts, on).filter(\.1).map(\.0).reduce(0, +)
+        let count = Double(on.filter { $0 }.count)
+        func share(_ i: Int) -> Double {
+            guard on[i] else { return 0 }
+            return flexibleTotal > 0 ? parts[i] / flexibleTotal : 1 / count
+        }
+        return (share(0), share(1))
+    }
+
     /// UIKit's `UIView.noIntrinsicMetric`: no intrinsic size along an axis.
     public static let noIntrinsicMetric = -1.0
     /// UIKit's `UIView.layoutFittingCompressedSize`: the smallest size `systemLayoutSizeFitting` can give.

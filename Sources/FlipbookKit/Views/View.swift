@@ -157,25 +157,17 @@ open class View: LayerActionDelegate {
         if !isApplyingLayout { layoutEngineDidChange() }
     }
 
-    /// UIKit's autoresizing: each flexible part of a subview's frame takes a share of the size
-    /// change proportional to its length (equal shares when all flexible parts are 0 long).
+    /// UIKit's autoresizing of the subviews that translate their masks (`View.autoresized`).
     private func autoresizeSubviews(from oldSize: Size, to newSize: Size) {
         for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
             let mask = subview.autoresizingMask
             var frame = subview.frameIgnoringTransform
-            func resize(_ start: Double, _ length: Double, _ old: Double, _ new: Double,
-                        _ flags: (Bool, Bool, Bool)) -> (Double, Double) {
-                let parts = [start, length, old - start - length], on = [flags.0, flags.1, flags.2]
-                let total = zip(parts, on).filter(\.1).map(\.0).reduce(0, +)
-                let count = Double(on.filter { $0 }.count)
-                guard count > 0 else { return (start, length) }
-                func share(_ i: Int) -> Double { on[i] ? (total > 0 ? parts[i] / total : 1 / count) : 0 }
-                return (start + (new - old) * share(0), length + (new - old) * share(1))
-            }
-            (frame.origin.x, frame.size.width) = resize(frame.minX, frame.width, oldSize.width, newSize.width,
-                (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-            (frame.origin.y, frame.size.height) = resize(frame.minY, frame.height, oldSize.height, newSize.height,
-                (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            (frame.origin.x, frame.size.width) = View.autoresized(start: frame.minX, length: frame.width,
+                old: oldSize.width, new: newSize.width,
+                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+            (frame.origin.y, frame.size.height) = View.autoresized(start: frame.minY, length: frame.height,
+                old: oldSize.height, new: newSize.height,
+                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
             subview.bounds = Rect(origin: subview.bounds.origin, size: frame.size)
             subview.center = Point(x: frame.minX + frame.width * subview.layer.anchorPoint.x,
                                    y: frame.minY + frame.height * subview.layer.anchorPoint.y)
