@@ -334,11 +334,16 @@ final class LayoutEngine {
     }
 }
 
-/// Where Kit reports what UIKit logs to the console (unsatisfiable constraints, …): standard error,
-/// and ``Application/layoutDiagnostics`` of the current application, for tests.
+/// Where Kit reports what UIKit logs to the console (unsatisfiable constraints, …): the current
+/// application's diagnostics (``Application/report(_:)``, a line on standard error by default),
+/// and its ``Application/layoutDiagnostics``, in UIKit's words, for tests.
 enum LayoutDiagnostics {
-    static func report(_ message: String) {
-        Application.current?.layoutDiagnostics.append(message)
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+    static func report(_ message: String, code: String = "layout.constraints") {
+        guard let app = Application.current else {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            return
+        }
+        app.layoutDiagnostics.append(message)
+        app.report(KitDiagnostic(code: code, message: message))
     }
 }
