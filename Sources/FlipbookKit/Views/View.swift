@@ -59,6 +59,10 @@ open class View: LayerActionDelegate {
     let layoutSerial: Int = View.nextLayoutSerial()
     /// True while the layout engine sets this view's frame (its own change is no input change).
     var isApplyingLayout = false
+    /// The key-value observers (``KeyValueObservingView/observe(_:options:changeHandler:)``).
+    var keyValueObservers: [KeyValueObserver] = []
+    /// Above 0 while a change made of several layer changes is under way.
+    var keyValueNotificationsHeld = 0
     nonisolated(unsafe) private static var layoutSerialCounter = 0
     private static func nextLayoutSerial() -> Int {
         layoutSerialCounter += 1
@@ -121,7 +125,7 @@ open class View: LayerActionDelegate {
         get { layer.frame }
         set {
             let oldSize = layer.bounds.size
-            layer.frame = newValue
+            changingAsOne { layer.frame = newValue }
             geometryDidChange(from: oldSize)
         }
     }
@@ -358,5 +362,6 @@ open class View: LayerActionDelegate {
     public func layer(_ layer: Layer, didChange key: String, from oldValue: AnimatableValue,
                       to newValue: AnimatableValue) {
         Application.current?.addImplicitAnimation(to: layer, key: key, from: oldValue, to: newValue)
+        notifyKeyValueObservers()
     }
 }
