@@ -120,7 +120,7 @@ let package = Package(
                                    "FlipbookGeometry", "FlipbookTesting", "FlipbookSwiftTesting"],
                     exclude: ["__Fixtures__", "__Goldens__"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookSwiftTesting", "FlipbookAnimation",
-                                                            "FlipbookGeometry", "FlipbookLayers", "FlipbookRaster", "FlipbookText"],
+                                                            "FlipbookGeometry", "FlipbookLayers", "FlipbookRaster", "FlipbookText", "FlipbookTesting"],
                     exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v5]

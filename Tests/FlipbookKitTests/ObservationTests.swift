@@ -16,13 +16,13 @@ extension KitTests {
             let token = view.observe(\.frame, options: [.old, .new]) { _, change in
                 changes.append((change.oldValue, change.newValue))
             }
-            view.frame = Rect(x: 5, y: 5, width: 20, height: 20)   // position and bounds: one change
+            view.frame = Rect(x: 5, y: 5, width: 20, height: 20)  // position and bounds: one change
             #expect(changes.count == 1)
             #expect(changes.first?.0 == Rect(x: 0, y: 0, width: 10, height: 10))
             #expect(changes.first?.1 == Rect(x: 5, y: 5, width: 20, height: 20))
-            view.center = Point(x: 100, y: 100)                    // moves the frame too
+            view.center = Point(x: 100, y: 100)  // moves the frame too
             #expect(changes.count == 2 && changes[1].1 == Rect(x: 90, y: 90, width: 20, height: 20))
-            view.alpha = 0.5                                       // not the frame: no call
+            view.alpha = 0.5  // not the frame: no call
             #expect(changes.count == 2)
             token.invalidate()
             view.center = .zero
@@ -49,7 +49,7 @@ extension KitTests {
             var seen: [Double] = []
             let token = view.observe(\.alpha, options: .new) { _, change in seen.append(change.newValue!) }
             View.animate(withDuration: 1) { view.alpha = 0 }
-            #expect(seen == [0])                                   // at once, the model value
+            #expect(seen == [0])  // at once, the model value
             app.advance(to: 0.5)
             #expect(seen == [0])
             withExtendedLifetime(token) {}
@@ -87,7 +87,7 @@ extension KitTests {
             app.advance(to: 0.01)
             link.add(to: .main, forMode: .common)
             app.advance(to: 0.1)
-            #expect(stamps.count == 6)                             // 1/60 … 6/60
+            #expect(stamps.count == 6)  // 1/60 … 6/60
             for (index, stamp) in stamps.enumerated() {
                 let refresh = Double(index + 1) / 60
                 #expect(close(stamp.0, refresh, 1e-12) && close(stamp.1, refresh, 1e-12))
@@ -102,7 +102,7 @@ extension KitTests {
             let app = Application()
             var times: [Double] = []
             let link = DisplayLink { times.append($0.timestamp) }
-            link.preferredFramesPerSecond = 25                     // → 30 fps, every other refresh
+            link.preferredFramesPerSecond = 25  // → 30 fps, every other refresh
             link.add(to: .main, forMode: .common)
             app.advance(to: 0.2)
             #expect(times.count == 6)
@@ -131,7 +131,7 @@ extension KitTests {
             let link = DisplayLink(target: mover, action: Mover.step)
             link.add(to: .main, forMode: .common)
             _ = app.renderTree(at: 0.5, scale: 1)
-            #expect(close(view.center.x, 5 + 10 * 30, 1e-9))       // 30 ticks of 10 pt by 0.5 s
+            #expect(close(view.center.x, 5 + 10 * 30, 1e-9))  // 30 ticks of 10 pt by 0.5 s
             link.invalidate()
         }
     }

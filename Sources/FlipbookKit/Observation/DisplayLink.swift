@@ -67,9 +67,10 @@ public final class DisplayLink {
         guard preferredFramesPerSecond > 0, preferredFramesPerSecond < maximum else { return 1 }
         let divisors = (1...maximum).filter { maximum % $0 == 0 }
         // The nearest divisor; of two equally near, the higher rate.
-        let rate = divisors.min {
-            (abs($0 - preferredFramesPerSecond), -$0) < (abs($1 - preferredFramesPerSecond), -$1)
-        } ?? maximum
+        let rate =
+            divisors.min {
+                (abs($0 - preferredFramesPerSecond), -$0) < (abs($1 - preferredFramesPerSecond), -$1)
+            } ?? maximum
         return maximum / rate
     }
 

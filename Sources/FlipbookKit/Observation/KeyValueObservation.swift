@@ -69,9 +69,12 @@ extension KeyValueObservingView {
     ///   - keyPath: any readable key path of the view whose value is `Equatable` (`\.frame`,
     ///     `\.center`, `\.transform`, `\.alpha`, `\.bounds`, a scroll view's `\.contentOffset`).
     ///   - options: what the change carries, and the initial and prior calls. Default none.
-    public func observe<Value: Equatable>(_ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
-                                          changeHandler: @escaping (Self, ObservedChange<Value>) -> Void)
-        -> KeyValueObservation {
+    public func observe<Value: Equatable>(
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
+    )
+        -> KeyValueObservation
+    {
         var last = self[keyPath: keyPath]
         let id = View.nextObserverID()
         let observer = KeyValueObserver(id: id) { [weak self] _ in
@@ -83,8 +86,11 @@ extension KeyValueObservingView {
             if options.contains(.prior) {
                 changeHandler(self, ObservedChange(newValue: nil, oldValue: options.contains(.old) ? old : nil, isPrior: true))
             }
-            changeHandler(self, ObservedChange(newValue: options.contains(.new) ? value : nil,
-                                               oldValue: options.contains(.old) ? old : nil, isPrior: false))
+            changeHandler(
+                self,
+                ObservedChange(
+                    newValue: options.contains(.new) ? value : nil,
+                    oldValue: options.contains(.old) ? old : nil, isPrior: false))
         }
         keyValueObservers.append(observer)
         if options.contains(.initial) {
