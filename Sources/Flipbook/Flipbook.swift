@@ -14,3 +14,7 @@
 @_exported import FlipbookRaster
 @_exported import FlipbookScene
 @_exported import FlipbookText
+// UIKit's required `init?(coder:)` takes Foundation's `NSCoder`: a view or controller with an
+// initializer of its own implements it, so the one import brings the type too (Foundation
+// itself is not re-exported: its `CGFloat` and `CGRect` would clash with FlipbookPorting's).
+@_exported import class Foundation.NSCoder

@@ -1,4 +1,3 @@
-import class Foundation.NSCoder
 // Tests/MyAppTests/ZoomTransitionTests.swift
 import Flipbook
 import FlipbookSwiftTesting   // assertSnapshot for Swift Testing; re-exports FlipbookTesting and FlipbookRaster

@@ -3,6 +3,7 @@
 // that a snippet declaring one of these names itself shadows it. Nothing here is Flipbook's API.
 import Flipbook
 import FlipbookTesting
+import Foundation
 
 /// The reader's presented card (README, FlipbookKit, YourOwnCommandLine).
 open class CardViewController: ViewController {}
@@ -26,3 +27,8 @@ public let bytes: [UInt8] = []
 public let toView = View()
 public let startPath = Path(ovalIn: Rect(x: 0, y: 0, width: 1, height: 1))
 public let endPath = Path(ovalIn: Rect(x: 0, y: 0, width: 100, height: 100))
+/// The reader's package resources (SwiftPM synthesises `Bundle.module` for a target with
+/// resources; FlipbookInterfaceBuilder's overview loads a storyboard from it).
+extension Foundation.Bundle {
+    public static var module: Bundle { .main }
+}
