@@ -49,6 +49,6 @@ extension OptionSpec {
             OptionSpec("effort", value: "fast|default|best",
                        help: "GIF: fast takes about two thirds of the time at about the same size and lower quality, best is slower and a little smaller (default default)."),
             OptionSpec("lossy", value: "0-64",
-                       help: "GIF: colour error the LZW stream may add to save bytes, with streaks in flat areas (default 0, lossless)."),
+                       help: "GIF: colour error the LZW stream may add to save bytes, with streaks in flat areas; 0 is lossless (default 0)."),
     ]
 }
