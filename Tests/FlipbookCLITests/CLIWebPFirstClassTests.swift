@@ -10,12 +10,7 @@ import Testing
 @Suite struct CLIWebPFirstClassTests {
     let fx = CLIFixture()
 
-    /// The fake engine with the real WebP sink.
-    var engine: Engine {
-        var engine = fx.fake.engine
-        engine.webpSink = { try WebPSink(path: $0, width: $1, height: $2, options: $3) }
-        return engine
-    }
+    var engine: Engine { fx.webpEngine }
 
     /// Three lossless frames of the fake PNGs written to `name` by the `gif` command.
     private func webp(_ name: String, delays: String = "4,4,8") {
@@ -99,5 +94,14 @@ import Testing
         let r = fx.run("render", "@scene.json", "-o", fx.path("frames.v2") + "/")
         #expect(r.code == 0, "\(r.stderr)")
         #expect(fx.exists("frames.v2/frame_0000.png"))
+    }
+}
+
+extension CLIFixture {
+    /// The fake engine with the real WebP sink.
+    var webpEngine: Engine {
+        var engine = fake.engine
+        engine.webpSink = { try WebPSink(path: $0, width: $1, height: $2, options: $3) }
+        return engine
     }
 }

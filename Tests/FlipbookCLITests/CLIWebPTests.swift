@@ -8,12 +8,7 @@ import Testing
 @Suite struct CLIWebPTests {
     let fx = CLIFixture()
 
-    /// The fake engine with the real WebP sink.
-    var engine: Engine {
-        var engine = fx.fake.engine
-        engine.webpSink = { try WebPSink(path: $0, width: $1, height: $2, options: $3) }
-        return engine
-    }
+    var engine: Engine { fx.webpEngine }
 
     @Test func renderWritesAnAnimatedWebPNamedByItsExtension() throws {
         fx.validScene()
