@@ -136,12 +136,12 @@ def main():
           f"medians of {args.runs} alternating runs; wall seconds (CPU seconds of all cores in brackets)")
 
     if 1 in only:
-        runs = [timed([FLIPBOOK, "render", os.path.join(ROOT, "examples", "page-flip.json"), "--fps", "50",
+        runs = [timed([FLIPBOOK, "render", os.path.join(ROOT, "examples", "page-flip.json"), "--files-root", ROOT, "--fps", "50",
                        "-o", os.path.join(d, "page-flip.gif"), "--quiet"]) for _ in range(args.runs)]
         wall, cpu = median_pair(runs)
         print(f"1 real time   page-flip.json 40 frames 50 fps 750x1334 -> GIF: {wall:.3f} s ({cpu:.3f}) "
               f"= {wall / 0.8:.2f}x the clip's 0.8 s (target < 1.0)")
-        runs = [timed([FLIPBOOK, "render", os.path.join(ROOT, "examples", "page-flip.json"), "--fps", "50",
+        runs = [timed([FLIPBOOK, "render", os.path.join(ROOT, "examples", "page-flip.json"), "--files-root", ROOT, "--fps", "50",
                        "-o", os.path.join(d, "page-flip-fast.gif"), "--quiet", "--effort", "fast"])
                 for _ in range(args.runs)]
         wall, cpu = median_pair(runs)
@@ -149,7 +149,7 @@ def main():
 
     sweep = sweep_scene(d)
     frames_dir = os.path.join(d, "sweep-frames")
-    subprocess.run([FLIPBOOK, "render", sweep, "--fps", "50", "-o", frames_dir + "/", "--quiet",
+    subprocess.run([FLIPBOOK, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", frames_dir + "/", "--quiet",
                     "--png-compression", "1"], check=True, stdout=subprocess.DEVNULL)
     source = load_frames(frames_dir)
     n, h, w = len(source), source[0].shape[0], source[0].shape[1]
@@ -164,7 +164,7 @@ def main():
         if target not in only:
             continue
         ours_out = os.path.join(d, f"sweep-{effort}.gif")
-        ours_cmd = [FLIPBOOK, "render", sweep, "--fps", "50", "-o", ours_out, "--quiet", "--effort", effort]
+        ours_cmd = [FLIPBOOK, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", ours_out, "--quiet", "--effort", effort]
         ours, ff = [], []
         for _ in range(args.runs):
             ours.append(timed(ours_cmd))
@@ -209,7 +209,7 @@ def main():
         ours, cv = [], []
         png_dir, cv_dir = os.path.join(d, "sweep-png"), os.path.join(d, "sweep-opencv")
         for _ in range(args.runs):
-            ours.append(timed([FLIPBOOK, "render", sweep, "--fps", "50", "-o", png_dir + "/", "--quiet"]))
+            ours.append(timed([FLIPBOOK, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", png_dir + "/", "--quiet"]))
             cv.append(opencv_write(raw, (n, h, w, 4), cv_dir, pool))
         pool.close()
         ow, oc = median_pair(ours)
@@ -232,9 +232,9 @@ def main():
         for effort in ("default", "fast"):
             one = os.path.join(d, f"sweep-{effort}-j1.gif")
             many = os.path.join(d, f"sweep-{effort}-jn.gif")
-            subprocess.run([FLIPBOOK, "render", sweep, "--fps", "50", "-o", one, "--quiet", "--effort", effort,
+            subprocess.run([FLIPBOOK, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", one, "--quiet", "--effort", effort,
                             "--jobs", "1"], check=True, stdout=subprocess.DEVNULL)
-            subprocess.run([FLIPBOOK, "render", sweep, "--fps", "50", "-o", many, "--quiet", "--effort", effort],
+            subprocess.run([FLIPBOOK, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", many, "--quiet", "--effort", effort],
                            check=True, stdout=subprocess.DEVNULL)
             same = open(one, "rb").read() == open(many, "rb").read()
             print(f"6 determinism --effort {effort}: --jobs 1 and every core give "
