@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookExport", targets: ["FlipbookExport"]),
         .library(name: "FlipbookPorting", targets: ["FlipbookPorting"]),
+        .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
+        .library(name: "FlipbookPortTool", targets: ["FlipbookPortTool"]),
         .library(name: "FlipbookCLI", targets: ["FlipbookCLI"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
@@ -30,6 +32,14 @@ let package = Package(
         // Core Animation / Core Graphics spellings (CATransform3DMakeRotation, CGFloat, …) for ported code.
         .target(name: "FlipbookPorting",
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers", "FlipbookRaster", "FlipbookKit"]),
+        // UIKit's, Core Animation's and Core Graphics' names for Kit and Layers (`import FlipbookUIKit`
+        // replaces a ported file's `import UIKit`).
+        .target(name: "FlipbookUIKit",
+                dependencies: ["FlipbookKit", "FlipbookLayers", "FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster",
+                               "FlipbookText", "FlipbookPorting"],
+                swiftSettings: [.swiftLanguageMode(.v6)]),
+        // `flipbook port`: rewrites an iOS app folder into a Swift package (source rewriting only, no Kit).
+        .target(name: "FlipbookPortTool", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookText", dependencies: ["FlipbookRaster", "CFreeType"]),
@@ -57,7 +67,7 @@ let package = Package(
 
         .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookLayers", "FlipbookCodecs"]),
         .target(name: "FlipbookExport", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookCodecs"]),
-        .target(name: "FlipbookCLI", dependencies: ["FlipbookBenchmarks", "FlipbookDemoAssets", "FlipbookScene", "FlipbookExport", "FlipbookDemos", "FlipbookLayers", "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting"]),
+        .target(name: "FlipbookCLI", dependencies: ["FlipbookBenchmarks", "FlipbookDemoAssets", "FlipbookScene", "FlipbookExport", "FlipbookDemos", "FlipbookLayers", "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting", "FlipbookPortTool"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
@@ -65,6 +75,8 @@ let package = Package(
                     dependencies: ["FlipbookPorting", "FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers",
                                    "FlipbookRaster", "FlipbookKit", "FlipbookCodecs", "FlipbookSwiftTesting"],
                     exclude: ["__Goldens__"]),
+        .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
+        .testTarget(name: "FlipbookPortToolTests", dependencies: ["FlipbookPortTool"], exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookTextTests",
