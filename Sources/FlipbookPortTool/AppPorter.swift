@@ -62,7 +62,8 @@ public enum AppPorter {
     static let otherSources: Set<String> = ["m", "mm", "h", "c", "cpp", "metal"]
 
     /// Reads the app at `appFolder` and ports it, without writing anything.
-    public static func port(appFolder: String, dependency: FlipbookDependency) throws -> AppPort {
+    /// `name` is the target's name; default the app folder's name as a Swift identifier.
+    public static func port(appFolder: String, dependency: FlipbookDependency, name: String? = nil) throws -> AppPort {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: appFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw PortError.missingApp(appFolder)
@@ -105,7 +106,7 @@ public enum AppPorter {
             }
         }
         guard !swiftFiles.isEmpty else { throw PortError.noSwiftSources(appFolder) }
-        let target = targetName(root.lastPathComponent)
+        let target = targetName(name ?? root.lastPathComponent)
         let sources = SourcePorter.port(swiftFiles, localModules: localModules(swiftFiles.map(\.path), root: root))
         let manifest = manifest(target: target, dependency: dependency, hasResources: !resources.isEmpty)
         var port = AppPort(targetName: target, sources: sources, resources: resources, skipped: skipped,

@@ -175,8 +175,16 @@ struct Unit {
         if label != "action" {
             let callee = calleeName(beforeLabelOf: i, c) ?? ""
             let reason: String
+            let answered = ["UIViewControllerContextTransitioning.", "ViewControllerContextTransitioning.", "TransitionContext."]
+            if callee == "responds", let prefix = answered.first(where: { inner.hasPrefix($0) }) {
+                // FlipbookUIKit answers responds(to:) for the transition context by Swift name.
+                c.replace(i, with: "\"" + inner.dropFirst(prefix.count) + "\"")
+                for k in open...close { c.replace(k, with: "") }
+                note(.selector, token: i)
+                return
+            }
             if callee == "responds" {
-                reason = "responds(to: #selector) asks the Objective-C runtime; Kit's protocols have no optional requirements after the port (each has a default), so call the method (or test the type with `is`)"
+                reason = "responds(to: #selector) asks the Objective-C runtime; FlipbookUIKit answers it only for the transition context (UIViewControllerContextTransitioning); after the port every former optional requirement has a default, so call the method (or test the type with `is`)"
             } else if label == "selector" || label == "aSelector" || callee == "perform" {
                 reason = "a selector-based Foundation API (NotificationCenter, Timer, perform) needs the Objective-C runtime; use its closure form (addObserver(forName:object:queue:using:), Timer(timeInterval:repeats:block:))"
             } else {

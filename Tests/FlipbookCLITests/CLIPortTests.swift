@@ -13,7 +13,7 @@ import Testing
             @objc func go() {}
         }
         """)
-        let r = fx.run("port", "@MyApp", "-o", "@Out", "--flipbook", "../flipbook")
+        let r = fx.run("port", "@MyApp", "-o", "@Out", "--flipbook", "../flipbook", "--name", "My App")
         #expect(r.code == 0 && r.stderr.isEmpty)
         #expect(r.stdout.hasPrefix("Screen.swift:2: SwiftUI is an Apple framework with no Linux counterpart"))
         #expect(r.stdout.contains("1 Swift files, 2 lines changed, 1 not converted, 0 resources"))

@@ -66,7 +66,7 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
     @Test func selectorsKitCannotTakeAreRefusedWithTheReason() {
         let source = """
         NotificationCenter.default.addObserver(self, selector: #selector(keyboard(_:)), name: n, object: nil)
-        if ctx.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:))) {}
+        if d.responds(to: #selector(MenuDelegate.didOpen(_:))) {}
         b.addTarget(self, action: #selector(getter: x), for: .touchUpInside)
         perform(#selector(go))
         """
@@ -77,7 +77,13 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
         #expect(out.refusals[1].reason.contains("responds(to:"))
         #expect(out.refusals[2].reason.contains("accessor"))
         #expect(out.refusals[3].reason.contains("selector-based"))
-        #expect(out.refusals[1].source == "if ctx.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:))) {}")
+        #expect(out.refusals[1].source == "if d.responds(to: #selector(MenuDelegate.didOpen(_:))) {}")
+    }
+
+    @Test func respondsToForTheTransitionContextBecomesTheMembersSwiftName() {
+        let out = port("if ctx.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:))) {}\n")
+        #expect(out.text == "if ctx.responds(to: \"view(forKey:)\") {}\n")
+        #expect(out.changes.map(\.kind) == [.selector] && out.refusals.isEmpty)
     }
 
     @Test func optionalRequirementsGetDefaultsAndCallSitesLoseTheirQuestionMark() {

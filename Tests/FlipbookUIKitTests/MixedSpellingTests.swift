@@ -99,4 +99,20 @@ private final class MixedController: ViewController {
         let presenting: UIViewController = controller.presentingViewController
         #expect(presenting === presenter)
     }
+
+    @Test func transitionContextAnswersRespondsToForItsMembers() {
+        final class Context: UIViewControllerContextTransitioning {
+            let containerView = UIView()
+            func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+            func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+            func initialFrame(for vc: UIViewController) -> CGRect { .zero }
+            func finalFrame(for vc: UIViewController) -> CGRect { .zero }
+            func completeTransition(_ didComplete: Bool) {}
+            var transitionWasCancelled: Bool { false }
+            var isInteractive: Bool { false }
+        }
+        let context = Context()
+        #expect(context.responds(to: "view(forKey:)") && context.responds(to: "completeTransition(_:)"))
+        #expect(!context.responds(to: "targetTransform"))
+    }
 }

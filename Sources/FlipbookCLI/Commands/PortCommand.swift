@@ -6,7 +6,7 @@ extension Command {
     package static let port = Command(
         name: "port",
         summary: "turn an iOS app folder into a Swift package that builds against Flipbook",
-        usage: "port <app-folder> -o <package> [--flipbook PATH | --flipbook-url URL --flipbook-version V]",
+        usage: "port <app-folder> -o <package> [--name NAME] [--flipbook PATH | --flipbook-url URL --flipbook-version V]",
         discussion: """
         Copies the app's Swift files into a package target with the rewrites Linux forces: \
         import UIKit (and Foundation, QuartzCore, CoreGraphics) becomes import FlipbookUIKit; \
@@ -24,6 +24,7 @@ extension Command {
         writing fails.
         """,
         options: [.out,
+                  OptionSpec("name", value: "name", help: "The package's target (default the app folder's name)."),
                   OptionSpec("flipbook", value: "path", help: "Flipbook's checkout, as the package's path dependency (default ../flipbook)."),
                   OptionSpec("flipbook-url", value: "url", help: "Flipbook's repository, instead of a path."),
                   OptionSpec("flipbook-version", value: "version", help: "The lowest version with --flipbook-url."),
@@ -45,7 +46,7 @@ extension Command {
         }
         let app = args.positionals[0]
         do {
-            let port = try AppPorter.port(appFolder: app, dependency: dependency)
+            let port = try AppPorter.port(appFolder: app, dependency: dependency, name: args.string("name"))
             try AppPorter.write(port, appFolder: app, to: output)
             if !args.flag("quiet") {
                 for refusal in port.refusals { context.stdout.line(refusal.description) }
