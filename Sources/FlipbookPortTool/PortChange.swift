@@ -3,7 +3,8 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `import UIKit` (and Foundation, QuartzCore, CoreGraphics) → `import FlipbookUIKit`; an
     /// import of a module whose sources are in the port (the library of a demo app) removed.
     case imports
-    /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` removed.
+    /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` removed; `open` on an extension's
+    /// member (overridable only through the runtime) becomes `public`.
     case objcAttribute
     /// `@IBOutlet`, `@IBAction`, `@IBDesignable`, `@IBInspectable` removed.
     case interfaceBuilderAttribute
@@ -29,11 +30,11 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// How the porting report names the rewrite.
     public var summary: String {
         switch self {
-        case .imports: "import UIKit/Foundation/QuartzCore/CoreGraphics → import FlipbookUIKit; imports of the port's own modules removed"
-        case .objcAttribute: "@objc / @objc(name) / @objcMembers / @nonobjc removed"
+        case .imports: "import UIKit/Foundation/QuartzCore/CoreGraphics → import FlipbookUIKit (imports of the port's own modules removed)"
+        case .objcAttribute: "@objc / @objc(name) / @objcMembers / @nonobjc removed (open extension members → public)"
         case .interfaceBuilderAttribute: "@IBOutlet / @IBAction / @IBDesignable / @IBInspectable removed"
         case .selector: "#selector(…) → method reference (Kit's target–action)"
-        case .optionalRequirement: "optional requirement → default in a protocol extension; method?(…) → method(…)"
+        case .optionalRequirement: "optional requirement → default in a protocol extension, method?(…) → method(…)"
         case .dynamicModifier: "dynamic removed"
         case .managed: "@NSManaged removed"
         case .keyPath: "#keyPath(…) → string"

@@ -134,6 +134,16 @@ struct Unit {
         for d in declarations where d.kind == .protocol {
             rewriteProtocol(d, &c)
         }
+        for d in declarations where d.kind == .extension {
+            // `open` on an extension member meant something only with `@objc` (overridable
+            // through the runtime); without it Swift warns and wants `public`.
+            for i in (d.open + 1)..<d.close where c.isText(i, "open") && c.isMember(i, of: d) {
+                guard let n = c.next(after: i), c.tokens[n].kind == .identifier || c.tokens[n].kind == .attribute,
+                      c.tokens[n].text != "=" else { continue }
+                c.replace(i, with: "public")
+                note(.objcAttribute, token: i)
+            }
+        }
     }
 
     // MARK: Attributes

@@ -25,3 +25,18 @@ extension Layer {
     /// `CALayerContentsGravity` as nested in Swift's overlay: FlipbookLayers' `ContentsGravity`.
     public typealias ContentsGravity = FlipbookLayers.ContentsGravity
 }
+
+extension Font {
+    /// `UIFont.Weight`: FlipbookText's `FontWeight`, with UIKit's raw values.
+    public typealias Weight = FontWeight
+
+    /// `UIFont.systemFont(ofSize:weight:)`: the system family at `fontSize` points.
+    public static func systemFont(ofSize fontSize: Double, weight: FontWeight = .regular) -> Font {
+        .system(size: fontSize, weight: weight)
+    }
+
+    /// `UIFont.boldSystemFont(ofSize:)`: the system family, bold.
+    public static func boldSystemFont(ofSize fontSize: Double) -> Font {
+        .system(size: fontSize, weight: .bold)
+    }
+}

@@ -43,6 +43,11 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
         #expect(out.changes.contains(PortChange(file: "A.swift", line: 6, kind: .dynamicModifier)))
     }
 
+    @Test func openExtensionMembersBecomePublic() {
+        let out = port("extension A {\n    @objc open func a() {}\n    open var b: Int { 1 }\n}\nopen class B { open func c() {} }\n")
+        #expect(out.text == "extension A {\n    public func a() {}\n    public var b: Int { 1 }\n}\nopen class B { open func c() {} }\n")
+    }
+
     @Test func stringsAndCommentsAreNotRewritten() {
         let source = "let s = \"@objc #selector(x) import UIKit\" // @objc dynamic\n/* @IBOutlet */ let dynamic = 1\n"
         let out = port(source)

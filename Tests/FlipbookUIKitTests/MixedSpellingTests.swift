@@ -46,6 +46,21 @@ private final class MixedController: ViewController {
         #expect(UINavigationController.Operation.self == NavigationOperation.self)
         #expect(UISwipeGestureRecognizer.Direction.self == SwipeDirection.self)
         #expect(UIGestureRecognizer.State.self == GestureRecognizer.State.self)
+        #expect(UIFont.Weight.self == FontWeight.self)
+        #expect(UINavigationControllerOperation.self == NavigationOperation.self)
+        #expect(UIViewAnimationOptions.self == AnimationOptions.self && UIGestureRecognizerState.self == GestureRecognizer.State.self)
+    }
+
+    @Test func systemFontsAreKitsSystemFamily() {
+        #expect(UIFont.systemFont(ofSize: 15) == Font.system(size: 15))
+        #expect(UIFont.boldSystemFont(ofSize: 20) == Font.system(size: 20, weight: .bold))
+        #expect(UIFont.systemFont(ofSize: 12, weight: .semibold).weight == .semibold)
+    }
+
+    @Test func namedColoursHaveUIKitsComponents() {
+        #expect(UIColor.red == Color(red: 1, green: 0, blue: 0) && UIColor.orange == Color(red: 1, green: 0.5, blue: 0))
+        #expect(UIColor.lightGray == Color(white: 2.0 / 3.0) && UIColor.darkGray == Color(white: 1.0 / 3.0))
+        #expect(UIColor.brown == Color(red: 0.6, green: 0.4, blue: 0.2))
     }
 
     @Test func enumsCarryTheSDKsRawValues() {

@@ -12,7 +12,7 @@ import FlipbookRaster
 final class P: PresentationController {
     override var frameOfPresentedViewInContainerView: CGRect {
         return CGRect(x: 10,
-                      y: presentingViewController!.view.bounds.height - 380,
+                      y: presentingViewController.view.bounds.height - 380,
                       width: 355,
                       height: 370)
     }
