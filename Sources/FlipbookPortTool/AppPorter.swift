@@ -173,7 +173,8 @@ public enum AppPorter {
         return names
     }
 
-    /// The files under `root`, relative, sorted, without skipped folders and hidden files.
+    /// The files under `root`, relative, sorted, without skipped folders, hidden files and
+    /// symbolic links.
     static func listing(_ root: URL) throws -> [String] {
         var result: [String] = []
         func walk(_ url: URL, _ prefix: String) throws {
@@ -181,6 +182,9 @@ public enum AppPorter {
             for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
                 let child = url.appendingPathComponent(name)
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
+                // Symbolic links are not followed: a link to a parent folder would never end.
+                let type = try? FileManager.default.attributesOfItem(atPath: child.path)[.type] as? FileAttributeType
+                if type == .typeSymbolicLink { continue }
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue { try walk(child, relative) } else { result.append(relative) }

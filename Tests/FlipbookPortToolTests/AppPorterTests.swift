@@ -57,6 +57,16 @@ import Testing
         }
     }
 
+    @Test func symbolicLinksAreNotFollowed() throws {
+        let app = temporaryFolder()
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: app) }
+        try Data("let a = 1\n".utf8).write(to: app.appendingPathComponent("Sources/a.swift"))
+        try FileManager.default.createSymbolicLink(at: app.appendingPathComponent("Sources/loop"), withDestinationURL: app)
+        let port = try AppPorter.port(appFolder: app.path, dependency: .path(".."))
+        #expect(port.sources.map(\.path) == ["Sources/a.swift"])
+    }
+
     @Test func codeLinesSkipBlankLinesAndComments() {
         #expect(PortReport.codeLines("// a\n\nlet a = 1 // b\n/* c\n d */\nlet s = \"\"\"\n x\n \"\"\"\n") == 4)
     }
