@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "FlipbookExport", targets: ["FlipbookExport"]),
         .library(name: "FlipbookPorting", targets: ["FlipbookPorting"]),
         .library(name: "FlipbookInterfaceBuilder", targets: ["FlipbookInterfaceBuilder"]),
+        .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
+        .library(name: "FlipbookPortTool", targets: ["FlipbookPortTool"]),
         .library(name: "FlipbookCLI", targets: ["FlipbookCLI"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
@@ -42,6 +44,14 @@ let package = Package(
         // Core Animation / Core Graphics spellings (CATransform3DMakeRotation, CGFloat, …) for ported code.
         .target(name: "FlipbookPorting",
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers", "FlipbookRaster", "FlipbookKit"]),
+        // UIKit's, Core Animation's and Core Graphics' names for Kit and Layers (`import FlipbookUIKit`
+        // replaces a ported file's `import UIKit`).
+        .target(name: "FlipbookUIKit",
+                dependencies: ["FlipbookKit", "FlipbookLayers", "FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster",
+                               "FlipbookText", "FlipbookPorting"],
+                swiftSettings: [.swiftLanguageMode(.v6)]),
+        // `flipbook port`: rewrites an iOS app folder into a Swift package (source rewriting only, no Kit).
+        .target(name: "FlipbookPortTool", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookText", dependencies: ["FlipbookGeometry", "FlipbookRaster", "CFreeType"]),
@@ -74,7 +84,7 @@ let package = Package(
         .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookLayers", "FlipbookCodecs"]),
         .target(name: "FlipbookExport", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
         .target(name: "FlipbookCLI", dependencies: ["FlipbookDemoAssets", "FlipbookScene", "FlipbookExport", "FlipbookDemos",
-                                                    "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting", "FlipbookGeometry"]),
+                                                    "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting", "FlipbookGeometry", "FlipbookPortTool"]),
         // The command line with the package's benchmarks (FlipbookBenchmarks is not linked by the
         // FlipbookCLI product).
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookBenchmarks", "FlipbookAnimation", "FlipbookCodecs",
@@ -89,6 +99,8 @@ let package = Package(
                     dependencies: ["FlipbookPorting", "FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers",
                                    "FlipbookRaster", "FlipbookKit", "FlipbookSwiftTesting"],
                     exclude: ["__Goldens__"]),
+        .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
+        .testTarget(name: "FlipbookPortToolTests", dependencies: ["FlipbookPortTool"], exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookTextTests",

@@ -8,7 +8,7 @@ import FlipbookScene
 /// so tests can call it and check the exit code and the text.
 public enum CLI {
     /// Every subcommand, in the order `flipbook --help` lists them.
-    package static let commands: [Command] = [.list, .render, .gif, .still, .diff, .info, .assets, .bench]
+    package static let commands: [Command] = [.list, .render, .gif, .still, .diff, .info, .assets, .bench, .port]
 
     /// The help page of `flipbook`.
     public static var help: String { help(tool: "flipbook") }

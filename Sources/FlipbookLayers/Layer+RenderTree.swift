@@ -46,7 +46,7 @@ extension Layer {
             transform: placement, bounds: bounds, opacity: isSnapshotRoot ? 1 : opacity,
             cornerRadius: clampedCornerRadius, masksToBounds: masksToBounds,
             isDoubleSided: isDoubleSided, backgroundColor: backgroundColor,
-            contents: contentsPaint, borderWidth: max(0, borderWidth), borderColor: borderColor,
+            contents: contentsPaint, borderWidth: max(0, borderWidth), borderColor: borderColor ?? .clear,
             shadow: isSnapshotRoot ? nil : shadowPaint, mask: maskNode)
         addPaints(to: &node, scale: scale)
         let toThisPlane = sublayerTransformAboutAnchor
@@ -63,11 +63,11 @@ extension Layer {
     }
 
     /// The layer's own shadow as drawn: `nil` when `shadowOpacity` is 0, the shadow colour is
-    /// transparent, or `masksToBounds` clips it away; otherwise `shadowColor` with its alpha
-    /// multiplied by `shadowOpacity`, σ = `shadowRadius`, offset `shadowOffset`.
+    /// `nil` or transparent, or `masksToBounds` clips it away; otherwise `shadowColor` with its
+    /// alpha multiplied by `shadowOpacity`, σ = `shadowRadius`, offset `shadowOffset`.
     public var shadowPaint: ShadowPaint? {
-        let opacity = min(max(shadowOpacity, 0), 1)
-        guard opacity > 0, shadowColor.alpha > 0, !masksToBounds else { return nil }
+        let opacity = min(max(Double(shadowOpacity), 0), 1)
+        guard opacity > 0, let shadowColor, shadowColor.alpha > 0, !masksToBounds else { return nil }
         return ShadowPaint(color: shadowColor.multipliedAlpha(opacity),
                            radius: max(0, shadowRadius), offset: shadowOffset)
     }

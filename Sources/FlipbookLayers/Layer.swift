@@ -88,8 +88,9 @@ open class Layer {
     public var borderWidth: Double = 0 {
         didSet { didChange("borderWidth", from: .number(oldValue)) }
     }
-    /// Border colour. Default opaque black.
-    public var borderColor: Color = .black {
+    /// Border colour (`CGColor?`, as in Core Animation); `nil` draws no border. Default opaque
+    /// black.
+    public var borderColor: Color? = .black {
         didSet { didChange("borderColor", from: oldValue.animatableValue) }
     }
     /// When false, the layer and its subtree are not drawn while their back faces the viewer.
@@ -100,13 +101,15 @@ open class Layer {
 
     // MARK: Shadow
 
-    /// Shadow colour; its alpha is multiplied by `shadowOpacity`. Default opaque black.
-    public var shadowColor: Color = .black {
+    /// Shadow colour (`CGColor?`, as in Core Animation); its alpha is multiplied by
+    /// `shadowOpacity`; `nil` draws no shadow. Default opaque black.
+    public var shadowColor: Color? = .black {
         didSet { didChange("shadowColor", from: oldValue.animatableValue) }
     }
     /// Shadow opacity, 0…1; 0 draws no shadow. Default 0.
-    public var shadowOpacity: Double = 0 {
-        didSet { didChange("shadowOpacity", from: .number(oldValue)) }
+    /// A `Float`, as Core Animation's.
+    public var shadowOpacity: Float = 0 {
+        didSet { didChange("shadowOpacity", from: .number(Double(oldValue))) }
     }
     /// Blur radius in points; the Gaussian's σ equals it (iOS blurs twice as much as CSS).
     /// Default 3.

@@ -117,6 +117,15 @@ public struct LayerProperty: @unchecked Sendable {
         }
     }
 
+    /// A `Float` property (Core Animation's `shadowOpacity`), carried as a `Double` `.number`.
+    static func float(_ name: String, _ keyPath: ReferenceWritableKeyPath<Layer, Float>, domain: Domain = .any,
+                      animationScope: AnimationScope = .layer) -> LayerProperty {
+        LayerProperty(name, .number, keyPath, domain: domain, animationScope: animationScope, encode: { .number(Double($0)) }) {
+            if case let .number(v) = $0 { return Float(v) }
+            return nil
+        }
+    }
+
     static func boolean(_ name: String, _ keyPath: ReferenceWritableKeyPath<Layer, Bool>) -> LayerProperty {
         LayerProperty(name, .boolean, keyPath, domain: .any, animationScope: .layer, encode: { .number($0 ? 1 : 0) }) {
             if case let .number(v) = $0 { return v >= 0.5 }
@@ -143,13 +152,6 @@ public struct LayerProperty: @unchecked Sendable {
                      animationScope: AnimationScope = .layer) -> LayerProperty {
         LayerProperty(name, .rect, keyPath, domain: .any, animationScope: animationScope, encode: { .rect($0) }) {
             if case let .rect(v) = $0 { return v }
-            return nil
-        }
-    }
-
-    static func color(_ name: String, _ keyPath: ReferenceWritableKeyPath<Layer, Color>) -> LayerProperty {
-        LayerProperty(name, .color, keyPath, domain: .any, animationScope: .layer, encode: { $0.animatableValue }) {
-            if case let .vector(v) = $0 { return Color(animatable: v) }
             return nil
         }
     }
@@ -191,9 +193,9 @@ extension Layer {
         .number("cornerRadius", \.cornerRadius, domain: .nonNegative, animationScope: .viewSince(iOS: 11)),
         .boolean("masksToBounds", \.masksToBounds),
         .number("borderWidth", \.borderWidth, domain: .nonNegative),
-        .color("borderColor", \.borderColor),
-        .color("shadowColor", \.shadowColor),
-        .number("shadowOpacity", \.shadowOpacity, domain: .unit),
+        .optionalColor("borderColor", \.borderColor),
+        .optionalColor("shadowColor", \.shadowColor),
+        .float("shadowOpacity", \.shadowOpacity, domain: .unit),
         .number("shadowRadius", \.shadowRadius, domain: .nonNegative),
         .offset("shadowOffset", \.shadowOffset),
         .number("contentsScale", \.contentsScale, domain: .positive),

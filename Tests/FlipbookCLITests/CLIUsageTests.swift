@@ -32,7 +32,7 @@ import Testing
     @Test func unknownCommandAndOptionAreUsageErrors() {
         let r = fx.run("paint")
         #expect(r.code == 64)
-        #expect(r.stderr.hasPrefix("flipbook: error: unknown command 'paint'; commands: list, render, gif, still, diff, info, assets, bench"))
+        #expect(r.stderr.hasPrefix("flipbook: error: unknown command 'paint'; commands: list, render, gif, still, diff, info, assets, bench, port"))
         let o = fx.run("still", "x.json", "--colour", "red")
         #expect(o.code == 64)
         #expect(o.stderr == """

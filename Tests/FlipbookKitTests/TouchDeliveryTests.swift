@@ -15,8 +15,8 @@ final class LoggingRecognizer: GestureRecognizer {
         self.log = log
         super.init()
     }
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { log("\(name) began") }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { log("\(name) ended") }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { log("\(name) began") }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { log("\(name) ended") }
     override func reset() { log("\(name) reset") }
 }
 
@@ -24,13 +24,13 @@ final class LoggingRecognizer: GestureRecognizer {
 final class DragDownRecognizer: GestureRecognizer {
     var start: Point?
     var resets = 0
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { start = touches.first?.location(in: nil) }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { start = touches.first?.location(in: nil) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         guard let start, let touch = touches.first else { return }
         if state == .possible, touch.location(in: nil).y - start.y >= 30 { state = .began }
         else if state == .began || state == .changed { state = .changed }
     }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         state = state == .possible ? .failed : .ended
     }
     override func reset() {
@@ -42,10 +42,10 @@ final class DragDownRecognizer: GestureRecognizer {
 /// A view that logs its own touches.
 final class TouchLoggingView: View {
     var log: [Touch.Phase] = []
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { log.append(.began) }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { log.append(.moved) }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { log.append(.ended) }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { log.append(.cancelled) }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { log.append(.began) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { log.append(.moved) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { log.append(.ended) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { log.append(.cancelled) }
 }
 
 /// A delegate with fixed answers.

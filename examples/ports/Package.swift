@@ -1,17 +1,18 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Four public open-source iOS transitions ported to Flipbook, each in its own library target
-// with the original's licence beside it, and one test target with a filmstrip golden per port
-// (see README.md for the porting table).
+// Public open-source iOS transitions ported to Flipbook, each in its own library target. Three
+// are built from the ports corpus by port.sh (`flipbook port` into Ported/, a build folder, with
+// the screens written here); CardsTransition is still committed with Kit's spellings. One test
+// target has a filmstrip golden per port (see README.md for the porting table).
 let package = Package(
     name: "ports",
     dependencies: [.package(name: "Flipbook", path: "../..")],
     targets: [
-        .target(name: "BubbleTransition", dependencies: kit, exclude: ["LICENSE"]),
+        .target(name: "BubbleTransition", dependencies: kit, path: "Ported/BubbleTransition", exclude: ["LICENSE"]),
         .target(name: "CardsTransition", dependencies: kit, exclude: ["LICENSE"]),
-        .target(name: "EasyTransitions", dependencies: kit, exclude: ["LICENSE"]),
-        .target(name: "ZoomTransitioning", dependencies: kit, exclude: ["LICENSE"]),
+        .target(name: "EasyTransitions", dependencies: kit, path: "Ported/EasyTransitions", exclude: ["LICENSE"]),
+        .target(name: "ZoomTransitioning", dependencies: kit, path: "Ported/ZoomTransitioning", exclude: ["LICENSE"]),
         .testTarget(name: "PortsTests", dependencies: [
             "BubbleTransition", "CardsTransition", "EasyTransitions", "ZoomTransitioning",
             .product(name: "FlipbookKit", package: "Flipbook"),
@@ -22,7 +23,8 @@ let package = Package(
     swiftLanguageModes: [.v5]
 )
 
-/// What every port imports: Kit, and the Core Animation / Core Graphics spellings.
+/// What every port imports: Apple's spellings (the ported originals), Kit and the modules the
+/// screens written here import.
 var kit: [Target.Dependency] {
-    ["FlipbookKit", "FlipbookPorting", "FlipbookGeometry", "FlipbookRaster"].map { .product(name: $0, package: "Flipbook") }
+    ["FlipbookUIKit", "FlipbookKit", "FlipbookPorting", "FlipbookGeometry", "FlipbookRaster"].map { .product(name: $0, package: "Flipbook") }
 }

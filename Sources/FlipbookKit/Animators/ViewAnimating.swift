@@ -1,22 +1,22 @@
 /// The state of an animator (`UIViewAnimatingState`).
-public enum ViewAnimatingState: Hashable, Sendable {
+public enum ViewAnimatingState: Int, Hashable, Sendable {
     /// Not started, or finished: its animations are not on any layer.
-    case inactive
+    case inactive = 0
     /// Started or paused: its animations are on the layers.
-    case active
+    case active = 1
     /// Stopped with ``ViewAnimating/stopAnimation(_:)``(false); waiting for
     /// ``ViewAnimating/finishAnimation(at:)``.
-    case stopped
+    case stopped = 2
 }
 
 /// Where an animator's properties end up when it finishes (`UIViewAnimatingPosition`).
-public enum ViewAnimatingPosition: Hashable, Sendable {
+public enum ViewAnimatingPosition: Int, Hashable, Sendable {
     /// At their end values.
-    case end
+    case end = 0
     /// At their start values.
-    case start
+    case start = 1
     /// Where they are on screen now.
-    case current
+    case current = 2
 }
 
 /// An object that runs, pauses, scrubs and finishes animations (`UIViewAnimating`).

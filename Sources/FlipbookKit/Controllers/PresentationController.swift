@@ -24,7 +24,18 @@ open class PresentationController {
     /// The controller the presentation starts from (the presenter: a navigation controller when
     /// the source is inside one, or the controller that defines the presentation context for
     /// `.overCurrentContext`).
-    public internal(set) weak var presentingViewController: ViewController?
+    ///
+    /// Non-optional as in UIKit (where it is `unowned`): reading it while it is unknown — a
+    /// controller made with `presenting: nil` before its presentation starts, or after the
+    /// presenter is gone — stops with a message, where UIKit would read a dangling reference.
+    public var presentingViewController: ViewController {
+        guard let presenter else {
+            preconditionFailure("PresentationController.presentingViewController read before the presentation started (made with presenting: nil) or after the presenter was released")
+        }
+        return presenter
+    }
+    /// The presenter, held weakly; `nil` until known.
+    weak var presenter: ViewController?
     /// The view the presentation happens in: set just before
     /// ``presentationTransitionWillBegin()``, kept until the dismissal ends; `nil` before and after.
     /// For full-screen styles it covers the window; for `.overCurrentContext` it covers the
@@ -49,7 +60,7 @@ open class PresentationController {
     /// (`nil` when unknown yet; Kit sets it when the presentation starts).
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        presenter = presentingViewController
         style = presentedViewController.modalPresentationStyle
     }
 
@@ -126,7 +137,7 @@ extension ViewController {
         // the delegate builds it up front); it presents as `.custom` all the same.
         made?.style = .custom
         let controller = made ?? PresentationController(presentedViewController: self, presenting: presenter)
-        controller.presentingViewController = presenter
+        controller.presenter = presenter
         return controller
     }
 }

@@ -14,20 +14,20 @@ import FlipbookGeometry
 /// (``require(toFail:)``), asks the delegate, makes competing recognizers fail, cancels the view's
 /// touches (``cancelsTouchesInView``) and calls the targets, in that order.
 open class GestureRecognizer {
-    /// A recognizer's state (`UIGestureRecognizer.State`).
-    public enum State: Hashable, Sendable {
+    /// A recognizer's state (`UIGestureRecognizer.State`), with UIKit's raw values (0…5).
+    public enum State: Int, Hashable, Sendable {
         /// Not recognized yet (the resting state; recognizers return to it after each finger).
-        case possible
+        case possible = 0
         /// A continuous gesture started.
-        case began
+        case began = 1
         /// A continuous gesture moved.
-        case changed
+        case changed = 2
         /// The gesture ended (or a discrete gesture was recognized).
-        case ended
+        case ended = 3
         /// The gesture was cancelled.
-        case cancelled
+        case cancelled = 4
         /// The finger was not this gesture (no target is called).
-        case failed
+        case failed = 5
         /// A discrete gesture was recognized: ``ended``.
         public static let recognized = State.ended
     }

@@ -1,11 +1,11 @@
 import FlipbookGeometry
 
 /// A horizontal or vertical size class of the interface (`UIUserInterfaceSizeClass`).
-public enum UserInterfaceSizeClass: Hashable, Sendable {
+public enum UserInterfaceSizeClass: Int, Hashable, Sendable {
     /// A constrained space: every iPhone in portrait, and in landscape below the Plus sizes.
-    case compact
+    case compact = 1
     /// An expansive space: iPad, and an iPhone Plus in landscape.
-    case regular
+    case regular = 2
 
     /// The horizontal size class of a full-screen window `width` points wide: regular from
     /// 736 pt (an iPhone 6 Plus in landscape, the narrowest regular-width iOS 9 screen), compact

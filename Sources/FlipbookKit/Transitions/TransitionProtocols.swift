@@ -92,13 +92,13 @@ extension InteractiveTransitioning {
 }
 
 /// The kind of navigation change (`UINavigationController.Operation`).
-public enum NavigationOperation: Hashable, Sendable {
+public enum NavigationOperation: Int, Hashable, Sendable {
     /// No change.
-    case none
+    case none = 0
     /// A controller is pushed.
-    case push
+    case push = 1
     /// The top controller is popped.
-    case pop
+    case pop = 2
 }
 
 /// Supplies custom push/pop animators (`UINavigationControllerDelegate`).
@@ -165,25 +165,25 @@ extension ViewControllerTransitioningDelegate {
 
 /// How a presented controller covers the screen (`UIModalPresentationStyle`), in the compact
 /// width of an iPhone: the sheets and the form sheet are full screen there.
-public enum ModalPresentationStyle: Hashable, Sendable {
+public enum ModalPresentationStyle: Int, Hashable, Sendable {
     /// Covers the screen; the presenting view is removed once the presentation completes. Default.
-    case fullScreen
+    case fullScreen = 0
     /// Full screen on iPhone.
-    case pageSheet
+    case pageSheet = 1
     /// Full screen on iPhone.
-    case formSheet
+    case formSheet = 2
     /// Covers the screen but keeps the presenting view below.
-    case overFullScreen
+    case overFullScreen = 5
     /// Covers the view of the controller that defines the presentation context
     /// (``ViewController/definesPresentationContext``, else the root), keeping it below.
-    case overCurrentContext
+    case overCurrentContext = 6
     /// The animator and the transitioning delegate's ``PresentationController`` decide; the
     /// presenting view stays unless the presentation controller removes it.
-    case custom
+    case custom = 4
     /// A popover; in a compact width (every iPhone in portrait) it adapts to ``fullScreen``
     /// (see ``adaptivePresentationStyle(for:)``). Kit draws no popover chrome, so presenting one
     /// in a regular width stops with a precondition failure.
-    case popover
+    case popover = 7
 
     /// Whether the presenting controller's view is removed after the presentation (a plain
     /// ``PresentationController``'s ``PresentationController/shouldRemovePresentersView``).

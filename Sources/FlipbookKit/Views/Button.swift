@@ -202,7 +202,7 @@ open class Button: View {
 
     /// A finger that lifts inside the bounds fires the actions (`.touchUpInside`); a finger a
     /// recognizer took (`touchesCancelled`) does not.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard let touch = touches.first, point(inside: touch.location(in: self), with: event) else {
             isHighlighted = false
             return
@@ -212,11 +212,11 @@ open class Button: View {
 
     /// Highlights the button and claims the finger from the responder chain (UIControl tracks
     /// its own touches).
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) { touchDown() }
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { touchDown() }
     /// Claims the finger from the responder chain.
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
     /// Ends the highlight; no action runs.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { isHighlighted = false }
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { isHighlighted = false }
 
     /// Refuses a tap recognizer attached to another view (an ancestor), so tapping the button
     /// fires the button, as UIKit's controls do since iOS 6.

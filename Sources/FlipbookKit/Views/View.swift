@@ -345,13 +345,13 @@ open class View: LayerActionDelegate {
 
     /// A finger went down on this view (it is the hit view). Default: passes the touches to the
     /// superview, as UIKit's responder chain (view controllers are not in Kit's chain).
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event) { superview?.touchesBegan(touches, with: event) }
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { superview?.touchesBegan(touches, with: event) }
     /// The finger moved. Default: passes to the superview.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event) { superview?.touchesMoved(touches, with: event) }
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { superview?.touchesMoved(touches, with: event) }
     /// The finger lifted. Default: passes to the superview.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event) { superview?.touchesEnded(touches, with: event) }
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { superview?.touchesEnded(touches, with: event) }
     /// A recognizer took the finger (or it was cancelled). Default: passes to the superview.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         superview?.touchesCancelled(touches, with: event)
     }
 

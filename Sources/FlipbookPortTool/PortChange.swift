@@ -1,0 +1,77 @@
+/// A kind of mechanical rewrite `flipbook port` makes.
+public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
+    /// `import UIKit` (and Foundation, QuartzCore, CoreGraphics) → `import FlipbookUIKit`; an
+    /// import of a module whose sources are in the port (the library of a demo app) removed.
+    case imports
+    /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` removed; `open` on an extension's
+    /// member (overridable only through the runtime) becomes `public`.
+    case objcAttribute
+    /// `@IBOutlet`, `@IBAction`, `@IBDesignable`, `@IBInspectable` removed.
+    case interfaceBuilderAttribute
+    /// `#selector(Type.method(_:))` → the method reference `Type.method(_:)`.
+    case selector
+    /// An `optional` protocol requirement → a requirement with a default in an extension, and
+    /// `delegate?.method?(…)` → `delegate?.method(…)`.
+    case optionalRequirement
+    /// The `dynamic` modifier removed.
+    case dynamicModifier
+    /// `@NSManaged` removed (reported as well).
+    case managed
+    /// `#keyPath(Type.a.b)` → `"a.b"`.
+    case keyPath
+    /// `os(iOS)` → `os(Linux)` and `canImport(UIKit)` → `canImport(FlipbookUIKit)` in `#if`.
+    case platformCondition
+    /// `NSObjectProtocol` in a protocol's inheritance → `AnyObject`; an `@objc protocol` without
+    /// one gains `: AnyObject` (it was class-bound).
+    case classBound
+    /// Generated `setInterfaceBuilderOutlet`/`performInterfaceBuilderAction` overrides.
+    case interfaceBuilderHooks
+
+    /// How the porting report names the rewrite.
+    public var summary: String {
+        switch self {
+        case .imports: "import UIKit/Foundation/QuartzCore/CoreGraphics → import FlipbookUIKit (imports of the port's own modules removed)"
+        case .objcAttribute: "@objc / @objc(name) / @objcMembers / @nonobjc removed (open extension members → public)"
+        case .interfaceBuilderAttribute: "@IBOutlet / @IBAction / @IBDesignable / @IBInspectable removed"
+        case .selector: "#selector(…) → method reference (Kit's target–action)"
+        case .optionalRequirement: "optional requirement → default in a protocol extension, method?(…) → method(…)"
+        case .dynamicModifier: "dynamic removed"
+        case .managed: "@NSManaged removed"
+        case .keyPath: "#keyPath(…) → string"
+        case .platformCondition: "#if os(iOS) / canImport(UIKit) → Linux"
+        case .classBound: "@objc protocol → AnyObject-bound protocol"
+        case .interfaceBuilderHooks: "Interface Builder outlet/action overrides generated"
+        }
+    }
+
+    public static func < (a: RewriteKind, b: RewriteKind) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// A line the command changed: where, and by which rewrite.
+public struct PortChange: Sendable, Equatable, Hashable {
+    /// The file's path relative to the app folder.
+    public var file: String
+    /// The 1-based line in the original file.
+    public var line: Int
+    /// The rewrite.
+    public var kind: RewriteKind
+}
+
+/// A line the command could not convert, with the reason; the port's hand edits start here.
+public struct PortRefusal: Sendable, Equatable, CustomStringConvertible {
+    /// The file's path relative to the app folder.
+    public var file: String
+    /// The 1-based line in the original file (0 for a whole file).
+    public var line: Int
+    /// The original line, trimmed.
+    public var source: String
+    /// Why it was not converted, and what to do.
+    public var reason: String
+
+    /// `file:line: reason` and the line.
+    public var description: String {
+        "\(file):\(line): \(reason)" + (source.isEmpty ? "" : "\n    \(source)")
+    }
+}

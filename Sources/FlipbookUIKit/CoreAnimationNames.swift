@@ -1,0 +1,33 @@
+// Core Animation's and Core Graphics' names for FlipbookLayers' types. FlipbookPorting (which
+// this module re-exports) already spells the animation classes (`CABasicAnimation`, …),
+// `CATransform3D` and the geometry (`CGFloat`, `CGRect`, …).
+
+/// `CALayer`: FlipbookLayers' `Layer`.
+public typealias CALayer = Layer
+/// `CAGradientLayer`: FlipbookLayers' `GradientLayer`.
+public typealias CAGradientLayer = GradientLayer
+/// `CAGradientLayerType`: FlipbookLayers' `GradientLayerType`.
+public typealias CAGradientLayerType = GradientLayerType
+/// `CAShapeLayer`: FlipbookLayers' `ShapeLayer`.
+public typealias CAShapeLayer = ShapeLayer
+/// `CAShapeLayerFillRule`: FlipbookLayers' `ShapeLayerFillRule`.
+public typealias CAShapeLayerFillRule = ShapeLayerFillRule
+/// `CAShapeLayerLineCap`: FlipbookLayers' `ShapeLayerLineCap`.
+public typealias CAShapeLayerLineCap = ShapeLayerLineCap
+/// `CAShapeLayerLineJoin`: FlipbookLayers' `ShapeLayerLineJoin`.
+public typealias CAShapeLayerLineJoin = ShapeLayerLineJoin
+/// `CATextLayer`: FlipbookLayers' `TextLayer`.
+public typealias CATextLayer = TextLayer
+/// `CATextLayerAlignmentMode`: FlipbookLayers' `TextLayerAlignmentMode`.
+public typealias CATextLayerAlignmentMode = TextLayerAlignmentMode
+/// `CATextLayerTruncationMode`: FlipbookLayers' `TextLayerTruncationMode`.
+public typealias CATextLayerTruncationMode = TextLayerTruncationMode
+/// `CALayerContentsGravity`: FlipbookLayers' `ContentsGravity`.
+public typealias CALayerContentsGravity = ContentsGravity
+/// `CGColor`: FlipbookRaster's `Color` (there is one colour type; `UIColor.cgColor` is the
+/// colour itself).
+public typealias CGColor = Color
+/// `CGImage`: FlipbookRaster's `Image`.
+public typealias CGImage = Image
+/// `CGVector`: FlipbookGeometry's `Vector` (`dx`, `dy`).
+public typealias CGVector = Vector

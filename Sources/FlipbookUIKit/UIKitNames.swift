@@ -1,0 +1,159 @@
+// UIKit's names for FlipbookKit's types. Each is a typealias, so `UIView` and `View` are one
+// type: a ported file keeps Apple's spelling, new code keeps Kit's, and the two mix.
+
+// MARK: Application, windows, views
+
+/// `UIApplication` (and the key window's screen): FlipbookKit's `Application`.
+public typealias UIApplication = Application
+/// `UIWindow`: FlipbookKit's `Window`.
+public typealias UIWindow = Window
+/// `UIView`: FlipbookKit's `View`.
+public typealias UIView = View
+/// `UILabel`: FlipbookKit's `Label`.
+public typealias UILabel = Label
+/// `UIButton`: FlipbookKit's `Button` (Kit has no `UIControl` class; see ``UIControl``).
+public typealias UIButton = Button
+/// `UIImageView`: FlipbookKit's `ImageView`.
+public typealias UIImageView = ImageView
+/// `UITextView`: FlipbookKit's `TextView`.
+public typealias UITextView = TextView
+/// `UINavigationBar`: FlipbookKit's `NavigationBar`.
+public typealias UINavigationBar = NavigationBar
+/// `UIStatusBarStyle`: FlipbookKit's `StatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// `UIRectEdge`: FlipbookKit's `RectEdge`.
+public typealias UIRectEdge = RectEdge
+
+// MARK: Colours, images, fonts, drawing
+
+/// `UIColor`: FlipbookRaster's `Color` (`cgColor` is the colour itself).
+public typealias UIColor = Color
+/// `UIImage`: FlipbookRaster's `Image`.
+public typealias UIImage = Image
+/// `UIFont`: FlipbookText's `Font`.
+public typealias UIFont = Font
+/// `UIGraphicsImageRenderer`: FlipbookKit's `ImageRenderer`.
+public typealias UIGraphicsImageRenderer = ImageRenderer
+/// `UIGraphicsImageRendererContext`: FlipbookKit's `ImageRendererContext`.
+public typealias UIGraphicsImageRendererContext = ImageRendererContext
+/// `UIGraphicsImageRendererFormat`: FlipbookKit's `ImageRendererFormat`.
+public typealias UIGraphicsImageRendererFormat = ImageRendererFormat
+/// `NSTextAlignment`: FlipbookText's `TextAlignment` (its raw values are strings, not
+/// `NSTextAlignment`'s integers).
+public typealias NSTextAlignment = TextAlignment
+
+// MARK: Controllers and transitions
+
+/// `UIViewController`: FlipbookKit's `ViewController`.
+public typealias UIViewController = ViewController
+/// `UINavigationController`: FlipbookKit's `NavigationController`.
+public typealias UINavigationController = NavigationController
+/// `UINavigationControllerDelegate`: FlipbookKit's `NavigationControllerDelegate`.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+/// `UIPresentationController`: FlipbookKit's `PresentationController`.
+public typealias UIPresentationController = PresentationController
+/// `UIStoryboardSegue`: FlipbookKit's `StoryboardSegue`.
+public typealias UIStoryboardSegue = StoryboardSegue
+/// `UIModalPresentationStyle`: FlipbookKit's `ModalPresentationStyle`, with UIKit's raw values.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// `UIModalTransitionStyle`: FlipbookKit's `ModalTransitionStyle`, with UIKit's raw values.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+/// `UIUserInterfaceSizeClass`: FlipbookKit's `UserInterfaceSizeClass` (`.unspecified` is missing).
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// `UIViewControllerTransitioningDelegate`: FlipbookKit's `ViewControllerTransitioningDelegate`.
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+/// `UIViewControllerContextTransitioning`: FlipbookKit's `TransitionContext`.
+public typealias UIViewControllerContextTransitioning = TransitionContext
+/// `UIViewControllerAnimatedTransitioning`: FlipbookKit's `AnimatedTransitioning`.
+public typealias UIViewControllerAnimatedTransitioning = AnimatedTransitioning
+/// `UIViewControllerInteractiveTransitioning`: FlipbookKit's `InteractiveTransitioning`.
+public typealias UIViewControllerInteractiveTransitioning = InteractiveTransitioning
+/// `UIViewControllerTransitionCoordinator`: FlipbookKit's `ViewControllerTransitionCoordinator`.
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+/// `UIViewControllerTransitionCoordinatorContext`: FlipbookKit's
+/// `ViewControllerTransitionCoordinatorContext`.
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
+/// `UIPercentDrivenInteractiveTransition`: FlipbookKit's `PercentDrivenInteractiveTransition`.
+public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
+/// `UITransitionContextViewKey`: FlipbookKit's `TransitionContextKey`.
+public typealias UITransitionContextViewKey = TransitionContextKey
+/// `UITransitionContextViewControllerKey`: FlipbookKit's `TransitionContextKey`.
+public typealias UITransitionContextViewControllerKey = TransitionContextKey
+
+// MARK: Property animators
+
+/// `UIViewPropertyAnimator`: FlipbookKit's `ViewPropertyAnimator`.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// `UIViewAnimating`: FlipbookKit's `ViewAnimating`.
+public typealias UIViewAnimating = ViewAnimating
+/// `UIViewImplicitlyAnimating`: FlipbookKit's `ViewImplicitlyAnimating`.
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
+/// `UIViewAnimatingState`: FlipbookKit's `ViewAnimatingState`, with UIKit's raw values.
+public typealias UIViewAnimatingState = ViewAnimatingState
+/// `UIViewAnimatingPosition`: FlipbookKit's `ViewAnimatingPosition`, with UIKit's raw values.
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+/// `UITimingCurveProvider`: FlipbookKit's `TimingCurveProvider`.
+public typealias UITimingCurveProvider = TimingCurveProvider
+/// `UICubicTimingParameters`: FlipbookKit's `CubicTimingParameters`.
+public typealias UICubicTimingParameters = CubicTimingParameters
+/// `UISpringTimingParameters`: FlipbookKit's `SpringTimingParameters`.
+public typealias UISpringTimingParameters = SpringTimingParameters
+/// `UITimingCurveType`: FlipbookKit's `TimingCurveType`.
+public typealias UITimingCurveType = TimingCurveType
+
+// MARK: Touches and gestures
+
+/// `UIEvent`: FlipbookKit's `Event`.
+public typealias UIEvent = Event
+/// `UITouch`: FlipbookKit's `Touch` (a value, not an object).
+public typealias UITouch = Touch
+/// `UIGestureRecognizer`: FlipbookKit's `GestureRecognizer`.
+public typealias UIGestureRecognizer = GestureRecognizer
+/// `UIGestureRecognizerDelegate`: FlipbookKit's `GestureRecognizerDelegate`.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// `UIPanGestureRecognizer`: FlipbookKit's `PanGestureRecognizer`.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// `UIScreenEdgePanGestureRecognizer`: FlipbookKit's `ScreenEdgePanGestureRecognizer`.
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+/// `UISwipeGestureRecognizer`: FlipbookKit's `SwipeGestureRecognizer`.
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+/// `UITapGestureRecognizer`: FlipbookKit's `TapGestureRecognizer`.
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// `UILongPressGestureRecognizer`: FlipbookKit's `LongPressGestureRecognizer`.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// `UIPinchGestureRecognizer`: FlipbookKit's `PinchGestureRecognizer`.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+/// `UIRotationGestureRecognizer`: FlipbookKit's `RotationGestureRecognizer`.
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+
+/// The namespace of `UIControl`'s nested names, `UIControl.State` and `UIControl.Event`.
+///
+/// Kit has no control class between `View` and `Button`: a class that subclasses `UIControl`
+/// does not compile (subclass `UIButton`, or `UIView` and a recognizer).
+public enum UIControl {
+    /// `UIControl.State`: FlipbookKit's `ControlState`.
+    public typealias State = ControlState
+    /// `UIControl.Event`: FlipbookKit's `ControlEvents`.
+    public typealias Event = ControlEvents
+}
+
+// MARK: Swift 3 and 4 spellings of the nested names
+
+/// `UINavigationControllerOperation` (Swift 4; `UINavigationController.Operation` since).
+public typealias UINavigationControllerOperation = NavigationOperation
+/// `UIViewAnimationOptions` (Swift 4; `UIView.AnimationOptions` since).
+public typealias UIViewAnimationOptions = AnimationOptions
+/// `UIViewAnimationCurve` (Swift 4; `UIView.AnimationCurve` since).
+public typealias UIViewAnimationCurve = AnimationCurve
+/// `UIViewContentMode` (Swift 4; `UIView.ContentMode` since).
+public typealias UIViewContentMode = ContentMode
+/// `UIViewKeyframeAnimationOptions` (Swift 4; `UIView.KeyframeAnimationOptions` since).
+public typealias UIViewKeyframeAnimationOptions = KeyframeAnimationOptions
+/// `UIGestureRecognizerState` (Swift 4; `UIGestureRecognizer.State` since).
+public typealias UIGestureRecognizerState = GestureRecognizer.State
+/// `UIControlState` (Swift 4; `UIControl.State` since).
+public typealias UIControlState = ControlState
+/// `UIControlEvents` (Swift 4; `UIControl.Event` since).
+public typealias UIControlEvents = ControlEvents
+/// `UISwipeGestureRecognizerDirection` (Swift 4; `UISwipeGestureRecognizer.Direction` since).
+public typealias UISwipeGestureRecognizerDirection = SwipeDirection

@@ -1,0 +1,1 @@
+// An Objective-C file: reported, not ported.
