@@ -48,7 +48,7 @@ let package = Package(
         // replaces a ported file's `import UIKit`).
         .target(name: "FlipbookUIKit",
                 dependencies: ["FlipbookKit", "FlipbookLayers", "FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster",
-                               "FlipbookText", "FlipbookPorting"],
+                               "FlipbookText", "FlipbookPorting", "FlipbookInterfaceBuilder"],
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         // `flipbook port`: rewrites an iOS app folder into a Swift package (source rewriting only, no Kit).
         .target(name: "FlipbookPortTool", swiftSettings: [.swiftLanguageMode(.v6)]),

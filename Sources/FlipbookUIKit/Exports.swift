@@ -9,3 +9,4 @@
 @_exported import FlipbookRaster
 @_exported import FlipbookText
 @_exported import FlipbookPorting
+@_exported import FlipbookInterfaceBuilder

@@ -270,7 +270,7 @@ open class CollectionView: ScrollView {
     }
 
     /// A finger went down: the item under it highlights.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard allowsSelection, let touch = touches.first,
               let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
         highlightedIndexPath = indexPath
@@ -279,7 +279,7 @@ open class CollectionView: ScrollView {
 
     /// The finger lifted on the highlighted item: it is selected (`shouldSelectItemAt`, then
     /// `didDeselectItemAt` for a replaced selection, then `didSelectItemAt`).
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard let indexPath = highlightedIndexPath else { return }
         highlightedIndexPath = nil
         cellsByIndexPath[indexPath]?.isHighlighted = false
@@ -297,7 +297,7 @@ open class CollectionView: ScrollView {
     }
 
     /// A recognizer (the scroll pan) took the finger: the highlight goes.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         guard let indexPath = highlightedIndexPath else { return }
         highlightedIndexPath = nil
         cellsByIndexPath[indexPath]?.isHighlighted = false

@@ -307,7 +307,7 @@ open class TableView: ScrollView {
 
     /// A finger went down: the row under it highlights (UIKit highlights after a short delay;
     /// Kit's scripted taps go down and up at once, so the highlight shows from the touch-down).
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard allowsSelection, let touch = touches.first,
               let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
         highlightedIndexPath = indexPath
@@ -316,7 +316,7 @@ open class TableView: ScrollView {
 
     /// The finger lifted on the highlighted row: it is selected and the delegate told
     /// (`willSelectRowAt`, `didDeselectRowAt` for a replaced selection, `didSelectRowAt`).
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard let indexPath = highlightedIndexPath else { return }
         highlightedIndexPath = nil
         cellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
@@ -334,7 +334,7 @@ open class TableView: ScrollView {
     }
 
     /// A recognizer (the scroll pan) took the finger: the highlight goes.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         guard let indexPath = highlightedIndexPath else { return }
         highlightedIndexPath = nil
         cellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
