@@ -55,7 +55,11 @@ final class InterfaceBuilderLoader {
         guard reported.insert(diagnostic.description).inserted else { return }
         diagnostics.append(diagnostic)
         InterfaceBuilderDiagnostics.record(diagnostic)
-        if options.printsDiagnostics {
+        guard options.printsDiagnostics else { return }
+        // One diagnostic mechanism: the application's (collectable in tests, printed once).
+        if let app = Application.current {
+            app.report(KitDiagnostic(code: "interfaceBuilder", message: diagnostic.description))
+        } else {
             FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
         }
     }

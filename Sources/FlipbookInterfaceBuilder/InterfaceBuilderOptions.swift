@@ -9,8 +9,9 @@ public struct InterfaceBuilderOptions: Sendable {
     /// The scale whose image variant (`@1x`, `@2x`, `@3x`) asset catalogues pick, as the screen
     /// of the render. Default 2.
     public var scale: Double
-    /// Whether diagnostics (differences from iOS that do not stop the load) are printed to
-    /// standard error. Default true.
+    /// Whether diagnostics (differences from iOS that do not stop the load) are reported: through
+    /// the current `Application`'s `report(_:)` (code `interfaceBuilder`; a line on standard error
+    /// by default), or straight to standard error when the thread has no application. Default true.
     public var printsDiagnostics: Bool
     /// Preview mode, for looking at a file's layout before its classes are ported: a custom class
     /// that is not found is replaced by the element's Kit class, and a missing outlet, segue class

@@ -134,8 +134,10 @@ public final class Application: Clip {
         self.init(screenSize: device.screenSize, statusBar: statusBar, duration: duration, fps: fps, scale: device.scale)
         self.device = device
         if statusBar != nil && device.statusBarHeight != StatusBar.height {
-            LayoutDiagnostics.report("Flipbook: the status bar is drawn 20 pt tall in the iPhone 8 style; \(device.name)'s is "
-                + "\(LayoutConstraint.format(device.statusBarHeight)) pt (the safe area is the device's).")
+            report(KitDiagnostic(
+                code: "device.statusBar",
+                message: "the status bar is drawn 20 pt tall in the iPhone 8 style; \(device.name)'s is "
+                    + "\(LayoutConstraint.format(device.statusBarHeight)) pt (the safe area is the device's)"))
         }
     }
 
