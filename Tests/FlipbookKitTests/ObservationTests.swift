@@ -134,5 +134,31 @@ extension KitTests {
             #expect(close(view.center.x, 5 + 10 * 30, 1e-9))  // 30 ticks of 10 pt by 0.5 s
             link.invalidate()
         }
+
+        /// The clock holds an added link (the run loop holds a CADisplayLink), and the link its
+        /// target, until the link is invalidated.
+        @Test func aLinkNobodyKeepsStillFiresUntilInvalidated() {
+            let app = Application()
+            final class Tally { var ticks = 0 }
+            final class Counter {
+                let tally: Tally
+                init(_ tally: Tally) { self.tally = tally }
+                func step(_ link: DisplayLink) {
+                    tally.ticks += 1
+                    if tally.ticks == 3 { link.invalidate() }
+                }
+            }
+            let tally = Tally()
+            weak var released: Counter?
+            do {
+                let counter = Counter(tally)
+                released = counter
+                DisplayLink(target: counter, action: Counter.step).add(to: .main, forMode: .common)
+            }
+            #expect(released != nil)  // held by the link, which the clock holds
+            app.advance(to: 0.5)
+            #expect(tally.ticks == 3)  // 1/60, 2/60, 3/60, then invalidated
+            #expect(released == nil)  // and let go
+        }
     }
 }

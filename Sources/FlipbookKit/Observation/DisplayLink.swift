@@ -13,7 +13,7 @@ public final class DisplayLink {
     /// Refreshes per second of the emulated display.
     public static let maximumFramesPerSecond = 60
 
-    private let handler: (DisplayLink) -> Void
+    private var handler: ((DisplayLink) -> Void)?
     private weak var application: Application?
     private var token: FlipbookAnimation.Clock.Token?
     private var tick = 0
@@ -37,14 +37,11 @@ public final class DisplayLink {
         self.handler = handler
     }
 
-    /// A link that calls `action` on `target` (held weakly, as a `CADisplayLink`'s target is
-    /// not: invalidate the link when you are done with it), Kit's form of
-    /// `CADisplayLink(target:selector:)`: `DisplayLink(target: self, action: Self.step(_:))`.
+    /// A link that calls `action` on `target`, Kit's form of `CADisplayLink(target:selector:)`:
+    /// `DisplayLink(target: self, action: Self.step(_:))`. As a `CADisplayLink` does, the link
+    /// holds its target strongly until ``invalidate()``.
     public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (DisplayLink) -> Void) {
-        self.init { [weak target] link in
-            guard let target else { return }
-            action(target)(link)
-        }
+        self.init { link in action(target)(link) }
     }
 
     /// Starts firing on the current ``Application``'s clock. The run loop and mode are accepted
@@ -54,11 +51,12 @@ public final class DisplayLink {
         scheduleNext()
     }
 
-    /// Stops the link for good.
+    /// Stops the link for good, and lets go of the link's handler (and target).
     public func invalidate() {
         if let token { application?.clock.cancel(token) }
         token = nil
         application = nil
+        handler = nil
     }
 
     /// Refreshes between two calls for ``preferredFramesPerSecond``.
@@ -85,7 +83,9 @@ public final class DisplayLink {
         if tick > 0 { next = max(next, tick + step) }
         if next % step != 0 { next += step - next % step }
         tick = next
-        token = application.clock.schedule(at: Double(next) / refresh) { [weak self] in self?.fire() }
+        // The clock holds the link until it is invalidated, as the run loop holds a CADisplayLink
+        // added to it: a link nobody else keeps still fires.
+        token = application.clock.schedule(at: Double(next) / refresh) { self.fire() }
     }
 
     private func fire() {
@@ -94,7 +94,7 @@ public final class DisplayLink {
         let refresh = Double(Self.maximumFramesPerSecond)
         timestamp = Double(tick) / refresh
         targetTimestamp = Double(tick + refreshesPerCall) / refresh
-        handler(self)
+        handler?(self)
         if application != nil, !isPaused { scheduleNext() }
     }
 }
