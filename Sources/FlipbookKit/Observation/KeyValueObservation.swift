@@ -43,15 +43,15 @@ public final class KeyValueObservation {
 /// An observer attached to a view: re-reads its key path after each change of the view.
 final class KeyValueObserver {
     let id: Int
-    private let check: (_ prior: Bool) -> Void
+    private let check: () -> Void
 
-    init(id: Int, check: @escaping (_ prior: Bool) -> Void) {
+    init(id: Int, check: @escaping () -> Void) {
         self.id = id
         self.check = check
     }
 
     /// Calls the handler when the observed value differs from the one last seen.
-    func notify() { check(false) }
+    func notify() { check() }
 }
 
 /// Key-value observing of views (`observe(\.frame, options:changeHandler:)`), without an
@@ -77,7 +77,7 @@ extension KeyValueObservingView {
     {
         var last = self[keyPath: keyPath]
         let id = View.nextObserverID()
-        let observer = KeyValueObserver(id: id) { [weak self] _ in
+        let observer = KeyValueObserver(id: id) { [weak self] in
             guard let self else { return }
             let value = self[keyPath: keyPath]
             guard value != last else { return }
