@@ -12,6 +12,7 @@ import FlipbookLayers
 final class ImplicitActionWatch {
     private struct Seen {
         weak var layer: Layer?
+        let keys: [String]
         var values: [AnimatableValue?]
     }
     private var seen: [ObjectIdentifier: Seen] = [:]
@@ -39,16 +40,18 @@ final class ImplicitActionWatch {
             guard layer.actionDelegate == nil else { continue }
             let id = ObjectIdentifier(layer)
             visited.insert(id)
-            let keys = Self.implicitKeys(of: layer)
+            let before = seen[id].flatMap { $0.layer === layer ? $0 : nil }
+            let keys = before?.keys ?? Self.implicitKeys(of: layer)
             let values = keys.map { layer.value(forKey: $0) }
-            if let before = seen[id], before.layer === layer {
+            if let before {
                 for (index, key) in keys.enumerated() where values[index] != before.values[index] {
                     if !layer.hasAnimations(forKey: key) { found.append((String(describing: type(of: layer)), key)) }
                 }
             }
-            seen[id] = Seen(layer: layer, values: values)
+            seen[id] = Seen(layer: layer, keys: keys, values: values)
         }
-        seen = seen.filter { visited.contains($0.key) }
+        // Every visited layer is in `seen`, so equal counts mean nothing left the tree.
+        if seen.count != visited.count { seen = seen.filter { visited.contains($0.key) } }
         return found
     }
 }
