@@ -12,7 +12,4 @@
 /// The same input always gives the same bytes.
 uint8_t *fb_deflate_rows(const uint8_t *data, size_t size, size_t bpp, size_t row_bytes, size_t *out_size);
 
-/// Adler-32 of `size` bytes (RFC 1950), starting from 1.
-uint32_t fb_adler32(const uint8_t *data, size_t size);
-
 #endif
