@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // One target per layer of the house; imports only go down. Each target declares exactly the
@@ -37,10 +37,10 @@ let package = Package(
 
         .target(name: "FlipbookGeometry"),
         // A Cassowary constraint solver (Auto Layout's engine); knows nothing of views.
-        .target(name: "FlipbookConstraints", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "FlipbookConstraints"),
         // Development tool: times the solver on a screen-sized system (bench/constraints.md).
         .executableTarget(name: "ConstraintsBenchTool", dependencies: ["FlipbookConstraints"],
-                          path: "bench/ConstraintsBenchTool", swiftSettings: [.swiftLanguageMode(.v6)]),
+                          path: "bench/ConstraintsBenchTool"),
         // Core Animation / Core Graphics spellings (CATransform3DMakeRotation, CGFloat, …) for ported code.
         .target(name: "FlipbookPorting",
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers", "FlipbookRaster", "FlipbookKit"]),
@@ -48,10 +48,9 @@ let package = Package(
         // replaces a ported file's `import UIKit`).
         .target(name: "FlipbookUIKit",
                 dependencies: ["FlipbookKit", "FlipbookLayers", "FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster",
-                               "FlipbookText", "FlipbookPorting", "FlipbookInterfaceBuilder"],
-                swiftSettings: [.swiftLanguageMode(.v6)]),
+                               "FlipbookText", "FlipbookPorting", "FlipbookInterfaceBuilder"]),
         // `flipbook port`: rewrites an iOS app folder into a Swift package (source rewriting only, no Kit).
-        .target(name: "FlipbookPortTool", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "FlipbookPortTool"),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookText", dependencies: ["FlipbookGeometry", "FlipbookRaster", "CFreeType"]),
@@ -94,7 +93,7 @@ let package = Package(
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
         .testTarget(name: "FlipbookConstraintsTests", dependencies: ["FlipbookConstraints"],
-                    exclude: ["__Fixtures__"], swiftSettings: [.swiftLanguageMode(.v6)]),
+                    exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookPortingTests",
                     dependencies: ["FlipbookPorting", "FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers",
                                    "FlipbookRaster", "FlipbookKit", "FlipbookSwiftTesting"],
@@ -137,3 +136,21 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// The toolchain's help, for every Swift target of the package (C and system-library targets take
+// no Swift settings):
+// - warnings are errors (SwiftPM drops this setting when Flipbook is built as a dependency);
+// - the Swift 6 language mode, target by target: the targets below are checked for data races by
+//   the compiler; the others are still in the Swift 5 mode the package declares above.
+let swift6Targets: Set<String> = [
+    "FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText", "FlipbookLayers",
+    "FlipbookCodecs", "FlipbookDemoAssets", "FlipbookConstraints", "ConstraintsBenchTool", "FlipbookPortTool",
+    "FlipbookUIKit", "FlipbookGeometryTests", "FlipbookConstraintsTests", "FlipbookPortToolTests",
+]
+let cTargets = package.targets.filter { $0.name.hasPrefix("C") && $0.name.dropFirst().first?.isUppercase == true }
+for target in package.targets where target.type != .system && !cTargets.contains(where: { $0 === target }) {
+    var settings = target.swiftSettings ?? []
+    if swift6Targets.contains(target.name) { settings.append(.swiftLanguageMode(.v6)) }
+    settings.append(.treatAllWarnings(as: .error))
+    target.swiftSettings = settings
+}

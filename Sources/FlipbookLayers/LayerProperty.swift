@@ -216,5 +216,5 @@ extension Layer {
 
     /// A layer no one changes: where ``LayerProperty/defaultValue`` reads the defaults, which
     /// are the initial values of ``Layer``'s stored properties.
-    static let pristine = Layer()
+    nonisolated(unsafe) static let pristine = Layer()
 }

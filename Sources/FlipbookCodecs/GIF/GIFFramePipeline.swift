@@ -64,7 +64,7 @@ final class GIFFramePipeline {
 
     /// ``perform(_:_:)`` with the choice given (one task runs on this thread either way).
     static func perform(_ count: Int, concurrent: Bool, _ body: (Int) -> Void) {
-        if concurrent && count > 1 { DispatchQueue.concurrentPerform(iterations: count, execute: body) }
+        if concurrent && count > 1 { gifConcurrentlyPerform(iterations: count, body) }
         else { for k in 0..<count { body(k) } }
     }
 

@@ -41,8 +41,12 @@ final class GIFLookaheadLane {
             box.firstPass.signal()
         }
         if concurrent {
+            // The plan's colour mapper is handed to the lane: only the lane's thread uses it until
+            // the look-ahead is taken.
+            let handedOver = GIFUncheckedSendable(plan)
             queue.async {
-                GIFLookaheadLane.run(box, target, previous: previous, width: width, delay: delay, plan: plan, changes: changes)
+                GIFLookaheadLane.run(box, target, previous: previous, width: width, delay: delay,
+                                     plan: handedOver.value, changes: changes)
             }
         } else {
             GIFLookaheadLane.run(box, target, previous: previous, width: width, delay: delay, plan: plan, changes: changes)

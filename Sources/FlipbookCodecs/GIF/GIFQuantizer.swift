@@ -200,7 +200,7 @@ enum GIFQuantizer {
                 }
             }
             if concurrent && cuts.count > 2 {
-                DispatchQueue.concurrentPerform(iterations: cuts.count - 1) { search($0) }
+                gifConcurrentlyPerform(iterations: cuts.count - 1) { search($0) }
             } else {
                 for part in 0..<(cuts.count - 1) { search(part) }
             }

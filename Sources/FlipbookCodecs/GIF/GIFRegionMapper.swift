@@ -113,7 +113,7 @@ enum GIFRegionMapper {
                 var halves = [GIFBoundsAccumulator](repeating: GIFBoundsAccumulator(), count: 2)
                 halves.withUnsafeMutableBufferPointer { halves in
                     let halves = halves
-                    DispatchQueue.concurrentPerform(iterations: 2) { k in
+                    gifConcurrentlyPerform(iterations: 2) { k in
                         halves[k] = rows(k == 0 ? 0..<half : half..<rect.height, k == 0 ? palette.mapper : palette.twin)
                     }
                 }

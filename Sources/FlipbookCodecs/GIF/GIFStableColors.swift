@@ -58,7 +58,7 @@ struct GIFStableColors {
             let prev = prev.baseAddress!, canvas = canvas.baseAddress!, memory = memory.baseAddress!
             let all = buckets.baseAddress!, counters = counters
             let run = { (body: (Int) -> Void) in
-                if halves == 2 { DispatchQueue.concurrentPerform(iterations: 2, execute: body) } else { body(0) }
+                if halves == 2 { gifConcurrentlyPerform(iterations: 2, body) } else { body(0) }
             }
             run { k in
                 let b = all + k * size

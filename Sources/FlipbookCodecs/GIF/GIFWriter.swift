@@ -99,14 +99,19 @@ final class GIFWriter {
         }
         try drainErrors()
         slots.wait()
-        queue.async { [self] in
-            defer { slots.signal() }
-            guard failure == nil else { return }
+        // The file and `failure` are used only on the writer's serial queue (`drainErrors` reads
+        // `failure` through `queue.sync`); the caller waits for a slot before it queues a frame.
+        let shared = GIFUncheckedSendable(self)
+        queue.async {
+            let writer = shared.value
+            defer { writer.slots.signal() }
+            guard writer.failure == nil else { return }
             do {
-                try writeFrameNow(rect: rect, image: image, delayCentiseconds: delayCentiseconds,
-                                  disposal: disposal, transparentIndex: transparentIndex, localPalette: localPalette)
+                try writer.writeFrameNow(rect: rect, image: image, delayCentiseconds: delayCentiseconds,
+                                         disposal: disposal, transparentIndex: transparentIndex,
+                                         localPalette: localPalette)
             } catch {
-                failure = error
+                writer.failure = error
             }
         }
     }
