@@ -9,9 +9,8 @@ extension InterfaceBuilderLoader {
     /// Attributes no Kit view reads that do not change a picture (or that the loader reads elsewhere).
     static let ignoredAttributes: Set<String> = [
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "opaque", "multipleTouchEnabled",
-        "clearsContextBeforeDrawing", "autoresizesSubviews", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "misplaced", "ambiguous", "horizontalHuggingPriority", "verticalHuggingPriority",
-        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "clearsContextBeforeDrawing", "autoresizesSubviews", "fixedFrame",
+        "misplaced", "ambiguous",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "restorationIdentifier", "baselineAdjustment", "minimumFontSize", "minimumScaleFactor", "adjustsLetterSpacingToFitWidth",
         "editable", "selectable", "scrollEnabled", "keyboardDismissMode", "showsHorizontalScrollIndicator",
@@ -40,13 +39,26 @@ extension InterfaceBuilderLoader {
         if let v = a["clipsSubviews"] { view.clipsToBounds = bool(v) }
         if let v = a["userInteractionEnabled"] { view.isUserInteractionEnabled = bool(v) }
         if let v = a["tag"], let n = number(v, key: "tag", scene: scene, element: id) { view.tag = Int(n) }
+        if let v = a["translatesAutoresizingMaskIntoConstraints"] { view.translatesAutoresizingMaskIntoConstraints = bool(v) }
+        let priorities: [(String, LayoutConstraint.Axis, Bool)] = [
+            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false),
+            ("verticalCompressionResistancePriority", .vertical, false),
+        ]
+        for (key, axis, hugging) in priorities {
+            guard let v = a[key], let n = number(v, key: key, scene: scene, element: id) else { continue }
+            if hugging { view.setContentHuggingPriority(LayoutPriority(Float(n)), for: axis) } else {
+                view.setContentCompressionResistancePriority(LayoutPriority(Float(n)), for: axis)
+            }
+        }
         if let v = a["contentMode"] {
             if let mode = InterfaceBuilderNames.contentModes[v] { view.contentMode = mode } else {
                 fail(.unsupportedAttribute(key: "contentMode", value: v), scene: scene, element: id)
             }
         }
         for (key, value) in a.sorted(by: { $0.key < $1.key }) where !Self.ignoredAttributes.contains(key) {
-            if ["alpha", "hidden", "clipsSubviews", "userInteractionEnabled", "tag", "contentMode"].contains(key) { continue }
+            if ["alpha", "hidden", "clipsSubviews", "userInteractionEnabled", "tag", "contentMode",
+                "translatesAutoresizingMaskIntoConstraints"].contains(key) || priorities.contains(where: { $0.0 == key }) { continue }
             warn("attribute \(key)=\"\(value)\" is not read", scene: scene, element: id)
         }
         var tint: Color?
@@ -62,6 +74,12 @@ extension InterfaceBuilderLoader {
             switch (child.tag, child.key) {
             case ("rect", "frame"?):
                 view.frame = rect(child, scene: scene, owner: id)
+            case ("edgeInsets", "layoutMargins"?), ("directionalEdgeInsets", "directionalLayoutMargins"?):
+                func n(_ key: String) -> Double { number(child[key] ?? "0", key: key, scene: scene, element: id) ?? 0 }
+                // Kit lays out left to right: leading is left.
+                view.layoutMargins = child.tag == "edgeInsets"
+                    ? EdgeInsets(top: n("top"), left: n("left"), bottom: n("bottom"), right: n("right"))
+                    : EdgeInsets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing"))
             case ("autoresizingMask", _):
                 current.masks[ObjectIdentifier(view)] = AutoresizingMask(child)
             case ("subviews", _):
@@ -82,18 +100,14 @@ extension InterfaceBuilderLoader {
             case ("fontDescription", _), ("attributedString", _), ("string", _), ("state", _),
                  ("buttonConfiguration", _), ("inset", _), ("nil", _), ("point", _), ("size", _), ("accessibility", _),
                  ("freeformSimulatedSizeMetrics", _), ("edgeInsets", _), ("directionalEdgeInsets", _),
-                 ("userDefinedRuntimeAttributes", _), ("connections", _), ("viewLayoutGuide", _), ("textInputTraits", _),
+                 ("userDefinedRuntimeAttributes", _), ("connections", _), ("textInputTraits", _),
                  ("preview", _), ("imageReference", _), ("backgroundConfiguration", _), ("navigationBarAppearance", _),
                  ("textAttributes", _), ("offsetWrapper", _), ("items", _):
                 continue    // read by the class's own decoding, by the connection pass, or not a picture
             case ("constraints", _):
-                for constraint in child.children("constraint") {
-                    do {
-                        current.constraints.append(try InterfaceBuilderConstraint(constraint, owner: id, file: file, scene: scene))
-                    } catch let error as InterfaceBuilderError { current.errors.append(error) } catch {}
-                }
-                warn("Auto Layout constraints are parsed but not applied yet: the frames in the file are used",
-                     scene: scene, element: id)
+                collectConstraints(child, owner: id, scene: scene)
+            case ("viewLayoutGuide", _):
+                collectLayoutGuide(child, of: view, scene: scene)
             case ("variation", "default"?):
                 continue    // the constraints installed in every size class
             case ("animations", _) where child.children.isEmpty:

@@ -33,6 +33,15 @@ final class InterfaceBuilderLoader {
         /// Placeholders' ids (File's Owner and First Responder) mapped to what they stand for.
         var owner: AnyObject?
         var constraints: [InterfaceBuilderConstraint] = []
+        /// Layout guides by id: a view's safe-area or margins guide, or a controller's top or
+        /// bottom layout guide (files before iOS 11).
+        var guides: [String: GuideReference] = [:]
+    }
+
+    enum GuideReference {
+        case guide(LayoutGuide)
+        case topLayoutGuide(View)
+        case bottomLayoutGuide(View)
     }
 
     init(document: InterfaceBuilderDocument, bundle: Bundle, options: InterfaceBuilderOptions) {
@@ -312,6 +321,7 @@ final class InterfaceBuilderLoader {
                 if let id = element.id { session.objects[id] = controller }
                 session.pending.append((element, controller))
                 guard let view = makeObject(viewElement, scene: scene) as? View else { return nil }
+                collectControllerLayoutGuides(element, view: view)
                 // The scene's other objects: gesture recognizers and extra top-level views.
                 if let sceneElement = document.scenes.first(where: { $0.id == scene }) {
                     for object in sceneElement.objects where object.id != element.id && !["placeholder", "exit"].contains(object.tag) {
@@ -353,6 +363,7 @@ final class InterfaceBuilderLoader {
     /// Connects the outlets, outlet collections, actions and triggered segues of every element
     /// the session holds, then applies their user-defined runtime attributes.
     func connect(_ session: Session, scene: String?) throws {
+        applyConstraints(session, scene: scene)
         for (element, object) in session.pending {
             let connections = element.child("connections")?.children ?? []
             var collections: [(String, [Any])] = []

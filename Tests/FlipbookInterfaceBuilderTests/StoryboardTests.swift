@@ -164,11 +164,13 @@ import Testing
         #expect(document.scenes.map(\.id) == ["nav-scn-001", "hom-scn-001", "det-scn-001"])
     }
 
-    @Test func constraintsThatAreNotAppliedAreReportedAsDiagnostics() throws {
+    @Test func constraintsAreInstalledOnTheViewThatHoldsThem() throws {
         _ = Application()
         let storyboard = try Storyboard(name: "Main", bundle: Fixtures.bundle, options: Fixtures.options)
-        _ = try storyboard.makeViewController(withIdentifier: "home")
-        #expect(storyboard.diagnostics.contains { $0.element == "hom-01-view" && $0.message.contains("constraints") })
+        let home = try #require(try storyboard.makeViewController(withIdentifier: "home") as? HomeViewController)
+        #expect(home.view.constraints.count == 3)
+        #expect(home.view.constraints.map(\.priority.rawValue) == [1000, 750, 1000])
+        #expect(!storyboard.diagnostics.contains { $0.message.contains("constraints") })
     }
 }
 
