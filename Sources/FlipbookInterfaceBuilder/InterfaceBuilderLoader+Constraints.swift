@@ -58,7 +58,10 @@ extension InterfaceBuilderLoader {
     /// Makes and installs the session's constraints. A constraint naming an id the session does
     /// not hold, or an attribute Kit has no name for, is an error naming the constraint.
     func applyConstraints(_ session: Session, scene: String?) {
-        for parsed in session.constraints where !parsed.isPlaceholder {
+        for id in session.excluded.sorted() {
+            (session.objects[id] as? View)?.removeFromSuperview()
+        }
+        for parsed in session.constraints where !parsed.isPlaceholder && !session.excluded.contains(parsed.id) {
             guard let holder = parsed.owner.flatMap({ session.objects[$0] as? View }) else {
                 fail(.missingDestination(parsed.owner ?? "(no owner)"), scene: scene, element: parsed.id)
                 continue

@@ -59,6 +59,7 @@ extension InterfaceBuilderLoader {
         for (key, value) in a.sorted(by: { $0.key < $1.key }) where !Self.ignoredAttributes.contains(key) {
             if ["alpha", "hidden", "clipsSubviews", "userInteractionEnabled", "tag", "contentMode",
                 "translatesAutoresizingMaskIntoConstraints"].contains(key) || priorities.contains(where: { $0.0 == key }) { continue }
+            if view is StackView && Self.stackAttributes.contains(key) { continue }
             warn("attribute \(key)=\"\(value)\" is not read", scene: scene, element: id)
         }
         var tint: Color?
@@ -66,6 +67,7 @@ extension InterfaceBuilderLoader {
         if let label = view as? Label { decodeLabel(label, element: element, scene: scene) }
         if let imageView = view as? ImageView { decodeImageView(imageView, element: element, tint: tint, scene: scene) }
         if let textView = view as? TextView { decodeTextView(textView, element: element, scene: scene) }
+        if let stack = view as? StackView { decodeStackView(stack, element: element, scene: scene) }
         if let bar = view as? NavigationBar {
             if let v = a["translucent"] { bar.isTranslucent = bool(v) }
             if let c = element.child("color", key: "barTintColor"), let color = color(c, scene: scene, owner: id) { bar.barTintColor = color }
@@ -84,7 +86,10 @@ extension InterfaceBuilderLoader {
                 current.masks[ObjectIdentifier(view)] = AutoresizingMask(child)
             case ("subviews", _):
                 for sub in child.children {
-                    if let subview = makeObject(sub, scene: scene) as? View { view.addSubview(subview) }
+                    if let subview = makeObject(sub, scene: scene) as? View {
+                        // A stack view's subviews in the file are its arranged subviews.
+                        if let stack = view as? StackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
+                    }
                     else if InterfaceBuilderClasses.views[sub.tag] == nil { continue }   // reported by makeObject
                 }
             case ("color", "backgroundColor"?):
@@ -109,7 +114,17 @@ extension InterfaceBuilderLoader {
             case ("viewLayoutGuide", _):
                 collectLayoutGuide(child, of: view, scene: scene)
             case ("variation", "default"?):
-                continue    // the constraints installed in every size class
+                // What every size class installs: objects the file keeps for other size classes
+                // are excluded (`<mask key="constraints"><exclude reference="…"/>`).
+                for mask in child.children("mask") {
+                    guard mask.key == "constraints" || mask.key == "subviews" else {
+                        warn("size-class mask '\(mask.key ?? "")' is not applied", scene: scene, element: id)
+                        continue
+                    }
+                    for exclude in mask.children("exclude") {
+                        if let reference = exclude["reference"] { current.excluded.insert(reference) }
+                    }
+                }
             case ("animations", _) where child.children.isEmpty:
                 continue    // an image view without animation images
             case ("variation", _):
@@ -157,6 +172,43 @@ extension InterfaceBuilderLoader {
             if fragments.count > 1 {
                 warn("attributed text is drawn with its first run's font and colour", scene: scene, element: id)
             }
+        }
+    }
+
+    /// The attributes of a `stackView` element.
+    static let stackAttributes: Set<String> = [
+        "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "baselineRelativeArrangement",
+    ]
+
+    private func decodeStackView(_ stack: StackView, element: InterfaceBuilderElement, scene: String?) {
+        let id = element.id
+        if let v = element["axis"] {
+            if v == "vertical" { stack.axis = .vertical } else if v == "horizontal" { stack.axis = .horizontal } else {
+                fail(.unsupportedAttribute(key: "axis", value: v), scene: scene, element: id)
+            }
+        }
+        let distributions: [String: StackView.Distribution] = [
+            "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+            "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+        ]
+        if let v = element["distribution"] {
+            if let d = distributions[v] { stack.distribution = d } else {
+                fail(.unsupportedAttribute(key: "distribution", value: v), scene: scene, element: id)
+            }
+        }
+        let alignments: [String: StackView.Alignment] = [
+            "fill": .fill, "top": .top, "leading": .leading, "center": .center, "bottom": .bottom, "trailing": .trailing,
+            "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+        ]
+        if let v = element["alignment"] {
+            if let a = alignments[v] { stack.alignment = a } else {
+                fail(.unsupportedAttribute(key: "alignment", value: v), scene: scene, element: id)
+            }
+        }
+        if let v = element["spacing"], let n = number(v, key: "spacing", scene: scene, element: id) { stack.spacing = n }
+        if let v = element["layoutMarginsRelativeArrangement"] { stack.isLayoutMarginsRelativeArrangement = bool(v) }
+        if element["baselineRelativeArrangement"] == "YES" {
+            warn("baselineRelativeArrangement is not applied (spacing is measured between edges)", scene: scene, element: id)
         }
     }
 

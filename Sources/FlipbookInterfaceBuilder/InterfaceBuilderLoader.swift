@@ -36,6 +36,9 @@ final class InterfaceBuilderLoader {
         /// Layout guides by id: a view's safe-area or margins guide, or a controller's top or
         /// bottom layout guide (files before iOS 11).
         var guides: [String: GuideReference] = [:]
+        /// The ids the default size class excludes (`variation key="default"`): constraints
+        /// not made and subviews not installed.
+        var excluded: Set<String> = []
     }
 
     enum GuideReference {
@@ -188,11 +191,23 @@ final class InterfaceBuilderLoader {
             }
             return nil
         } catch {}
-        // A loose PNG in the bundle (`image="photo.png"`).
+        // A loose PNG or JPEG in the bundle (`image="photo.png"`, `image="photo.jpg"`).
         let base = (name as NSString).deletingPathExtension
+        let given = (name as NSString).pathExtension.lowercased()
+        let extensions = AssetCatalog.bitmapExtensions.contains(given) ? [given] : ["png", "jpg", "jpeg"]
         for candidate in ["\(base)@\(Int(scale))x", base] {
-            if let url = bundle.url(forResource: candidate, withExtension: "png"), let bitmap = try? PNG.read(path: url.path) {
-                return Image(bitmap, scale: candidate.hasSuffix("x") && candidate != base ? scale : 1)
+            for ext in extensions {
+                guard let url = bundle.url(forResource: candidate, withExtension: ext) else { continue }
+                do {
+                    let bitmap = try AssetCatalog.readBitmap(at: url)
+                    return Image(bitmap, scale: candidate.hasSuffix("x") && candidate != base ? scale : 1)
+                } catch {
+                    let reason = InterfaceBuilderError.Reason.malformedAsset("\(error)")
+                    if options.isPreview { warn("\(reason); the image is left out", scene: scene, element: owner) } else {
+                        fail(reason, scene: scene, element: owner)
+                    }
+                    return nil
+                }
             }
         }
         // iOS shows nothing and logs "Could not load the image … referenced from a nib".

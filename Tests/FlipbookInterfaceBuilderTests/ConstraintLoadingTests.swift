@@ -51,7 +51,8 @@ final class LayoutViewController: ViewController {
     @Test func constraintsKeepTheirPriorityMultiplierIdentifierAndHolder() throws {
         let (_, controller) = try openLayout()
         let view = try #require(controller.view)
-        // 11 on the root view; the header's height on the header; the footer's placeholder is not made.
+        // 11 on the root view (a 12th is excluded by the default size class's variation); the
+        // header's height on the header; the footer's placeholder is not made.
         #expect(view.constraints.count == 11)
         #expect(view.subviews[0].constraints.count == 1)
         #expect(view.subviews[2].constraints.isEmpty)
@@ -144,5 +145,60 @@ final class LayoutViewController: ViewController {
         app.rootViewController = controller
         controller.view.layoutIfNeeded()
         #expect(controller.view.subviews[0].frame == Rect(x: 0, y: 44, width: 375, height: 734))
+    }
+}
+
+@Suite struct StackViewLoadingTests {
+    static let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                            <rect key="frame" x="20" y="100" width="335" height="90"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                    <rect key="frame" x="142.5" y="0.0" width="50" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="50" id="a-w"/>
+                                        <constraint firstAttribute="height" constant="40" id="a-h"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                    <rect key="frame" x="137.5" y="50" width="60" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="60" id="b-w"/>
+                                        <constraint firstAttribute="height" constant="40" id="b-h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s-l"/>
+                        <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="20" id="s-t"/>
+                        <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s-y"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func aStackViewLaysOutItsArrangedSubviewsWithTheFilesAxisAlignmentAndSpacing() throws {
+        _ = Application()
+        let document = try InterfaceBuilderDocument(data: Data(Self.xml.utf8), fileName: "Stack.xib")
+        let nib = try Nib(document: document, bundle: Fixtures.bundle, options: Fixtures.options)
+        let root = try #require(try nib.load(withOwner: nil).first as? View)
+        let stack = try #require(root.subviews.first as? StackView)
+        #expect(stack.axis == .vertical && stack.alignment == .center && stack.spacing == 10 && stack.distribution == .fill)
+        #expect(stack.arrangedSubviews.count == 2)
+        root.layoutIfNeeded()
+        #expect(stack.frame == Rect(x: 20, y: 100, width: 335, height: 90))
+        // Centred across the 335-point width; 10 between them.
+        #expect(stack.arrangedSubviews[0].frame == Rect(x: 142.5, y: 0, width: 50, height: 40))
+        #expect(stack.arrangedSubviews[1].frame == Rect(x: 137.5, y: 50, width: 60, height: 40))
+        #expect(nib.diagnostics.isEmpty)
     }
 }
