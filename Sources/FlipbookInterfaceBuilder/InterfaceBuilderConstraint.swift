@@ -1,5 +1,5 @@
 /// An Auto Layout constraint as a storyboard or xib writes it (`<constraint>`). The loader makes
-/// a ``FlipbookKit/LayoutConstraint`` of each one (except placeholders, which Interface Builder
+/// a `LayoutConstraint` of each one (except placeholders, which Interface Builder
 /// removes at build time) and installs it on the view that holds it, as UIKit's nib loading does.
 ///
 /// `firstItem`/`secondItem` are element ids; a missing `firstItem` means the view that holds
