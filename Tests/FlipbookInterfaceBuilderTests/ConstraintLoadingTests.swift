@@ -106,6 +106,42 @@ final class LayoutViewController: ViewController {
         #expect(error.file == "Broken.xib" && error.element == "c-1" && "\(error)".contains("v-404"))
     }
 
+    @Test func marginsOfARootViewTheFileDoesNotSetAreReported() throws {
+        _ = Application()
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="c-1">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <viewController id="c-1" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v-1">
+                                    <rect key="frame" x="0" y="0" width="375" height="667"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v-2">
+                                            <rect key="frame" x="16" y="20" width="100" height="100"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="v-2" firstAttribute="leading" secondItem="v-1" secondAttribute="leadingMargin" id="c-a"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), fileName: "Margins.storyboard")
+        let storyboard = try Storyboard(document: document, bundle: Fixtures.bundle, options: Fixtures.options)
+        _ = try storyboard.makeInitialViewController().view
+        #expect(storyboard.diagnostics.contains { $0.element == "v-1" && $0.message.contains("16 pt side margins") })
+        // Layout.storyboard sets its root view's margins: nothing to report.
+        let layout = try Storyboard(name: "Layout", bundle: Fixtures.bundle, options: Fixtures.options)
+        _ = try layout.makeInitialViewController().view
+        #expect(!layout.diagnostics.contains { $0.message.contains("margins") })
+    }
+
     @Test func aTopLayoutGuideOfAnOlderFileIsTheSafeAreasTop() throws {
         let app = Application(device: .iPhoneX)
         let xml = """
