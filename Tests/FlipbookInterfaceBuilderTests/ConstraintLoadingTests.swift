@@ -48,6 +48,27 @@ final class LayoutViewController: ViewController {
         #expect(box.frame == Rect(x: 295, y: 200, width: 60, height: 60))
     }
 
+    /// The same scene on two other presets: the safe area, the quarter-height footer and the
+    /// autoresizing box follow the screen.
+    @Test(arguments: [
+        (DevicePreset.iPhoneSE1, Rect(x: 16, y: 28, width: 288, height: 100), Rect(x: 0, y: 426, width: 320, height: 142), 240.0),
+        (DevicePreset.iPhone15, Rect(x: 16, y: 67, width: 361, height: 100), Rect(x: 0, y: 668, width: 393, height: 150), 313.0),
+    ])
+    func sceneFramesFollowTheDevicePreset(device: DevicePreset, header: Rect, footer: Rect, boxX: Double) throws {
+        let app = Application(device: device)
+        let storyboard = try Storyboard(name: "Layout", bundle: Fixtures.bundle, options: Fixtures.options)
+        let controller = try storyboard.makeInitialViewController()
+        app.rootViewController = controller
+        controller.view.layoutIfNeeded()
+        let view = try #require(controller.view)
+        #expect(view.frame.size == device.screenSize)
+        #expect(view.subviews[0].frame == header)
+        #expect(view.subviews[1].frame.minY == header.maxY + 12)
+        // SE: a quarter of 568 (142) is under the required 150; iPhone 15: 213 is capped at 150.
+        #expect(view.subviews[2].frame == footer)
+        #expect(view.subviews[3].frame == Rect(x: boxX, y: 200, width: 60, height: 60))
+    }
+
     @Test func constraintsKeepTheirPriorityMultiplierIdentifierAndHolder() throws {
         let (_, controller) = try openLayout()
         let view = try #require(controller.view)
