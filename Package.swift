@@ -33,6 +33,8 @@ let package = Package(
         // System libraries (and a C shim where Swift cannot see a macro or must not longjmp).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate")]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         .target(name: "FlipbookGeometry"),
@@ -58,7 +60,7 @@ let package = Package(
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText"]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF"),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP"),
-        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim", "CGIF", "CWebP"]),
+        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim", "CJPEGShim", "CGIF", "CWebP"]),
         // Benchmark scenes, synthetic pictures and quality metrics (`flipbook bench`, bench/, tests);
         // not a product: nothing a user links carries them.
         .target(name: "FlipbookBenchmarks", dependencies: ["FlipbookCodecs", "FlipbookRaster", "FlipbookGeometry"]),
@@ -128,7 +130,7 @@ let package = Package(
                                                             "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
         .testTarget(name: "FlipbookInterfaceBuilderTests",
                     dependencies: ["FlipbookInterfaceBuilder", "FlipbookKit", "FlipbookLayers", "FlipbookText", "FlipbookRaster",
-                                   "FlipbookGeometry", "FlipbookTesting", "FlipbookSwiftTesting"],
+                                   "FlipbookGeometry", "FlipbookTesting", "FlipbookSwiftTesting", "FlipbookCodecs"],
                     exclude: ["__Fixtures__", "__Goldens__"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookCodecs", "FlipbookSwiftTesting", "FlipbookAnimation",
                                                             "FlipbookGeometry", "FlipbookLayers", "FlipbookRaster", "FlipbookText", "FlipbookTesting"],

@@ -26,7 +26,7 @@ for map in "$bin"/*.build/module.modulemap Sources/C*/module.modulemap; do
     [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$(readlink -f "$map")")
 done
 for dir in Sources/C*/include; do flags+=(-Xcc "-I$dir"); done
-for pkg in libpng freetype2 libwebp; do
+for pkg in libpng libjpeg freetype2 libwebp; do
     for f in $(pkg-config --cflags-only-I "$pkg" 2>/dev/null); do flags+=(-Xcc "$f"); done
 done
 

@@ -89,13 +89,13 @@ public final class AssetCatalog: @unchecked Sendable {
     /// larger one, else the largest smaller one (iOS shows a missing @3x with the @2x file).
     /// The image's `scale` is the variant's, so its point size is the set's. A template image is
     /// returned as drawn in the file; ``image(named:scale:tintColor:)`` tints it.
-    /// - Throws: ``InterfaceBuilderError`` when the PNG does not decode, or the set has only
-    ///   files of other formats (JPEG, PDF, HEIC).
+    /// - Throws: ``InterfaceBuilderError`` when the PNG or JPEG does not decode (naming the set
+    ///   and the file), or the set has only files of other formats (PDF, HEIC, SVG).
     public func image(named name: String, scale: Double) throws -> Image? {
         guard let set = imageSets[name] else { return nil }
         if set.files.isEmpty, let file = set.unreadable.first {
             throw InterfaceBuilderError(file: set.setName, element: file,
-                                        reason: .malformedAsset("only PNG images are read (not \(file))"))
+                                        reason: .malformedAsset("only PNG and JPEG images are read (not \(file))"))
         }
         let exact = set.files.first { $0.scale == scale }
         let larger = set.files.filter { $0.scale > scale }.min { $0.scale < $1.scale }
@@ -107,7 +107,7 @@ public final class AssetCatalog: @unchecked Sendable {
         lock.unlock()
         let bitmap: Bitmap
         do {
-            bitmap = try PNG.read(path: pick.url.path)
+            bitmap = try AssetCatalog.readBitmap(at: pick.url)
         } catch {
             throw InterfaceBuilderError(file: set.setName, element: pick.url.lastPathComponent,
                                         reason: .malformedAsset("\(error)"))
@@ -183,6 +183,20 @@ public final class AssetCatalog: @unchecked Sendable {
         }
     }
 
+    /// The file extensions of the images an image set or a bundle may hold.
+    static let bitmapExtensions: Set<String> = ["png", "jpg", "jpeg"]
+
+    /// Decodes the PNG or JPEG file at `url`, chosen by its first bytes (a `.png` that is really a
+    /// JPEG loads, as on iOS).
+    static func readBitmap(at url: URL) throws -> Bitmap {
+        let bytes = try AtomicFile.read(url.path)
+        do {
+            return JPEG.isJPEG(bytes) ? try JPEG.decode(bytes) : try PNG.decode(bytes)
+        } catch let error as CodecError {
+            throw error.inFile(url.path)
+        }
+    }
+
     private static func imageSet(_ url: URL, catalogue: String) throws -> ImageSet {
         let contents = try json(url, catalogue: catalogue)
         let properties = contents["properties"] as? [String: Any] ?? [:]
@@ -195,7 +209,7 @@ public final class AssetCatalog: @unchecked Sendable {
             guard idiom == "universal" || idiom == "iphone" else { continue }
             // Appearance and size-class variants are not picked (see the article).
             if entry["appearances"] != nil || entry["width-class"] != nil || entry["height-class"] != nil { continue }
-            guard filename.lowercased().hasSuffix(".png") else {
+            guard Self.bitmapExtensions.contains((filename as NSString).pathExtension.lowercased()) else {
                 unreadable.append(filename)     // an error when the set is asked for (see image(named:scale:))
                 continue
             }

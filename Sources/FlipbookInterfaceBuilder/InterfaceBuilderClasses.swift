@@ -30,7 +30,7 @@ enum InterfaceBuilderClasses {
     static let views: [String: Maker] = [
         "view": viewMaker(View.self), "label": viewMaker(Label.self), "button": viewMaker(Button.self),
         "imageView": viewMaker(ImageView.self), "textView": viewMaker(TextView.self),
-        "navigationBar": viewMaker(NavigationBar.self),
+        "navigationBar": viewMaker(NavigationBar.self), "stackView": viewMaker(StackView.self),
     ]
 
     /// Elements that are controllers Kit has.
@@ -53,7 +53,7 @@ enum InterfaceBuilderClasses {
     static let knownUnsupported: Set<String> = [
         "tableView", "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell",
         "collectionViewCellContentView", "collectionReusableView", "tableViewController", "collectionViewController",
-        "tabBarController", "tabBar", "tabBarItem", "toolbar", "barButtonItem", "scrollView", "stackView",
+        "tabBarController", "tabBar", "tabBarItem", "toolbar", "barButtonItem", "scrollView",
         "switch", "slider", "segmentedControl", "textField", "activityIndicatorView", "pageControl",
         "progressView", "stepper", "datePicker", "pickerView", "searchBar", "mapView", "wkWebView", "webView",
         "visualEffectView", "splitViewController", "pageViewController", "containerView", "glkView",

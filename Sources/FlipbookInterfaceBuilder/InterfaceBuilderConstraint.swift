@@ -1,6 +1,6 @@
-/// An Auto Layout constraint as a storyboard or xib writes it (`<constraint>`), parsed but not
-/// applied: Kit's Auto Layout is wired to the loader separately, and until then a file with
-/// constraints loads with its frames as written and a diagnostic per view that has them.
+/// An Auto Layout constraint as a storyboard or xib writes it (`<constraint>`). The loader makes
+/// a `LayoutConstraint` of each one (except placeholders, which Interface Builder
+/// removes at build time) and installs it on the view that holds it, as UIKit's nib loading does.
 ///
 /// `firstItem`/`secondItem` are element ids; a missing `firstItem` means the view that holds
 /// the constraint (as Interface Builder writes it).
@@ -25,6 +25,11 @@ public struct InterfaceBuilderConstraint: Equatable, Sendable {
     public let priority: Double
     /// The id of the view whose `constraints` list holds it.
     public let owner: String?
+    /// The constraint's identifier (`identifier="…"`), shown in layout messages.
+    public let identifier: String?
+    /// Whether Interface Builder removes it at build time (`placeholder="YES"`, the "Remove at
+    /// build time" box): it is not made at run time.
+    public let isPlaceholder: Bool
 
     /// Reads a `constraint` element held by the view `owner`.
     /// - Throws: when a number does not parse.
@@ -52,5 +57,7 @@ public struct InterfaceBuilderConstraint: Equatable, Sendable {
         constant = try number("constant", default: 0)
         priority = try number("priority", default: 1000)
         self.owner = owner
+        identifier = element["identifier"]
+        isPlaceholder = element["placeholder"] == "YES"
     }
 }

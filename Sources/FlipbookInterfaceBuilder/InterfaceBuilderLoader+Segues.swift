@@ -74,14 +74,19 @@ extension InterfaceBuilderLoader {
     func registerSegue(_ segue: InterfaceBuilderElement, identifier: String, on controller: ViewController, scene: String?) {
         if segue["kind"] == "unwind" {
             // The destination is found when the segue runs: the controller that handles the
-            // unwind action (which this search calls, see `unwind`).
+            // unwind action (see `unwindDestination`); the segue calls the action after the
+            // source's `prepare(for:sender:)` (see `UnwindStoryboardSegue`).
             guard let action = segue["unwindAction"] else {
                 fail(.unsupportedAttribute(key: "unwindAction", value: ""), scene: scene, element: segue.id)
                 return
             }
             controller.registerSegue(identifier, kind: .custom(UnwindStoryboardSegue.self)) { [weak controller, self] in
                 guard let source = controller else { preconditionFailure("the source of unwind segue '\(identifier)' is gone") }
-                if let destination = unwindDestination(action: action, from: source, identifier: identifier) { return destination }
+                if let found = unwindDestination(action: action, from: source, identifier: identifier,
+                                                 sender: nil, scene: scene, element: segue.id) {
+                    UnwindStoryboardSegue.pending[ObjectIdentifier(source)] = found.called ? nil : action
+                    return found.0
+                }
                 warn("no controller handles the unwind action '\(action)'; nothing unwinds", scene: scene, element: segue.id)
                 return source
             }
@@ -152,36 +157,53 @@ extension InterfaceBuilderLoader {
         source.performSegue(identifier: identifier, kind: kind, segueClass: segueClass, destination: destination, sender: sender)
     }
 
-    /// An unwind segue: the first controller back along the navigation stack and the presenting
-    /// chain whose `performInterfaceBuilderAction` handles the unwind action is the destination.
-    ///
-    /// Without an Objective-C runtime the only way to learn whether a controller has the action
-    /// is to call it, so Kit calls the unwind action *before* the source's
-    /// `prepare(for:sender:)`, where UIKit calls it after (the article lists this difference).
+    /// An unwind segue, in UIKit's order (Technical Note TN2298, "The Unwind Process"): the
+    /// destination is found (`unwindDestination`),
+    /// the source's `prepare(for:sender:)` runs, then the destination's unwind action with the
+    /// segue, then the segue performs (a pop or a dismissal by default).
     func unwind(_ segue: InterfaceBuilderElement, from source: ViewController, sender: Any?, scene: String?) {
         guard let action = segue["unwindAction"] else {
             fail(.unsupportedAttribute(key: "unwindAction", value: ""), scene: scene, element: segue.id)
             return
         }
-        guard let destination = unwindDestination(action: action, from: source, identifier: segue["identifier"]) else {
+        guard let found = unwindDestination(action: action, from: source, identifier: segue["identifier"],
+                                            sender: sender, scene: scene, element: segue.id) else {
             warn("no controller handles the unwind action '\(action)'; nothing unwinds", scene: scene, element: segue.id)
             return
         }
+        let (destination, called) = found
         if let made = destination.segueForUnwinding(to: destination, from: source, identifier: segue["identifier"]) {
             source.prepare(for: made, sender: sender)
+            if !called { _ = destination.performInterfaceBuilderAction(action, sender: made, event: nil) }
             made.perform()
         } else {
+            if !called {
+                let made = StoryboardSegue(identifier: segue["identifier"], source: source, destination: destination)
+                _ = destination.performInterfaceBuilderAction(action, sender: made, event: nil)
+            }
             source.performUnwind(identifier: segue["identifier"] ?? "", to: destination)
         }
     }
 
-    /// The first of ``unwindCandidates(from:)`` whose `performInterfaceBuilderAction` handles
-    /// `action` (called with the unwind segue as its sender), or nil.
-    func unwindDestination(action: String, from source: ViewController, identifier: String?) -> ViewController? {
+    /// The first of `unwindCandidates(from:)` that can perform `action`
+    /// (`canPerformUnwindSegueAction(_:from:sender:)`, which by default looks the action up in
+    /// `interfaceBuilderActions`, as UIKit asks `responds(to:)`), and whether the action was
+    /// already called: a candidate that does not list its actions (a hand-written
+    /// `performInterfaceBuilderAction`) can only be asked by calling the action, which then runs
+    /// before the source's `prepare(for:sender:)` (reported as a diagnostic).
+    func unwindDestination(action: String, from source: ViewController, identifier: String?, sender: Any?,
+                           scene: String?, element: String?) -> (ViewController, called: Bool)? {
         for candidate in Self.unwindCandidates(from: source) {
+            if candidate.canPerformUnwindSegueAction(action, from: source, sender: sender) { return (candidate, false) }
+            guard candidate.interfaceBuilderActions == nil, candidate !== source else { continue }
             let segue = candidate.segueForUnwinding(to: candidate, from: source, identifier: identifier)
                 ?? StoryboardSegue(identifier: identifier, source: source, destination: candidate)
-            if candidate.performInterfaceBuilderAction(action, sender: segue, event: nil) { return candidate }
+            if candidate.performInterfaceBuilderAction(action, sender: segue, event: nil) {
+                warn("\(type(of: candidate)) does not list its actions (interfaceBuilderActions), so its unwind action "
+                     + "'\(action)' was found by calling it, before the source's prepare(for:sender:) (UIKit calls it after)",
+                     scene: scene, element: element)
+                return (candidate, true)
+            }
         }
         return nil
     }
@@ -340,8 +362,14 @@ extension InterfaceBuilderLoader {
 /// its destination by finding the controller that handles the unwind action; performing it runs
 /// the destination's `segueForUnwinding(to:from:identifier:)` (a pop or a dismissal by default).
 final class UnwindStoryboardSegue: StoryboardSegue {
+    /// The unwind action still to call, by source controller: set when the destination is found
+    /// (inside `performSegue(withIdentifier:sender:)`), called here after `prepare(for:sender:)`.
+    nonisolated(unsafe) static var pending: [ObjectIdentifier: String] = [:]
+
     override func perform() {
+        let action = Self.pending.removeValue(forKey: ObjectIdentifier(source))
         guard destination !== source else { return }     // no controller handles the action
+        if let action { _ = destination.performInterfaceBuilderAction(action, sender: self, event: nil) }
         if let segue = destination.segueForUnwinding(to: destination, from: source, identifier: identifier) {
             segue.perform()
         } else {

@@ -9,9 +9,8 @@ extension InterfaceBuilderLoader {
     /// Attributes no Kit view reads that do not change a picture (or that the loader reads elsewhere).
     static let ignoredAttributes: Set<String> = [
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "opaque", "multipleTouchEnabled",
-        "clearsContextBeforeDrawing", "autoresizesSubviews", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "misplaced", "ambiguous", "horizontalHuggingPriority", "verticalHuggingPriority",
-        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "clearsContextBeforeDrawing", "autoresizesSubviews", "fixedFrame",
+        "misplaced", "ambiguous",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "restorationIdentifier", "baselineAdjustment", "minimumFontSize", "minimumScaleFactor", "adjustsLetterSpacingToFitWidth",
         "editable", "selectable", "scrollEnabled", "keyboardDismissMode", "showsHorizontalScrollIndicator",
@@ -40,13 +39,27 @@ extension InterfaceBuilderLoader {
         if let v = a["clipsSubviews"] { view.clipsToBounds = bool(v) }
         if let v = a["userInteractionEnabled"] { view.isUserInteractionEnabled = bool(v) }
         if let v = a["tag"], let n = number(v, key: "tag", scene: scene, element: id) { view.tag = Int(n) }
+        if let v = a["translatesAutoresizingMaskIntoConstraints"] { view.translatesAutoresizingMaskIntoConstraints = bool(v) }
+        let priorities: [(String, LayoutConstraint.Axis, Bool)] = [
+            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false),
+            ("verticalCompressionResistancePriority", .vertical, false),
+        ]
+        for (key, axis, hugging) in priorities {
+            guard let v = a[key], let n = number(v, key: key, scene: scene, element: id) else { continue }
+            if hugging { view.setContentHuggingPriority(LayoutPriority(Float(n)), for: axis) } else {
+                view.setContentCompressionResistancePriority(LayoutPriority(Float(n)), for: axis)
+            }
+        }
         if let v = a["contentMode"] {
             if let mode = InterfaceBuilderNames.contentModes[v] { view.contentMode = mode } else {
                 fail(.unsupportedAttribute(key: "contentMode", value: v), scene: scene, element: id)
             }
         }
         for (key, value) in a.sorted(by: { $0.key < $1.key }) where !Self.ignoredAttributes.contains(key) {
-            if ["alpha", "hidden", "clipsSubviews", "userInteractionEnabled", "tag", "contentMode"].contains(key) { continue }
+            if ["alpha", "hidden", "clipsSubviews", "userInteractionEnabled", "tag", "contentMode",
+                "translatesAutoresizingMaskIntoConstraints"].contains(key) || priorities.contains(where: { $0.0 == key }) { continue }
+            if view is StackView && Self.stackAttributes.contains(key) { continue }
             warn("attribute \(key)=\"\(value)\" is not read", scene: scene, element: id)
         }
         var tint: Color?
@@ -54,6 +67,7 @@ extension InterfaceBuilderLoader {
         if let label = view as? Label { decodeLabel(label, element: element, scene: scene) }
         if let imageView = view as? ImageView { decodeImageView(imageView, element: element, tint: tint, scene: scene) }
         if let textView = view as? TextView { decodeTextView(textView, element: element, scene: scene) }
+        if let stack = view as? StackView { decodeStackView(stack, element: element, scene: scene) }
         if let bar = view as? NavigationBar {
             if let v = a["translucent"] { bar.isTranslucent = bool(v) }
             if let c = element.child("color", key: "barTintColor"), let color = color(c, scene: scene, owner: id) { bar.barTintColor = color }
@@ -62,11 +76,20 @@ extension InterfaceBuilderLoader {
             switch (child.tag, child.key) {
             case ("rect", "frame"?):
                 view.frame = rect(child, scene: scene, owner: id)
+            case ("edgeInsets", "layoutMargins"?), ("directionalEdgeInsets", "directionalLayoutMargins"?):
+                func n(_ key: String) -> Double { number(child[key] ?? "0", key: key, scene: scene, element: id) ?? 0 }
+                // Kit lays out left to right: leading is left.
+                view.layoutMargins = child.tag == "edgeInsets"
+                    ? EdgeInsets(top: n("top"), left: n("left"), bottom: n("bottom"), right: n("right"))
+                    : EdgeInsets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing"))
             case ("autoresizingMask", _):
                 current.masks[ObjectIdentifier(view)] = AutoresizingMask(child)
             case ("subviews", _):
                 for sub in child.children {
-                    if let subview = makeObject(sub, scene: scene) as? View { view.addSubview(subview) }
+                    if let subview = makeObject(sub, scene: scene) as? View {
+                        // A stack view's subviews in the file are its arranged subviews.
+                        if let stack = view as? StackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
+                    }
                     else if InterfaceBuilderClasses.views[sub.tag] == nil { continue }   // reported by makeObject
                 }
             case ("color", "backgroundColor"?):
@@ -82,20 +105,26 @@ extension InterfaceBuilderLoader {
             case ("fontDescription", _), ("attributedString", _), ("string", _), ("state", _),
                  ("buttonConfiguration", _), ("inset", _), ("nil", _), ("point", _), ("size", _), ("accessibility", _),
                  ("freeformSimulatedSizeMetrics", _), ("edgeInsets", _), ("directionalEdgeInsets", _),
-                 ("userDefinedRuntimeAttributes", _), ("connections", _), ("viewLayoutGuide", _), ("textInputTraits", _),
+                 ("userDefinedRuntimeAttributes", _), ("connections", _), ("textInputTraits", _),
                  ("preview", _), ("imageReference", _), ("backgroundConfiguration", _), ("navigationBarAppearance", _),
                  ("textAttributes", _), ("offsetWrapper", _), ("items", _):
                 continue    // read by the class's own decoding, by the connection pass, or not a picture
             case ("constraints", _):
-                for constraint in child.children("constraint") {
-                    do {
-                        current.constraints.append(try InterfaceBuilderConstraint(constraint, owner: id, file: file, scene: scene))
-                    } catch let error as InterfaceBuilderError { current.errors.append(error) } catch {}
-                }
-                warn("Auto Layout constraints are parsed but not applied yet: the frames in the file are used",
-                     scene: scene, element: id)
+                collectConstraints(child, owner: id, scene: scene)
+            case ("viewLayoutGuide", _):
+                collectLayoutGuide(child, of: view, scene: scene)
             case ("variation", "default"?):
-                continue    // the constraints installed in every size class
+                // What every size class installs: objects the file keeps for other size classes
+                // are excluded (`<mask key="constraints"><exclude reference="…"/>`).
+                for mask in child.children("mask") {
+                    guard mask.key == "constraints" || mask.key == "subviews" else {
+                        warn("size-class mask '\(mask.key ?? "")' is not applied", scene: scene, element: id)
+                        continue
+                    }
+                    for exclude in mask.children("exclude") {
+                        if let reference = exclude["reference"] { current.excluded.insert(reference) }
+                    }
+                }
             case ("animations", _) where child.children.isEmpty:
                 continue    // an image view without animation images
             case ("variation", _):
@@ -143,6 +172,43 @@ extension InterfaceBuilderLoader {
             if fragments.count > 1 {
                 warn("attributed text is drawn with its first run's font and colour", scene: scene, element: id)
             }
+        }
+    }
+
+    /// The attributes of a `stackView` element.
+    static let stackAttributes: Set<String> = [
+        "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "baselineRelativeArrangement",
+    ]
+
+    private func decodeStackView(_ stack: StackView, element: InterfaceBuilderElement, scene: String?) {
+        let id = element.id
+        if let v = element["axis"] {
+            if v == "vertical" { stack.axis = .vertical } else if v == "horizontal" { stack.axis = .horizontal } else {
+                fail(.unsupportedAttribute(key: "axis", value: v), scene: scene, element: id)
+            }
+        }
+        let distributions: [String: StackView.Distribution] = [
+            "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+            "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+        ]
+        if let v = element["distribution"] {
+            if let d = distributions[v] { stack.distribution = d } else {
+                fail(.unsupportedAttribute(key: "distribution", value: v), scene: scene, element: id)
+            }
+        }
+        let alignments: [String: StackView.Alignment] = [
+            "fill": .fill, "top": .top, "leading": .leading, "center": .center, "bottom": .bottom, "trailing": .trailing,
+            "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+        ]
+        if let v = element["alignment"] {
+            if let a = alignments[v] { stack.alignment = a } else {
+                fail(.unsupportedAttribute(key: "alignment", value: v), scene: scene, element: id)
+            }
+        }
+        if let v = element["spacing"], let n = number(v, key: "spacing", scene: scene, element: id) { stack.spacing = n }
+        if let v = element["layoutMarginsRelativeArrangement"] { stack.isLayoutMarginsRelativeArrangement = bool(v) }
+        if element["baselineRelativeArrangement"] == "YES" {
+            warn("baselineRelativeArrangement is not applied (spacing is measured between edges)", scene: scene, element: id)
         }
     }
 

@@ -33,6 +33,18 @@ final class InterfaceBuilderLoader {
         /// Placeholders' ids (File's Owner and First Responder) mapped to what they stand for.
         var owner: AnyObject?
         var constraints: [InterfaceBuilderConstraint] = []
+        /// Layout guides by id: a view's safe-area or margins guide, or a controller's top or
+        /// bottom layout guide (files before iOS 11).
+        var guides: [String: GuideReference] = [:]
+        /// The ids the default size class excludes (`variation key="default"`): constraints
+        /// not made and subviews not installed.
+        var excluded: Set<String> = []
+    }
+
+    enum GuideReference {
+        case guide(LayoutGuide)
+        case topLayoutGuide(View)
+        case bottomLayoutGuide(View)
     }
 
     init(document: InterfaceBuilderDocument, bundle: Bundle, options: InterfaceBuilderOptions) {
@@ -179,11 +191,23 @@ final class InterfaceBuilderLoader {
             }
             return nil
         } catch {}
-        // A loose PNG in the bundle (`image="photo.png"`).
+        // A loose PNG or JPEG in the bundle (`image="photo.png"`, `image="photo.jpg"`).
         let base = (name as NSString).deletingPathExtension
+        let given = (name as NSString).pathExtension.lowercased()
+        let extensions = AssetCatalog.bitmapExtensions.contains(given) ? [given] : ["png", "jpg", "jpeg"]
         for candidate in ["\(base)@\(Int(scale))x", base] {
-            if let url = bundle.url(forResource: candidate, withExtension: "png"), let bitmap = try? PNG.read(path: url.path) {
-                return Image(bitmap, scale: candidate.hasSuffix("x") && candidate != base ? scale : 1)
+            for ext in extensions {
+                guard let url = bundle.url(forResource: candidate, withExtension: ext) else { continue }
+                do {
+                    let bitmap = try AssetCatalog.readBitmap(at: url)
+                    return Image(bitmap, scale: candidate.hasSuffix("x") && candidate != base ? scale : 1)
+                } catch {
+                    let reason = InterfaceBuilderError.Reason.malformedAsset("\(error)")
+                    if options.isPreview { warn("\(reason); the image is left out", scene: scene, element: owner) } else {
+                        fail(reason, scene: scene, element: owner)
+                    }
+                    return nil
+                }
             }
         }
         // iOS shows nothing and logs "Could not load the image … referenced from a nib".
@@ -312,6 +336,7 @@ final class InterfaceBuilderLoader {
                 if let id = element.id { session.objects[id] = controller }
                 session.pending.append((element, controller))
                 guard let view = makeObject(viewElement, scene: scene) as? View else { return nil }
+                collectControllerLayoutGuides(element, view: view)
                 // The scene's other objects: gesture recognizers and extra top-level views.
                 if let sceneElement = document.scenes.first(where: { $0.id == scene }) {
                     for object in sceneElement.objects where object.id != element.id && !["placeholder", "exit"].contains(object.tag) {
@@ -319,6 +344,7 @@ final class InterfaceBuilderLoader {
                     }
                 }
                 try connect(session, scene: scene)
+                reportRootMargins(of: view, element: viewElement, scene: scene)
                 // UIKit sizes the view to its container before it appears; a view designed at
                 // another size is resized once with its subviews' autoresizing masks.
                 if let screen = Application.current?.screenSize, view.frame.size != screen {
@@ -353,6 +379,7 @@ final class InterfaceBuilderLoader {
     /// Connects the outlets, outlet collections, actions and triggered segues of every element
     /// the session holds, then applies their user-defined runtime attributes.
     func connect(_ session: Session, scene: String?) throws {
+        applyConstraints(session, scene: scene)
         for (element, object) in session.pending {
             let connections = element.child("connections")?.children ?? []
             var collections: [(String, [Any])] = []

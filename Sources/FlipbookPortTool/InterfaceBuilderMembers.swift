@@ -163,6 +163,10 @@ enum InterfaceBuilderHooks {
             lines.append("    default: return super.performInterfaceBuilderAction(selector, sender: sender, event: event)")
             lines.append("    }")
             lines.append("}")
+            let selectors = actions.map { "\"\($0.selector)\"" }.joined(separator: ", ")
+            lines.append("\(access)override var interfaceBuilderActions: Set<String>? {")
+            lines.append("    (super.interfaceBuilderActions ?? []).union([\(selectors)])")
+            lines.append("}")
         }
         return lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n") + "\n"
     }

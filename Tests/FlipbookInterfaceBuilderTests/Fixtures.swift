@@ -47,6 +47,14 @@ final class HomeViewController: ViewController {
         }
     }
 
+    /// Whether the class lists its actions, as `flipbook port` writes it (false: a hand-written
+    /// override, which an unwind can only find by calling the action).
+    var listsActions = true
+
+    override var interfaceBuilderActions: Set<String>? {
+        listsActions ? (super.interfaceBuilderActions ?? []).union(["showModal:", "titleTapped:", "unwindToHome:"]) : nil
+    }
+
     func showModal(_ sender: Any?) {
         log.append("showModal")
         performSegue(withIdentifier: "present", sender: sender)
@@ -79,6 +87,7 @@ final class DetailViewController: ViewController {
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         prepared.append("\(segue.identifier ?? "nil") -> \(type(of: segue.destination))")
+        (segue.destination as? HomeViewController)?.log.append("source prepare")
     }
 }
 

@@ -87,7 +87,7 @@ import Testing
         #expect(try catalog.image(named: "star", scale: 4)?.scale == 3)
         #expect(try catalog.image(named: "Icons/badge", scale: 1)?.scale == 2)
         #expect(catalog.isTemplateImage(named: "Icons/badge") && !catalog.isTemplateImage(named: "star"))
-        #expect(catalog.imageNames == ["Icons/badge", "star"])
+        #expect(catalog.imageNames == ["Icons/badge", "broken", "photo", "star"])
     }
 
     @Test func imageNamedUsesTheApplicationsScale() throws {
@@ -102,6 +102,23 @@ import Testing
         // The dark variant is written as 8-bit integers and hex, as Xcode may write it.
         #expect(Color(named: "Brand", in: Fixtures.bundle, style: .dark) == Color(red8: 200, green8: 100, blue8: 50))
         #expect(Color(named: "Nope", in: Fixtures.bundle) == nil)
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aJPEGImageSetDecodesItsOnlyFileAtEveryScale(scale: Double) throws {
+        let catalog = try AssetCatalog.catalogues(in: Fixtures.bundle)
+        let image = try #require(try catalog.image(named: "photo", scale: scale))
+        // One 2× file (20 × 10 px, green 0 128 0 before JPEG rounding): 10 × 5 pt at every scale.
+        #expect(image.scale == 2 && image.width == 20 && image.size == Size(width: 10, height: 5))
+        let pixel = image.bitmap[5, 5]
+        #expect(pixel.a == 255 && pixel.r <= 2 && abs(Int(pixel.g) - 128) <= 2 && pixel.b <= 2)
+    }
+
+    @Test func aBrokenJPEGIsAnErrorNamingTheSetAndTheFile() throws {
+        let catalog = try AssetCatalog.catalogues(in: Fixtures.bundle)
+        let error = try #require(throws: InterfaceBuilderError.self) { try catalog.image(named: "broken", scale: 1) }
+        #expect(error.file == "Assets.xcassets/broken.imageset" && error.element == "broken.jpg")
+        #expect(Image(named: "broken", in: Fixtures.bundle) == nil)
     }
 
     @Test func systemColoursHaveLightAndDarkValues() {

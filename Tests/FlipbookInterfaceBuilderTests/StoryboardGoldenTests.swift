@@ -7,8 +7,10 @@ import Testing
 
 @Suite struct StoryboardGoldenTests {
     @Test func theHomeSceneAndItsShowSegueRenderAsTheFileDescribes() throws {
-        // Start: the home scene (red semibold title, "Next" in the asset colour, the 2x star
-        // aspect-fitted, the rounded half-transparent badge; the second badge hidden). Middle: the
+        // Start: the home scene (red semibold title placed by its constraints: 20 from the left,
+        // 84 from the top, 16:9 at its text's width, so the text is centred in a taller label;
+        // "Next" in the asset colour, the 2x star aspect-fitted, the rounded half-transparent
+        // badge; the second badge hidden). Middle: the
         // push the button's segue started, the detail scene resized from 320 × 568. End: the
         // detail scene, its box centred by its flexible margins and "Back home" at the bottom.
         let storyboard = try Storyboard(name: "Main", bundle: Fixtures.bundle, options: Fixtures.options)

@@ -119,6 +119,25 @@ import Testing
         #expect(nav.viewControllers.count == 1)
         #expect(home.log.contains("unwind from DetailViewController"))
         #expect(detail.prepared.contains("nil -> HomeViewController"))
+        // TN2298's order: the source's prepare(for:sender:), then the destination's unwind action.
+        #expect(home.log.suffix(2) == ["source prepare", "unwind from DetailViewController"])
+    }
+
+    @Test func aDestinationThatDoesNotListItsActionsIsFoundByCallingTheActionFirst() throws {
+        let storyboard = try Storyboard(name: "Main", bundle: Fixtures.bundle, options: Fixtures.options)
+        let app = Application()
+        let nav = try #require(try storyboard.makeInitialViewController() as? NavigationController)
+        let home = try #require(nav.viewControllers.first as? HomeViewController)
+        app.rootViewController = nav
+        home.listsActions = false
+        app.tap(home.nextButton, at: 0.5)
+        app.advance(to: 2)
+        let detail = try #require(nav.viewControllers.last as? DetailViewController)
+        app.tap(try #require(detail.view.subviews.first as? Button), at: 2.5)
+        app.advance(to: 4)
+        #expect(nav.viewControllers.count == 1)
+        #expect(home.log.suffix(2) == ["unwind from DetailViewController", "source prepare"])
+        #expect(storyboard.diagnostics.contains { $0.message.contains("before the source's prepare(for:sender:)") })
     }
 
     @Test func aGestureRecognizerFromTheFileSendsItsAction() throws {
@@ -164,11 +183,13 @@ import Testing
         #expect(document.scenes.map(\.id) == ["nav-scn-001", "hom-scn-001", "det-scn-001"])
     }
 
-    @Test func constraintsThatAreNotAppliedAreReportedAsDiagnostics() throws {
+    @Test func constraintsAreInstalledOnTheViewThatHoldsThem() throws {
         _ = Application()
         let storyboard = try Storyboard(name: "Main", bundle: Fixtures.bundle, options: Fixtures.options)
-        _ = try storyboard.makeViewController(withIdentifier: "home")
-        #expect(storyboard.diagnostics.contains { $0.element == "hom-01-view" && $0.message.contains("constraints") })
+        let home = try #require(try storyboard.makeViewController(withIdentifier: "home") as? HomeViewController)
+        #expect(home.view.constraints.count == 3)
+        #expect(home.view.constraints.map(\.priority.rawValue) == [1000, 750, 1000])
+        #expect(!storyboard.diagnostics.contains { $0.message.contains("constraints") })
     }
 }
 
@@ -226,6 +247,7 @@ import Testing
         #expect(nav.viewControllers.count == 1)
         #expect(home.log.contains("unwind from DetailViewController"))
         #expect(detail.prepared.contains("backHome -> HomeViewController"))
+        #expect(home.log.suffix(2) == ["source prepare", "unwind from DetailViewController"])
     }
 }
 

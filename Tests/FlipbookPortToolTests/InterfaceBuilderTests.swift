@@ -61,6 +61,9 @@ import Testing
                 default: return super.performInterfaceBuilderAction(selector, sender: sender, event: event)
                 }
             }
+            override var interfaceBuilderActions: Set<String>? {
+                (super.interfaceBuilderActions ?? []).union(["close:", "tap:forEvent:", "reload", "doneWithSender:"])
+            }
         }
         """)
         #expect(out[0].changes.contains(PortChange(file: "Screen.swift", line: 5, kind: .interfaceBuilderHooks)))

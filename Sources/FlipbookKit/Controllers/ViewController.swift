@@ -96,6 +96,19 @@ open class ViewController {
     /// (`flipbook port` writes it). Default: false.
     open func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool { false }
 
+    /// The selectors ``performInterfaceBuilderAction(_:sender:event:)`` handles, `nil` when not
+    /// listed (a hand-written override). `flipbook port` writes it beside that override, so
+    /// that an unwind segue can find its destination without calling the action (UIKit's
+    /// `responds(to:)`). Default `nil`.
+    open var interfaceBuilderActions: Set<String>? { nil }
+
+    /// Whether this controller is the destination of an unwind segue whose action is `action`
+    /// (UIKit's `canPerformUnwindSegueAction(_:from:sender:)`, with the selector's name).
+    /// Default: ``interfaceBuilderActions`` contains `action` and this is not `fromViewController`.
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewController, sender: Any?) -> Bool {
+        fromViewController !== self && interfaceBuilderActions?.contains(action) == true
+    }
+
     /// Whether the segue `identifier` that a control or gesture of the storyboard triggers may
     /// run (not asked for ``performSegue(withIdentifier:sender:)``, as in UIKit). Default true.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }

@@ -110,6 +110,10 @@ open class GestureRecognizer {
     /// A subclass with `@IBAction`s overrides it (`flipbook port` writes it). Default: false.
     open func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool { false }
 
+    /// The selectors ``performInterfaceBuilderAction(_:sender:event:)`` handles, `nil` when not
+    /// listed (a hand-written override); `flipbook port` writes it beside that override. Default `nil`.
+    open var interfaceBuilderActions: Set<String>? { nil }
+
     /// Called on a recognizer an Interface Builder file made, once the file's objects exist and
     /// are connected (UIKit's `awakeFromNib()`). Default: nothing.
     open func awakeFromNib() {}

@@ -116,6 +116,10 @@ open class View: LayerActionDelegate {
     /// (`flipbook port` writes it). Default: false.
     open func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool { false }
 
+    /// The selectors ``performInterfaceBuilderAction(_:sender:event:)`` handles, `nil` when not
+    /// listed (a hand-written override); `flipbook port` writes it beside that override. Default `nil`.
+    open var interfaceBuilderActions: Set<String>? { nil }
+
     // MARK: Geometry
 
     /// The frame in the superview's bounds space: sets the layer's `position` and `bounds.size`

@@ -1,0 +1,68 @@
+import Foundation
+import FlipbookCodecs
+import FlipbookGeometry
+import FlipbookInterfaceBuilder
+import FlipbookKit
+import FlipbookRaster
+import Testing
+
+/// A development test: loads the original `Main.storyboard` of the four seed demos from the
+/// folder `FLIPBOOK_SEED_STORYBOARDS` (the projects fetched from their repositories, which carry
+/// no licence and so are not committed), lays the initial scene out on an iPhone 6-sized screen
+/// (the iPhone 8 preset, 375 × 667) and prints each view's frame; with `FLIPBOOK_SEED_PNG` set to
+/// a folder it also writes the scene as a PNG there. The "Interface Builder files" article lists
+/// how these screens differ from the demos' hand-built ones.
+@Suite struct SeedStoryboardDevTests {
+    static let root = ProcessInfo.processInfo.environment["FLIPBOOK_SEED_STORYBOARDS"]
+
+    /// The projects and their storyboards, inside `root`.
+    static let projects = [
+        ("FlipTransion", "FlipTransion/FlipTransion/Base.lproj/Main.storyboard"),
+        ("SegueTransion", "SegueTransion/SegueTransion/Base.lproj/Main.storyboard"),
+        ("MagicMove", "MagicMove/MagicMove/Base.lproj/Main.storyboard"),
+        ("PamperedPets", "ScaleSegue/PamperedPets/PamperedPets/User-Interface/Main.storyboard"),
+    ]
+
+    @Test(.enabled(if: root != nil, "set FLIPBOOK_SEED_STORYBOARDS to the folder of the fetched seed projects"))
+    func originalStoryboardsLoadAndLayOut() throws {
+        let root = URL(fileURLWithPath: try #require(Self.root))
+        var report: [String] = []
+        for (name, path) in Self.projects {
+            let url = root.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                report.append("\(name): \(path) is not in the folder")
+                continue
+            }
+            var folder = url.deletingLastPathComponent()
+            if folder.pathExtension == "lproj" { folder = folder.deletingLastPathComponent() }
+            let app = Application(device: .iPhone8)
+            let options = InterfaceBuilderOptions(scale: 2, printsDiagnostics: false, isPreview: true)
+            do {
+                let document = try InterfaceBuilderDocument(contentsOf: url)
+                let storyboard = try Storyboard(document: document, bundle: try #require(Bundle(url: folder)), options: options)
+                let controller = try storyboard.makeInitialViewController()
+                app.rootViewController = controller
+                let shown = (controller as? NavigationController)?.viewControllers.first ?? controller
+                shown.view.layoutIfNeeded()
+                report.append("\(name): \(type(of: shown)) \(shown.view.frame)")
+                func walk(_ view: View, depth: Int) {
+                    for sub in view.subviews {
+                        report.append(
+                            String(repeating: "  ", count: depth) + "\(type(of: sub)) \(sub.frame)"
+                                + ((sub as? Label)?.text.map { " \"\($0)\"" } ?? ""))
+                        walk(sub, depth: depth + 1)
+                    }
+                }
+                walk(shown.view, depth: 1)
+                report += storyboard.diagnostics.map { "    \($0)" }
+                if let out = ProcessInfo.processInfo.environment["FLIPBOOK_SEED_PNG"] {
+                    let bitmap = Renderer().render(app.renderTree(at: 0, scale: 1))
+                    try PNG.write(bitmap, path: "\(out)/\(name).png")
+                }
+            } catch {
+                report.append("\(name): does not load: \(error)")
+            }
+        }
+        print(report.joined(separator: "\n"))
+    }
+}
