@@ -81,7 +81,7 @@ let appleOnlyModules: Set<String> = [
     "SwiftUI", "MapKit", "AVFoundation", "AVKit", "Photos", "PhotosUI", "CoreData", "WebKit", "SafariServices",
     "Combine", "CoreLocation", "CoreMotion", "StoreKit", "MessageUI", "UserNotifications", "ARKit", "SceneKit",
     "SpriteKit", "Metal", "MetalKit", "GameplayKit", "CoreImage", "ImageIO", "MobileCoreServices",
-    "UniformTypeIdentifiers", "AudioToolbox", "CoreMedia", "CoreText", "os", "ObjectiveC", "Darwin", "Accelerate",
+    "UniformTypeIdentifiers", "AudioToolbox", "CoreMedia", "CoreText", "os", "ObjectiveC", "Accelerate",
     "LocalAuthentication", "Contacts", "EventKit", "HealthKit", "CloudKit", "GLKit", "OpenGLES", "CoreHaptics",
     "QuickLook", "PencilKit", "LinkPresentation", "AuthenticationServices", "CoreSpotlight", "Intents", "WidgetKit",
     "CoreTelephony", "SystemConfiguration", "Security", "CryptoKit", "Network", "GameKit", "CoreBluetooth",
@@ -92,8 +92,9 @@ let appleOnlyModules: Set<String> = [
 /// `init(target:selector:)` is Kit's `DisplayLink(target:action:)`).
 let displayLinkInitializers: Set<String> = ["CADisplayLink", "DisplayLink"]
 
-/// The imports `import FlipbookUIKit` replaces.
-let replacedModules: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics"]
+/// The imports `import FlipbookUIKit` replaces. `Darwin`, Apple's C library, is Glibc on
+/// Linux, which Foundation (re-exported by FlipbookUIKit) brings.
+let replacedModules: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics", "Darwin"]
 
 /// One file being ported.
 struct Unit {

@@ -68,6 +68,15 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
         #expect(out.changes.map(\.kind) == [.selector, .selector, .selector] && out.refusals.isEmpty)
     }
 
+    /// Darwin, Apple's C library (`sqrt`, `arc4random_uniform`'s neighbours), is Glibc on Linux,
+    /// which Foundation brings with FlipbookUIKit.
+    @Test func darwinImportBecomesFlipbookUIKit() {
+        let out = port("import Darwin\nlet r = sqrt(2.0)\n")
+        #expect(out.text == "import FlipbookUIKit\nlet r = sqrt(2.0)\n")
+        #expect(out.changes.map(\.kind) == [.imports] && out.refusals.isEmpty)
+        #expect(port("import UIKit\nimport Darwin\n").text == "import FlipbookUIKit\n")
+    }
+
     @Test func displayLinkSelectorBecomesAnActionMethodReference() {
         let out = port("""
         link = CADisplayLink(target: self, selector: #selector(update))
