@@ -132,7 +132,7 @@ public enum AppPorter {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
             let sources = staging.appendingPathComponent("Sources").appendingPathComponent(port.targetName)
             for file in port.sources {
-                let url = sources.appendingPathComponent(file.path)
+                let url = sources.appendingPathComponent(file.outputPath.isEmpty ? file.path : file.outputPath)
                 try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: url)
             }

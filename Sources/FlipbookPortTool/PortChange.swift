@@ -1,6 +1,6 @@
 /// A kind of mechanical rewrite `flipbook port` makes.
 public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
-    /// `import UIKit` (and Foundation, QuartzCore, CoreGraphics) → `import FlipbookUIKit`; an
+    /// `import UIKit` (and Foundation, QuartzCore, CoreGraphics, Darwin) → `import FlipbookUIKit`; an
     /// import of a module whose sources are in the port (the library of a demo app) removed.
     case imports
     /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` removed; `open` on an extension's
@@ -30,7 +30,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// How the porting report names the rewrite.
     public var summary: String {
         switch self {
-        case .imports: "import UIKit/Foundation/QuartzCore/CoreGraphics → import FlipbookUIKit (imports of the port's own modules removed)"
+        case .imports: "import UIKit/Foundation/QuartzCore/CoreGraphics/Darwin → import FlipbookUIKit (imports of the port's own modules removed)"
         case .objcAttribute: "@objc / @objc(name) / @objcMembers / @nonobjc removed (open extension members → public)"
         case .interfaceBuilderAttribute: "@IBOutlet / @IBAction / @IBDesignable / @IBInspectable removed"
         case .selector: "#selector(…) → method reference (Kit's target–action)"

@@ -43,6 +43,20 @@ public enum PortReport {
         if port.skipped.isEmpty { lines.append("None.") }
         for s in port.skipped { lines.append("- `\(s.path)`: \(s.reason)") }
         lines.append("")
+        let renamed = port.sources.filter { !$0.outputPath.isEmpty && $0.outputPath != $0.path }
+        if !renamed.isEmpty {
+            lines.append("## Renamed files")
+            lines.append("")
+            lines.append("Two or more files have one name, which SwiftPM cannot build into one target (their objects "
+                         + "would clash): each is written under a name made of its path.")
+            lines.append("")
+            for s in renamed { lines.append("- `\(s.path)` → `\(s.outputPath)`") }
+            lines.append("")
+        }
+        lines.append("## Files")
+        lines.append("")
+        for s in port.sources { lines.append("- `\(s.path)`: \(Self.codeLines(s.original)) code lines") }
+        lines.append("")
         lines.append("## Changed lines")
         lines.append("")
         for s in port.sources {

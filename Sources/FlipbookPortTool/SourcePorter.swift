@@ -13,6 +13,11 @@ public struct PortedSource: Sendable, Equatable {
     public var changes: [PortChange]
     /// The lines not converted, with the reasons.
     public var refusals: [PortRefusal]
+    /// Where the package holds the file, relative to its target: `path`, or, when another file
+    /// of the app has the same name, `path` with its folders joined into the name
+    /// (`Extensions/View.swift` → `Extensions/Extensions-View.swift`): SwiftPM builds a target's
+    /// files into one folder of objects, where two files of one name clash.
+    public var outputPath: String = ""
 }
 
 /// The mechanical rewrites of `flipbook port` over an app's Swift files: what cannot compile
@@ -49,8 +54,25 @@ public enum SourcePorter {
                 kinds.map { PortChange(file: unit.path, line: line, kind: $0) }
             }.sorted { ($0.line, $0.kind) < ($1.line, $1.kind) }
             return PortedSource(path: unit.path, original: unit.original, text: unit.cursor?.text ?? unit.original, changes: changes,
-                                refusals: unit.refusals.sorted { $0.line < $1.line })
+                                refusals: unit.refusals.sorted { $0.line < $1.line }, outputPath: unit.path)
+        }.renamingClashingFileNames()
+    }
+}
+
+extension [PortedSource] {
+    /// Gives the files whose name another file has a name made of their whole path
+    /// (`A/B/View.swift` → `A/B/A-B-View.swift`), unique since the paths are.
+    func renamingClashingFileNames() -> [PortedSource] {
+        let names = Dictionary(grouping: indices) { (self[$0].path as NSString).lastPathComponent }
+        var result = self
+        for (_, clashing) in names where clashing.count > 1 {
+            for index in clashing {
+                let folder = (self[index].path as NSString).deletingLastPathComponent
+                let name = self[index].path.replacingOccurrences(of: "/", with: "-")
+                result[index].outputPath = folder.isEmpty ? name : folder + "/" + name
+            }
         }
+        return result
     }
 }
 
@@ -59,15 +81,20 @@ let appleOnlyModules: Set<String> = [
     "SwiftUI", "MapKit", "AVFoundation", "AVKit", "Photos", "PhotosUI", "CoreData", "WebKit", "SafariServices",
     "Combine", "CoreLocation", "CoreMotion", "StoreKit", "MessageUI", "UserNotifications", "ARKit", "SceneKit",
     "SpriteKit", "Metal", "MetalKit", "GameplayKit", "CoreImage", "ImageIO", "MobileCoreServices",
-    "UniformTypeIdentifiers", "AudioToolbox", "CoreMedia", "CoreText", "os", "ObjectiveC", "Darwin", "Accelerate",
+    "UniformTypeIdentifiers", "AudioToolbox", "CoreMedia", "CoreText", "os", "ObjectiveC", "Accelerate",
     "LocalAuthentication", "Contacts", "EventKit", "HealthKit", "CloudKit", "GLKit", "OpenGLES", "CoreHaptics",
     "QuickLook", "PencilKit", "LinkPresentation", "AuthenticationServices", "CoreSpotlight", "Intents", "WidgetKit",
     "CoreTelephony", "SystemConfiguration", "Security", "CryptoKit", "Network", "GameKit", "CoreBluetooth",
     "PassKit", "ReplayKit", "Vision", "VisionKit", "CoreML", "NaturalLanguage", "Speech", "AppKit", "Cocoa",
 ]
 
-/// The imports `import FlipbookUIKit` replaces.
-let replacedModules: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics"]
+/// The initializers whose `selector:` argument takes Kit's method reference (`CADisplayLink`'s
+/// `init(target:selector:)` is Kit's `DisplayLink(target:action:)`).
+let displayLinkInitializers: Set<String> = ["CADisplayLink", "DisplayLink"]
+
+/// The imports `import FlipbookUIKit` replaces. `Darwin`, Apple's C library, is Glibc on
+/// Linux, which Foundation (re-exported by FlipbookUIKit) brings.
+let replacedModules: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics", "Darwin"]
 
 /// One file being ported.
 struct Unit {
@@ -181,9 +208,15 @@ struct Unit {
         }
         var inner = c.source((open + 1)...(close - 1)).trimmingSpaces
         let colon = c.previous(before: i)
-        let label = c.isText(colon, ":") ? c.previous(before: colon!).map { c.tokens[$0].text } : nil
+        var label = c.isText(colon, ":") ? c.previous(before: colon!).map { c.tokens[$0].text } : nil
+        let callee = calleeName(beforeLabelOf: i, c) ?? ""
+        if label == "selector", displayLinkInitializers.contains(callee), let labelToken = c.previous(before: colon!) {
+            // CADisplayLink(target:selector:) is Kit's DisplayLink(target:action:): the same
+            // target–action with a method reference.
+            c.replace(labelToken, with: "action")
+            label = "action"
+        }
         if label != "action" {
-            let callee = calleeName(beforeLabelOf: i, c) ?? ""
             let reason: String
             let answered = ["UIViewControllerContextTransitioning.", "ViewControllerContextTransitioning.", "TransitionContext."]
             if callee == "responds", let prefix = answered.first(where: { inner.hasPrefix($0) }) {

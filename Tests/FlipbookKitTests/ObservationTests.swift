@@ -160,5 +160,21 @@ extension KitTests {
             #expect(tally.ticks == 3)  // 1/60, 2/60, 3/60, then invalidated
             #expect(released == nil)  // and let go
         }
+
+        /// `CADisplayLink(target:selector:)` with a selector that takes no link
+        /// (`#selector(update)`, `func update()`) fires the method at every refresh.
+        @Test func aLinkCallsAMethodWithoutArgumentsAtEveryRefresh() {
+            let app = Application()
+            final class Ticker {
+                var ticks = 0
+                func update() { ticks += 1 }
+            }
+            let ticker = Ticker()
+            let link = DisplayLink(target: ticker, action: Ticker.update)
+            link.add(to: .main, forMode: .common)
+            app.advance(to: 0.25)
+            #expect(ticker.ticks == 15)  // 1/60 … 15/60
+            link.invalidate()
+        }
     }
 }

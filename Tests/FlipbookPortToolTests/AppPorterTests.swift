@@ -67,6 +67,30 @@ import Testing
         #expect(port.sources.map(\.path) == ["Sources/a.swift"])
     }
 
+    /// SwiftPM builds a target's files into one folder of objects: two `View.swift` clash.
+    @Test func filesOfOneNameAreWrittenUnderTheirPath() throws {
+        let app = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: app) }
+        for path in ["Library/Extensions/View.swift", "Demo/View.swift", "Demo/Other.swift"] {
+            let url = app.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("let a = 1\n".utf8).write(to: url)
+        }
+        let port = try AppPorter.port(appFolder: app.path, dependency: .path(".."))
+        // In path order: Demo/Other.swift sorts before Demo/View.swift.
+        let written = ["Demo/Other.swift", "Demo/Demo-View.swift", "Library/Extensions/Library-Extensions-View.swift"]
+        #expect(port.sources.map(\.outputPath) == written)
+        #expect(port.report.contains("- `Demo/View.swift` → `Demo/Demo-View.swift`"))
+        #expect(port.report.contains("- `Demo/Other.swift`: 1 code lines"))
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        try AppPorter.write(port, appFolder: app.path, to: out.path)
+        let target = out.appendingPathComponent("Sources/\(port.targetName)")
+        for path in written {
+            #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent(path).path))
+        }
+    }
+
     @Test func codeLinesSkipBlankLinesAndComments() {
         #expect(PortReport.codeLines("// a\n\nlet a = 1 // b\n/* c\n d */\nlet s = \"\"\"\n x\n \"\"\"\n") == 4)
     }

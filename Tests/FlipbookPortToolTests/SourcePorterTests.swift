@@ -68,6 +68,28 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
         #expect(out.changes.map(\.kind) == [.selector, .selector, .selector] && out.refusals.isEmpty)
     }
 
+    /// Darwin, Apple's C library (`sqrt`, `arc4random_uniform`'s neighbours), is Glibc on Linux,
+    /// which Foundation brings with FlipbookUIKit.
+    @Test func darwinImportBecomesFlipbookUIKit() {
+        let out = port("import Darwin\nlet r = sqrt(2.0)\n")
+        #expect(out.text == "import FlipbookUIKit\nlet r = sqrt(2.0)\n")
+        #expect(out.changes.map(\.kind) == [.imports] && out.refusals.isEmpty)
+        #expect(port("import UIKit\nimport Darwin\n").text == "import FlipbookUIKit\n")
+    }
+
+    @Test func displayLinkSelectorBecomesAnActionMethodReference() {
+        let out = port("""
+        link = CADisplayLink(target: self, selector: #selector(update))
+        let l = CADisplayLink(target: self, selector: #selector(Animator.step(_:)))
+        t = Timer.scheduledTimer(timeInterval: 3, target: self, selector: #selector(fire), userInfo: nil, repeats: false)
+
+        """)
+        #expect(out.text.contains("link = CADisplayLink(target: self, action: Self.update)"))
+        #expect(out.text.contains("let l = CADisplayLink(target: self, action: Animator.step(_:))"))
+        #expect(out.changes.map(\.line) == [1, 2] && out.changes.allSatisfy { $0.kind == .selector })
+        #expect(out.refusals.map(\.line) == [3])  // Timer's selector form is not Kit's
+    }
+
     @Test func selectorsKitCannotTakeAreRefusedWithTheReason() {
         let source = """
         NotificationCenter.default.addObserver(self, selector: #selector(keyboard(_:)), name: n, object: nil)

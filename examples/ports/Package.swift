@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // Public open-source iOS transitions ported to Flipbook, each in its own library target. Three
@@ -22,6 +23,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// survey.sh: the corpus's other apps as `flipbook port` left them in Survey/, built only when
+// PORTS_SURVEY is set, in place of the ports (they do not build yet; SURVEY.md counts their
+// errors).
+if ProcessInfo.processInfo.environment["PORTS_SURVEY"] != nil {
+    package.targets = []
+    let survey = Context.packageDirectory + "/Survey"
+    let apps = ((try? FileManager.default.contentsOfDirectory(atPath: survey)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    for app in apps where FileManager.default.fileExists(atPath: survey + "/" + app + "/") && !app.hasSuffix(".md") && !app.hasSuffix(".log") {
+        let resources = FileManager.default.fileExists(atPath: survey + "/" + app + "/Resources")
+        package.targets.append(.target(name: app, dependencies: kit, path: "Survey/" + app,
+                                       resources: resources ? [.copy("Resources")] : nil))
+    }
+}
 
 /// What every port imports: Apple's spellings (the ported originals), Kit and the modules the
 /// screens written here import.

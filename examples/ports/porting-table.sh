@@ -15,7 +15,7 @@ log=${1:-}
 table=$(mktemp)
 trap 'rm -f "$table"' EXIT
 {
-    echo "| Port | Original code lines | Changed by \`flipbook port\` | How | Hand edits | Stand-in lines | First-build errors |"
+    echo "| Port | Original code lines (library / app) | Changed by \`flipbook port\` | How | Hand edits | Stand-in lines | First-build errors |"
     echo "|---|---|---|---|---|---|---|"
     grep -v '^#' ports.txt | grep -v '^[[:space:]]*$' | while read -r target folder commit files; do
         report="Ported/$target.PORTING.md"
@@ -28,7 +28,8 @@ trap 'rm -f "$table"' EXIT
             errors=$(grep -c "/Ported/$target/.*: error:" "$log" || true)
         fi
         share=$(awk -v c="$changed" -v l="$lines" 'BEGIN { printf "%.1f", 100 * c / l }')
-        echo "| $target | $lines | $changed ($share %) | $how | $refused | 0 | $errors |"
+        # The ports take the library's files only; their screens are written here (Screens/).
+        echo "| $target | $lines ($lines / 0) | $changed ($share %) | $how | $refused | 0 | $errors |"
     done
 } > "$table"
 

@@ -9,7 +9,7 @@ extension Command {
         usage: "port <app-folder> -o <package> [--name NAME] [--flipbook PATH | --flipbook-url URL --flipbook-version V]",
         discussion: """
         Copies the app's Swift files into a package target with the rewrites Linux forces: \
-        import UIKit (and Foundation, QuartzCore, CoreGraphics) becomes import FlipbookUIKit; \
+        import UIKit (and Foundation, QuartzCore, CoreGraphics, Darwin) becomes import FlipbookUIKit; \
         @objc, @IBOutlet, @IBAction, @IBDesignable, @IBInspectable, dynamic and @NSManaged are \
         removed; #selector(…) in an action: argument becomes a method reference; optional \
         protocol requirements get defaults in an extension; #keyPath becomes a string; #if \

@@ -44,6 +44,13 @@ public final class DisplayLink {
         self.init { link in action(target)(link) }
     }
 
+    /// A link that calls `action`, a method without arguments, on `target`: the form of
+    /// `CADisplayLink(target:selector:)` whose selector takes no link (`#selector(update)`).
+    /// As a `CADisplayLink` does, the link holds its target strongly until ``invalidate()``.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init { _ in action(target)() }
+    }
+
     /// Starts firing on the current ``Application``'s clock. The run loop and mode are accepted
     /// for UIKit's spelling; every link fires on the one clock.
     public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
