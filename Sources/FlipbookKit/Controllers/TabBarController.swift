@@ -49,7 +49,7 @@ extension TabBarControllerDelegate {
 /// Its view holds a full-screen transition view (the ``TransitionContext/containerView`` of
 /// tab switches, so container coordinates are screen coordinates) with the selected child's
 /// view, full screen under the translucent bar, and the ``tabBar`` at the bottom: 49 pt plus
-/// the window's bottom safe area. The children are the controller's ``children``, and their
+/// the window's bottom safe area. The children are the controller's ``ViewController/children``, and their
 /// safe area's bottom inset is the bar's height, as in UIKit.
 ///
 /// A tap on an item asks the delegate's `shouldSelect`, then switches: unanimated, or with the

@@ -80,7 +80,7 @@ public protocol TabBarDelegate: AnyObject {
 /// safe area; a hairline of black at 30 % on top; the items dividing the width equally, each
 /// in a slot at (2 + i·w/n, 1) of size (w/n − 4, 48); in a slot, the image centred with its
 /// top 4 pt down and the title in 10 pt medium, centred, in the 12 pt line from 34 pt down; the
-/// selected item in ``tintColor`` (#007AFF), the others in ``unselectedItemTintColor`` (#929292).
+/// selected item in ``selectedItemTintColor`` (#007AFF), the others in ``unselectedItemTintColor`` (#929292).
 /// Images are drawn as templates (their alpha in the item's colour). A badge is a red
 /// capsule 18 pt tall (at least 18 pt wide, 13 pt white text) centred on the image's right
 /// edge, its top 2 pt down in the slot.
@@ -109,7 +109,7 @@ open class TabBar: View {
         }
     }
     private var itemsStorage: [TabBarItem] = []
-    /// The selected item (drawn in ``tintColor``); `nil` for none. Default `nil`.
+    /// The selected item (drawn in ``selectedItemTintColor``); `nil` for none. Default `nil`.
     public var selectedItem: TabBarItem? {
         get { selectedItemStorage }
         set { selectedItemStorage = newValue; itemsDidChange() }
