@@ -161,6 +161,24 @@ extension KitTests {
                 ])
         }
 
+        @Test func installingTheTabsForwardsAppearanceToTheSelectedChildOnly() {
+            let log = CallLog()
+            let app = Application(statusBar: nil)
+            let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
+            let tabs = TabBarController()
+            tabs.viewControllers = [a, b]
+            app.rootViewController = tabs
+            #expect(log.entries == ["A.viewWillAppear", "A.viewDidAppear"])
+            #expect(app.diagnostics.isEmpty)
+        }
+
+        @Test func differencesFromUIKitAreReported() {
+            // More than five tabs (UIKit: four and More) and a regular width (UIKit: items side by side).
+            let (app, tabs, _, _, _) = tabs(device: .iPadPro11, count: 4)
+            tabs.viewControllers = (0..<6).map { ColourController(.white, title: "\($0)") }
+            #expect(app.diagnostics.map(\.code) == ["tabBar.regularWidth", "tabBar.more"])
+        }
+
         @Test func shouldSelectFalseKeepsTheTab() throws {
             let (app, tabs, _, delegate, log) = tabs()
             delegate.allows = false

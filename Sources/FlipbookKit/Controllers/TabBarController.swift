@@ -103,6 +103,13 @@ open class TabBarController: ViewController {
             child.didMove(toParent: self)
         }
         childStorage = new
+        if new.count > 5 {
+            Application.current?.report(
+                KitDiagnostic(
+                    code: "tabBar.more",
+                    message: "a tab bar controller with \(new.count) tabs shows all of them; iPhone UIKit shows "
+                        + "the first four and a More tab"))
+        }
         selected = keep.flatMap { k in new.firstIndex { $0 === k } } ?? 0
         tabBar.items = new.map { $0.tabBarItem }
         tabBar.selectedItem = new.indices.contains(selected) ? new[selected].tabBarItem : nil
@@ -160,6 +167,13 @@ open class TabBarController: ViewController {
 
     private func placeTabBar() {
         let bounds = view.bounds
+        if bounds.width >= 768 {
+            Application.current?.report(
+                KitDiagnostic(
+                    code: "tabBar.regularWidth",
+                    message: "the tab bar lays its items out stacked (image above title, equal slots) as on an "
+                        + "iPhone; in a regular width iOS 11+ puts them side by side, centred"))
+        }
         let height = TabBar.height + bottomInset
         let frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         if tabBar.frame != frame { tabBar.frame = frame }
