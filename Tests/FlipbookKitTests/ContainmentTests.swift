@@ -138,7 +138,7 @@ extension KitTests {
             return (app, parent, CallLog())
         }
 
-        @Test func addChildCallsWillMoveAndRemoveFromParentCallsDidMove() {
+        @Test func addChildCallsWillMoveRemoveFromParentDidMoveAndTheViewMoveGivesWillAndDidAtOnceAsKitChose() {
             let (_, parent, log) = container()
             let child = MovingController("C", log: log)
             parent.addChild(child)
@@ -179,7 +179,7 @@ extension KitTests {
             #expect(log.entries == ["Q.willMove(parent)"])
         }
 
-        @Test func transitionFromToSwapsTheViewsAndCallsBackAroundTheAnimations() {
+        @Test func transitionFromToSwapsTheViewsWithDidCallbacksBeforeTheCompletionAsKitChose() {
             let (app, parent, log) = container()
             let a = MovingController("A", log: log), b = MovingController("B", log: log)
             parent.addChild(a)

@@ -146,7 +146,7 @@ extension KitTests {
             #expect(tabs.tabBar.items[2].title == "Cee")
         }
 
-        @Test func tapSelectsWithoutAnimationInUIKitsOrder() throws {
+        @Test func tapSelectsWithoutAnimationWithDidSelectAfterTheDidCallbacksAsKitChose() throws {
             let (app, tabs, controllers, delegate, log) = tabs()
             defer { withExtendedLifetime(delegate) {} }
             try app.tap(at: centre(of: 2, in: tabs), time: 0.1)
@@ -196,7 +196,7 @@ extension KitTests {
             #expect(log.entries == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
         }
 
-        @Test func animatedSwitchShowsTheAnimatorHalfWayAndCallsBackInOrder() throws {
+        @Test func animatedSwitchShowsTheAnimatorHalfWayWithDidSelectAsTheAnimationStartsAsKitChose() throws {
             let (app, tabs, controllers, delegate, log) = tabs()
             let animator = TabSlideAnimator(duration: 0.4)
             delegate.animator = animator

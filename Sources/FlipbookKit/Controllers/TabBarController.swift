@@ -75,7 +75,9 @@ open class TabBarController: ViewController {
         tabBar.onTap = { [unowned self] index in tabTapped(index) }
     }
 
-    /// A tab bar controller from a storyboard (its tabs are set by the loader).
+    /// A tab bar controller made with a coder (`init(coder:)`, as ``ViewController/init(coder:)``).
+    /// Kit's Interface Builder loader does not read a tab bar controller scene's tabs: set
+    /// ``viewControllers`` in code.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         tabBar.onTap = { [unowned self] index in tabTapped(index) }
