@@ -243,6 +243,51 @@ extension KitTests {
                 ])
         }
 
+        @Test func finishedInteractiveSwitchRunsTheCoordinatorsCompletion() {
+            let (app, tabs, controllers, delegate, _) = tabs()
+            let interaction = PercentDrivenInteractiveTransition()
+            delegate.animator = TabSlideAnimator(duration: 0.4)
+            delegate.interaction = interaction
+            tabs.selectedIndex = 2
+            var ended: (cancelled: Bool, time: Double)?
+            controllers[2].transitionCoordinator?.animate(alongsideTransition: nil) { context in
+                ended = (context.isCancelled, app.clock.now)
+            }
+            app.schedule(at: 0.1) { interaction.update(0.75) }
+            app.schedule(at: 0.2) { interaction.finish() }
+            app.advance(to: 1)
+            // The remaining 25 % of 0.4 s plays in 0.1 s.
+            #expect(ended?.cancelled == false && ended.map { close($0.time, 0.3, 1e-3) } == true)
+            #expect(tabs.selectedIndex == 2 && controllers[2].view.superview === tabs.transitionView)
+            #expect(controllers[2].transitionCoordinator == nil)
+        }
+
+        @Test func standaloneBarSelectsTappedEnabledItemsAndShowsTheSelectedImage() throws {
+            final class Picks: TabBarDelegate {
+                var tags: [Int] = []
+                func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) { tags.append(item.tag) }
+            }
+            let app = Application(statusBar: nil)
+            let bar = TabBar(frame: Rect(x: 0, y: 618, width: 375, height: 49))
+            let plain = Image(Bitmap(width: 2, height: 2, fill: Pixel(r: 0, g: 0, b: 0, a: 255)), scale: 1)
+            let filled = Image(Bitmap(width: 4, height: 4, fill: Pixel(r: 0, g: 0, b: 0, a: 255)), scale: 1)
+            let items = [TabBarItem(title: "One", image: plain, tag: 1), TabBarItem(title: "Two", image: plain, tag: 2)]
+            items[1].selectedImage = filled
+            items[0].isEnabled = false
+            bar.items = items
+            let picks = Picks()
+            bar.delegate = picks
+            app.window.addSubview(bar)
+            try app.tap(at: Point(x: 90, y: 640), time: 0.1)
+            try app.tap(at: Point(x: 280, y: 640), time: 0.6)
+            app.advance(to: 1)
+            #expect(picks.tags == [2] && bar.selectedItem === items[1])
+            // Selected: the 4 pt selected image in the tint colour.
+            #expect(bar.itemPartFrames(at: 1)?.image?.size == Size(width: 4, height: 4))
+            let shownImage = bar.itemViews[1].imageView.image!
+            #expect(shownImage.bitmap[0, 0] == TabBar.defaultTintColor.premultiplied8)
+        }
+
         @Test func tappingTheSelectedNavigationTabPopsToRoot() throws {
             let log = CallLog()
             let app = Application(statusBar: nil)

@@ -170,6 +170,8 @@ open class TabBar: View {
         addGestureRecognizer(
             TapGestureRecognizer { [weak self] recognizer in
                 guard let self, recognizer.state == .ended else { return }
+                // The slots as the screen shows them (UIKit lays out before delivering touches).
+                layoutIfNeeded()
                 let point = recognizer.location(in: self)
                 if let index = itemViews.firstIndex(where: { $0.frame.contains(point) }) { itemTapped(index) }
             })
