@@ -7,7 +7,9 @@ extension TransitionContext {
     /// `UIViewControllerContextTransitioning` that Kit's context implements.
     static var implementedMembers: Set<String> {
         ["containerView", "viewController(forKey:)", "view(forKey:)", "initialFrame(for:)", "finalFrame(for:)",
-         "completeTransition(_:)", "transitionWasCancelled", "isInteractive", "isAnimated"]
+         "completeTransition(_:)", "transitionWasCancelled", "isInteractive", "isAnimated",
+         "updateInteractiveTransition(_:)", "finishInteractiveTransition()", "cancelInteractiveTransition()",
+         "pauseInteractiveTransition()"]
     }
 
     /// `NSObjectProtocol.responds(to:)` for a member of `UIViewControllerContextTransitioning`,

@@ -50,6 +50,16 @@ public typealias UIViewController = ViewController
 public typealias UINavigationController = NavigationController
 /// `UINavigationControllerDelegate`: FlipbookKit's `NavigationControllerDelegate`.
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+/// `UITabBarController`: FlipbookKit's `TabBarController`.
+public typealias UITabBarController = TabBarController
+/// `UITabBarControllerDelegate`: FlipbookKit's `TabBarControllerDelegate`.
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+/// `UITabBar`: FlipbookKit's `TabBar`.
+public typealias UITabBar = TabBar
+/// `UITabBarDelegate`: FlipbookKit's `TabBarDelegate`.
+public typealias UITabBarDelegate = TabBarDelegate
+/// `UITabBarItem`: FlipbookKit's `TabBarItem`.
+public typealias UITabBarItem = TabBarItem
 /// `UIPresentationController`: FlipbookKit's `PresentationController`.
 public typealias UIPresentationController = PresentationController
 /// `UIStoryboardSegue`: FlipbookKit's `StoryboardSegue`.

@@ -26,15 +26,24 @@ extension ViewController {
     /// Starts an appearance change: calls ``viewWillAppear(_:)`` (`isAppearing`) or
     /// ``viewWillDisappear(_:)`` at once. Pair it with ``endAppearanceTransition()``. Use it for
     /// a child controller whose view you add or remove yourself.
+    ///
+    /// With ``shouldAutomaticallyForwardAppearanceMethods`` true (the default), the call goes on
+    /// to every child (``children``) whose view is loaded and inside this controller's view, after
+    /// this controller's own callback, as UIKit forwards it.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         appearance = isAppearing ? .appearing(animated: animated) : .disappearing(animated: animated)
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in childrenReceivingForwardedAppearance {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
     }
 
     /// Ends the appearance change the last ``beginAppearanceTransition(_:animated:)`` started:
     /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)`` with its `animated`. Does nothing when no
     /// change is under way.
     public func endAppearanceTransition() {
+        let forwarded = childrenReceivingForwardedAppearance
+        defer { for child in forwarded { child.endAppearanceTransition() } }
         switch appearance {
         case let .appearing(animated):
             appearance = .appeared
@@ -47,11 +56,4 @@ extension ViewController {
         }
     }
 
-    /// The coordinator of the animated transition this controller (or its navigation controller)
-    /// takes part in — a push, pop, presentation or dismissal — from just before its
-    /// `viewWillAppear`/`viewWillDisappear` until its transition ended; `nil` otherwise (also for
-    /// unanimated transitions, where UIKit gives one that is not animated).
-    public var transitionCoordinator: ViewControllerTransitionCoordinator? {
-        runningTransition?.coordinator ?? navigationController?.transitionCoordinator
-    }
 }

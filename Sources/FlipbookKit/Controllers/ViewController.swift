@@ -125,7 +125,42 @@ open class ViewController {
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// The title shown in a navigation bar (and as the next controller's back item). Default `nil`.
-    public var title: String?
+    public var title: String? {
+        didSet { tabBarItemStorage?.title = title }
+    }
+
+    /// The item that stands for this controller in a tab bar controller's bar, made on first
+    /// access with the controller's ``title`` (which it follows when the title changes, as in
+    /// UIKit). Setting it updates the bar.
+    public var tabBarItem: TabBarItem! {
+        get {
+            if tabBarItemStorage == nil { tabBarItemStorage = TabBarItem(title: title, image: nil, tag: 0) }
+            return tabBarItemStorage
+        }
+        set {
+            tabBarItemStorage = newValue
+            (parent as? TabBarController)?.childTabBarItemsChanged()
+        }
+    }
+    private var tabBarItemStorage: TabBarItem?
+
+    /// The controller this one is a child of (``addChild(_:)``); `nil` for none (`parent`).
+    public var parent: ViewController? { parentStorage }
+    weak var parentStorage: ViewController?
+    var childStorage: [ViewController] = []
+
+    /// Called when this controller is about to be added to (`parent`) or removed from (`nil`)
+    /// a parent: ``addChild(_:)`` calls it with the parent; a container calls it with `nil`
+    /// before ``removeFromParent()``. Default: nothing.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called when this controller was added to (`parent`) or removed from (`nil`) a parent:
+    /// ``removeFromParent()`` calls it with `nil`; a container calls it with itself after
+    /// placing the child's view. Default: nothing.
+    open func didMove(toParent parent: ViewController?) {}
+    /// Whether this controller passes its appearance callbacks on to its ``children`` (see
+    /// ``beginAppearanceTransition(_:animated:)``). Override to return false and call the
+    /// children's ``beginAppearanceTransition(_:animated:)`` yourself. Default true.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// The navigation controller whose stack holds this controller.
     public internal(set) weak var navigationController: NavigationController?
@@ -154,6 +189,23 @@ open class ViewController {
     var appearance = AppearanceState.disappeared
     /// The transition this controller takes part in (its ``transitionCoordinator``).
     var runningTransition: ControllerTransition?
+
+    /// The coordinator of the animated transition this controller (or its navigation
+    /// controller, tab bar controller or other parent) takes part in — a push, pop,
+    /// presentation, dismissal or tab switch — from just before its
+    /// `viewWillAppear`/`viewWillDisappear` until its transition ended; `nil` otherwise (also for
+    /// unanimated transitions, where UIKit gives one that is not animated).
+    ///
+    /// A container of yours that runs its own transitions with its own ``TransitionContext``
+    /// overrides it to return its own ``ViewControllerTransitionCoordinator``; its children then
+    /// see that coordinator too (they ask their ``parent``), as in UIKit.
+    open var transitionCoordinator: ViewControllerTransitionCoordinator? {
+        if let coordinator = runningTransition?.coordinator { return coordinator }
+        if let navigationController, navigationController !== parent {
+            if let coordinator = navigationController.transitionCoordinator { return coordinator }
+        }
+        return parent?.transitionCoordinator
+    }
 
     /// The height of the bars above the content in points: 64 under a visible navigation bar,
     /// otherwise the status bar's 20 (0 without a status bar).

@@ -58,8 +58,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         case blocks([AnimationBlockCollector.Block])
         case animator(ViewImplicitlyAnimating)
     }
+    /// The animator whose animations this interaction drives. Kit's containers (navigation,
+    /// presentation, tab bar) give their animator with their context, and this property is not
+    /// read for them. A container of yours that implements its own ``TransitionContext`` sets it
+    /// before calling ``startInteractiveTransition(_:)`` (UIKit's percent-driven transition reads
+    /// it from its private context class, which an app's context cannot give). Default `nil`.
+    public var animator: AnimatedTransitioning?
+
     private var transitionDuration: Double = 0
-    private var transition: ControllerTransition?
+    private var transition: InteractionDriver?
     private var driving = Driving.legacy
     /// Whether ``update(_:)`` drives the transition now (false while it runs on its own clock).
     private var isPaused = false
@@ -67,17 +74,33 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     private var startTime: Double = 0
 
     /// Starts the transition paused at 0 % (or, with ``wantsInteractiveStart`` false, running on
-    /// its own clock). Called by Kit's navigation and presentation code.
+    /// its own clock). Called by Kit's containers with their context, or by a container of
+    /// yours with its own context (then set ``animator`` first).
+    ///
+    /// Everything it does goes through the context's public members: it drives the time of
+    /// the ``TransitionContext/containerView``'s layer (legacy scrubbing), or the animator's
+    /// blocks or interruptible animator, and tells the context
+    /// ``TransitionContext/updateInteractiveTransition(_:)``,
+    /// ``TransitionContext/finishInteractiveTransition()``,
+    /// ``TransitionContext/cancelInteractiveTransition()`` and
+    /// ``TransitionContext/pauseInteractiveTransition()`` as UIKit's does.
     open func startInteractiveTransition(_ context: TransitionContext) {
-        guard let transition = context as? ControllerTransition else {
-            preconditionFailure("PercentDrivenInteractiveTransition works with the transition contexts FlipbookKit creates")
+        let transition: InteractionDriver
+        if let kitContext = context as? InteractionDriving {
+            transition = kitContext.makeInteractionDriver()
+        } else {
+            guard let animator else {
+                preconditionFailure("PercentDrivenInteractiveTransition needs its `animator` set to drive a "
+                    + "transition context that your container implements (\(type(of: context)))")
+            }
+            transition = InteractionDriver(context: context, animator: animator)
         }
         self.transition = transition
-        transitionDuration = transition.animator.transitionDuration(using: transition)
+        transitionDuration = transition.animator.transitionDuration(using: context)
         percentComplete = 0
         isPaused = wantsInteractiveStart
         startTime = Application.required(by: "PercentDrivenInteractiveTransition").clock.now
-        let interruptible = transition.animator.interruptibleAnimator(using: transition)
+        let interruptible = transition.animator.interruptibleAnimator(using: context)
         if !(interruptible is NoInterruptibleAnimator) {
             let animator = interruptible
             driving = .animator(animator)
@@ -115,8 +138,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         }
         isPaused = true
         percentComplete = min(max(progress, 0), 1)
-        transition.percentComplete = percentComplete
-        transition.interactionPaused()
+        transition.context.updateInteractiveTransition(percentComplete)
+        transition.context.pauseInteractiveTransition()
     }
 
     /// Shows the transition at `percentComplete` (clamped to 0…1). On a transition running on
@@ -131,7 +154,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             guard isPaused else { return }
         }
         self.percentComplete = min(max(percentComplete, 0), 1)
-        transition.percentComplete = self.percentComplete
+        transition.context.updateInteractiveTransition(self.percentComplete)
         switch driving {
         case .legacy:
             transition.scrub(toLocalTime: self.percentComplete * transitionDuration)
@@ -158,7 +181,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     private func complete(finishes: Bool) {
         guard let transition, isPaused else { return }
         self.transition = nil
-        transition.interactionEnded(cancelled: !finishes)
+        if finishes { transition.context.finishInteractiveTransition() } else { transition.context.cancelInteractiveTransition() }
         let speed = completionSpeed > 0 ? completionSpeed : 1
         let p = percentComplete
         switch driving {
@@ -167,7 +190,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             transition.completeInteraction(from: p, duration: transitionDuration, remaining: remaining,
                                            curve: completionCurve, finishes: finishes)
         case let .blocks(blocks):
-            if !finishes { transition.markCancelled() }
             let clock = Application.required(by: "PercentDrivenInteractiveTransition").clock
             let time = p * transitionDuration
             for block in blocks {
@@ -178,7 +200,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
                 if wait > 0 { clock.schedule(at: clock.now + wait, resume) } else { resume() }
             }
         case let .animator(animator):
-            if !finishes { transition.markCancelled() }
             animator.isReversed = !finishes
             animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: 1 / speed)
         }

@@ -38,6 +38,31 @@ public protocol TransitionContext: AnyObject {
     var transitionWasCancelled: Bool { get }
     /// True while an interaction controller drives the transition.
     var isInteractive: Bool { get }
+    /// Told by the interaction controller the progress it shows, 0…1
+    /// (``PercentDrivenInteractiveTransition/update(_:)`` calls it).
+    func updateInteractiveTransition(_ percentComplete: Double)
+    /// Told that the interaction finished: the rest plays to the end.
+    func finishInteractiveTransition()
+    /// Told that the interaction was cancelled: the rest plays back to the start, and
+    /// ``transitionWasCancelled`` is true from now on.
+    func cancelInteractiveTransition()
+    /// Told that a transition running on its own clock was paused and is interactive from now on
+    /// (iOS 10).
+    func pauseInteractiveTransition()
+}
+
+/// For a context your container implements, as UIKit's custom-container pattern has it: the
+/// four interaction messages are required in UIKit; these defaults ignore them, for a context
+/// that keeps no interaction state of its own.
+extension TransitionContext {
+    /// Does nothing.
+    public func updateInteractiveTransition(_ percentComplete: Double) {}
+    /// Does nothing.
+    public func finishInteractiveTransition() {}
+    /// Does nothing.
+    public func cancelInteractiveTransition() {}
+    /// Does nothing.
+    public func pauseInteractiveTransition() {}
 }
 
 /// Animates a transition (`UIViewControllerAnimatedTransitioning`).

@@ -11,7 +11,8 @@ extension View {
     /// Inserts `view` at `index` in ``subviews``, clamped to `0…subviews.count`.
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "A view cannot be its own subview.")
-        view.removeFromSuperview()
+        let wasInWindow = view.window != nil
+        view.detachFromSuperview()
         let i = min(max(index, 0), subviews.count)
         // Place the layer relative to its sibling layers so that extra sublayers (text layers,
         // decorations) keep their places below or above the subviews' layers.
@@ -24,21 +25,22 @@ extension View {
         }
         subviews.insert(view, at: i)
         view.superview = self
+        if !wasInWindow, window != nil { view.layoutState.controller?.viewDidMove(intoWindow: true) }
     }
 
     /// Inserts `view` directly above `sibling` (at the top when `sibling` is not a subview).
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         guard view !== sibling else { return }
-        view.removeFromSuperview()
-        let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        var i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        if view.superview === self, let j = subviews.firstIndex(where: { $0 === view }), j < i { i -= 1 }
         insertSubview(view, at: i)
     }
 
     /// Inserts `view` directly below `sibling` (at the bottom when `sibling` is not a subview).
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         guard view !== sibling else { return }
-        view.removeFromSuperview()
-        let i = subviews.firstIndex { $0 === sibling } ?? 0
+        var i = subviews.firstIndex { $0 === sibling } ?? 0
+        if view.superview === self, let j = subviews.firstIndex(where: { $0 === view }), j < i { i -= 1 }
         insertSubview(view, at: i)
     }
 
@@ -56,6 +58,14 @@ extension View {
 
     /// Detaches the view (and its layer) from its superview; does nothing without one.
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let wasInWindow = window != nil
+        detachFromSuperview()
+        if wasInWindow { layoutState.controller?.viewDidMove(intoWindow: false) }
+    }
+
+    /// Detaches the view without telling its controller (a move between superviews).
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
