@@ -31,6 +31,25 @@ enum BackdropFilter {
         return Pass(r: r, c: Float(c), e: Float(a * c))
     }
 
+    /// The downsampling factor for a blur of σ device pixels: 1 below σ 16, then ⌊σ / 8⌋, at
+    /// most 4. The k×k averages and the bilinear upsampling add about (k² − 1) / 6 px² of
+    /// variance, under 0.3 % of σ²; the blur itself runs at σ / k.
+    static func downsampling(sigma: Double) -> Int {
+        guard sigma >= 16 else { return 1 }
+        return min(4, Int(sigma / 8))
+    }
+
+    /// The two small-plane indices and the weight of the second for full-size pixel `i` of a
+    /// plane downsampled by `k` (`count` small pixels): centre `(i + ½) / k − ½`, clamped.
+    @inline(__always)
+    static func tap(_ i: Int, k: Int, count: Int) -> (Int, Int, Float) {
+        if k == 1 { return (i, i, 0) }
+        let f = (Double(i) + 0.5) / Double(k) - 0.5
+        let lo = Int(f.rounded(.down))
+        let w = Float(f - Double(lo))
+        return (min(max(lo, 0), count - 1), min(max(lo + 1, 0), count - 1), w)
+    }
+
     /// How far (pixels) three passes for σ reach from the output pixel.
     static func reach(sigma: Double) -> Int {
         guard sigma >= 0.1 else { return 0 }
@@ -177,8 +196,12 @@ extension Compositor {
         let pad = BackdropFilter.reach(sigma: sigma)
         let region = PixelBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
         let rw = region.width, rh = region.height
-        let plane = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: rw * rh)
+        // Wide blurs run on a k× smaller plane (k×k box averages), as iOS's backdrops do.
+        let k = BackdropFilter.downsampling(sigma: sigma)
+        let lw = (rw + k - 1) / k, lh = (rh + k - 1) / k
+        let plane = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: lw * lh)
         defer { plane.deallocate() }
+        plane.initialize(repeating: SIMD4<Float>(repeating: 0), count: lw * lh)
         let packed = UnsafeMutablePointer<UInt32>.allocate(capacity: rw)
         defer { packed.deallocate() }
         // The surfaces from the frame inwards, with the offset of this surface's origin in each.
@@ -195,29 +218,53 @@ extension Compositor {
         for j in 0..<rh {
             // Rows and columns beyond the frame repeat its edge.
             let ry = min(max(region.y0 + j + root.dy, 0), root.surface.height - 1)
-            for i in 0..<rw {
-                let rx = min(max(region.x0 + i + root.dx, 0), root.surface.width - 1)
-                var v = root.surface.pixels[ry * root.surface.width + rx]
-                for level in levels.dropFirst() {
-                    let lx = rx - root.dx + level.dx, ly = ry - root.dy + level.dy
-                    guard lx >= 0, ly >= 0, lx < level.surface.width, ly < level.surface.height else { continue }
-                    v = PixelMath.over(level.surface.pixels[ly * level.surface.width + lx], v)
+            let src = root.surface.pixels + ry * root.surface.width
+            for i in 0..<rw { packed[i] = src[min(max(region.x0 + i + root.dx, 0), root.surface.width - 1)] }
+            for level in levels.dropFirst() {
+                let ly = ry - root.dy + level.dy
+                guard ly >= 0, ly < level.surface.height else { continue }
+                let lrow = level.surface.pixels + ly * level.surface.width
+                for i in 0..<rw {
+                    let rx = min(max(region.x0 + i + root.dx, 0), root.surface.width - 1)
+                    let lx = rx - root.dx + level.dx
+                    guard lx >= 0, lx < level.surface.width else { continue }
+                    packed[i] = PixelMath.over(lrow[lx], packed[i])
                 }
-                packed[i] = v
             }
-            let row = plane + j * rw
-            for i in 0..<rw { row[i] = BackdropFilter.unpack(packed[i]) }
+            let row = plane + (j / k) * lw
+            if k == 1 {
+                for i in 0..<rw { row[i] = BackdropFilter.unpack(packed[i]) }
+            } else {
+                for i in 0..<rw { row[i / k] += BackdropFilter.unpack(packed[i]) }
+            }
         }
-        BackdropFilter.blur(plane, width: rw, height: rh, sigma: sigma)
+        if k > 1 {
+            for cy in 0..<lh {
+                let ny = min(k, rh - cy * k)
+                for cx in 0..<lw { plane[cy * lw + cx] /= Float(min(k, rw - cx * k) * ny) }
+            }
+        }
+        BackdropFilter.blur(plane, width: lw, height: lh, sigma: sigma / Double(k))
+        BackdropFilter.colorize(plane, count: lw * lh, saturation: paint.saturation, tint: paint.tint)
+        // Bilinear taps of the small plane for each output column (exact for k = 1).
+        let columns = (box.x0..<box.x1).map { BackdropFilter.tap(($0 - region.x0), k: k, count: lw) }
         for y in box.y0..<box.y1 {
-            let row = plane + (y - region.y0) * rw + (box.x0 - region.x0)
-            BackdropFilter.colorize(row, count: box.width, saturation: paint.saturation, tint: paint.tint)
+            let (y0, y1, wy) = BackdropFilter.tap(y - region.y0, k: k, count: lh)
+            let top = plane + y0 * lw, bottom = plane + y1 * lw
             let dst = surface.pixels + y * surface.width
             let cov = cover.alpha + y * cover.width
             for x in box.x0..<box.x1 {
                 let c = UInt32(cov[x])
                 if c == 0 { continue }
-                let f = BackdropFilter.pack(row[x - box.x0])
+                let (x0, x1, wx) = columns[x - box.x0]
+                let v: SIMD4<Float>
+                if k == 1 {
+                    v = top[x0]
+                } else {
+                    let t = top[x0] + (top[x1] - top[x0]) * wx, b = bottom[x0] + (bottom[x1] - bottom[x0]) * wx
+                    v = t + (b - t) * wy
+                }
+                let f = BackdropFilter.pack(v)
                 dst[x] = c == 255 ? f : PixelMath.scale(f, by: c) &+ PixelMath.scale(dst[x], by: 255 - c)
             }
         }

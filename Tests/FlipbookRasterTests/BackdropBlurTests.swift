@@ -78,6 +78,25 @@ import Testing
         #expect(corner.r < 140 && corner.r > 30)
     }
 
+    /// σ 40 px: the blur runs on a 4× smaller plane and is upsampled bilinearly.
+    @Test func wideBlurOnADownsampledPlaneMatchesTheReferenceGaussian() {
+        #expect(BackdropFilter.downsampling(sigma: 40) == 4 && BackdropFilter.downsampling(sigma: 15.9) == 1)
+        let plain = Renderer().render(BackdropBlurTests.tree(scale: 2))
+        let effect = RenderNode(bounds: Rect(x: 0, y: 0, width: 64, height: 52), backdrop: BackdropPaint(radius: 20))
+        let blurred = Renderer().render(BackdropBlurTests.tree(scale: 2, [effect]))
+        var maxDiff = 0.0, sum = 0.0
+        for c in 0..<3 {
+            let ref = BackdropBlurTests.referenceGaussian(plain, channel: c, sigma: 40)
+            for i in 0..<(plain.width * plain.height) {
+                let d = abs(Double(blurred.bytes[i * 4 + c]) - ref[i])
+                maxDiff = max(maxDiff, d); sum += d
+            }
+        }
+        let mean = sum / Double(3 * plain.width * plain.height)
+        #expect(maxDiff <= 5, "max \(maxDiff)")
+        #expect(mean <= 1, "mean \(mean)")
+    }
+
     @Test func passVarianceIsExactlyAThirdOfSigmaSquared() {
         for sigma in [0.5, 1.0, 2.7, 10.0, 33.3, 60.0] {
             let v = sigma * sigma / 3
@@ -189,9 +208,29 @@ import Testing
         #expect(a == b)
     }
 
+    @Test func framesRenderedOnSeveralThreadsAtOnceHaveTheSameBytes() {
+        let effect = RenderNode(
+            transform: Transform3D(translationX: 3, y: 2), bounds: Rect(x: 0, y: 0, width: 58, height: 46),
+            cornerRadius: 14, backdrop: BackdropPaint(radius: 9, saturation: 1.8, tint: Color(white: 0.11, alpha: 0.73)))
+        let tree = BackdropBlurTests.tree(scale: 2, [effect])
+        let one = Renderer().render(tree)
+        let frames = Frames(count: 4)
+        DispatchQueue.concurrentPerform(iterations: 4) { frames.set($0, Renderer().render(tree)) }
+        #expect(frames.all.count == 4 && frames.all.allSatisfy { $0 == one })
+    }
+
     @Test func nonFiniteBackdropDrawsNothing() {
         let effect = RenderNode(bounds: Rect(x: 0, y: 0, width: 64, height: 52), backdrop: BackdropPaint(radius: .nan))
         #expect(
             Renderer().render(BackdropBlurTests.tree(scale: 1, [effect])) == Renderer().render(BackdropBlurTests.tree(scale: 1)))
     }
+}
+
+/// Frames written from several threads.
+private final class Frames: @unchecked Sendable {
+    private var frames: [Bitmap?]
+    private let lock = NSLock()
+    init(count: Int) { frames = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ b: Bitmap) { lock.withLock { frames[i] = b } }
+    var all: [Bitmap] { lock.withLock { frames.compactMap { $0 } } }
 }
