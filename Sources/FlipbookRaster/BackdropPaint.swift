@@ -6,7 +6,7 @@
 /// saturation matrix and its tint fill):
 ///
 /// 1. **Blur**: a Gaussian of standard deviation ``radius`` points (`radius × scale` device
-///    pixels), approximated by three extended box filters per axis (see ``BackdropFilter``);
+///    pixels), approximated by three extended box filters per axis;
 ///    pixels beyond the frame's edges repeat the edge.
 /// 2. **Saturation**: `c' = Y + saturation · (c − Y)` with `Y = 0.2126 R + 0.7152 G + 0.0722 B`
 ///    (Rec. 709 luma, the matrix of Apple's sample), on premultiplied values, clamped to 0…α.

@@ -96,6 +96,7 @@ extension KitTests {
             blur.effect = BlurEffect(style: .systemMaterial)
             #expect(blur.layer.animationKeys.isEmpty)
             #expect(Self.backdrop(blur, at: 0).backdropPaint == BlurEffect.parameters(.systemMaterial))
+            #expect(app.diagnostics.contains { $0.code == "visualEffect.material" })
         }
 
         /// A flat colour behind a light blur: blurred flat stays flat, then the saturation

@@ -79,15 +79,8 @@ public final class BlurEffect: VisualEffect {
         }
     }
 
-    /// Whether the style is one of the dark ones (its vibrancy lightens).
-    var isDark: Bool {
-        switch style {
-        case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark,
-            .systemThickMaterialDark, .systemChromeMaterialDark:
-            true
-        default: false
-        }
-    }
+    /// Whether the style is one of iOS 13's materials (whose values are Kit's choice).
+    var isMaterial: Bool { style.rawValue >= Style.systemUltraThinMaterial.rawValue }
 }
 
 /// Content that takes its look from a blur behind it: UIKit's `UIVibrancyEffect`, for the

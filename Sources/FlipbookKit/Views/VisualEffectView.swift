@@ -17,6 +17,7 @@ import FlipbookRaster
 /// from 0 over the block's timing, and back when it becomes `nil`; a paused animator's
 /// `fractionComplete` shows the blur at that fraction.
 open class VisualEffectView: View {
+    /// `BackdropLayer`: the view's own layer filters what is behind it.
     open override class var layerClass: Layer.Type { BackdropLayer.self }
 
     /// The view to add content to; it fills the effect view (flexible width and height).
@@ -64,6 +65,14 @@ open class VisualEffectView: View {
             backdrop.blurRadius = p.radius
             backdrop.saturation = p.saturation
             backdrop.tintColor = p.tint
+            if blur.isMaterial {
+                Application.current?.report(
+                    KitDiagnostic(
+                        code: "visualEffect.material",
+                        message: "Apple publishes no values for UIBlurEffect's materials; Kit draws \(blur.style) as a "
+                            + "\(Int(p.radius)) pt blur, saturation \(p.saturation), tint alpha \(p.tint.alpha) "
+                            + "(article Blur and vibrancy)"))
+            }
         case let vibrancy as VibrancyEffect:
             clearBackdrop()
             contentView.alpha = vibrancy.contentOpacity
