@@ -9,6 +9,8 @@ import FlipbookGeometry
 /// full-resolution image (the supersampling itself is the minification filter), and groups,
 /// clips and masks combine per sample in Double precision. Shadows use the same Gaussian
 /// convolution as the fast path, applied to the reference rendering of the node's alpha.
+/// Backdrops (``RenderNode/backdrop``) are not drawn here: `BackdropBlurTests` check the fast
+/// path's backdrop filter against a direct Gaussian instead.
 ///
 /// Only for tests and benchmarks: a 750×1334 frame at 8×8 samples takes seconds.
 public struct ReferenceRenderer {

@@ -46,6 +46,13 @@ extension RenderNode {
                 n.shadow = nil
             }
         }
+        if let b = n.backdrop {
+            if b.radius.isFinite, b.saturation.isFinite, b.tint.isFinite {
+                n.backdrop?.radius = min(max(b.radius, 0), BackdropPaint.maximumRadius)
+            } else {
+                n.backdrop = nil
+            }
+        }
         if let m = n.mask {
             if let node = m.node.sanitized() {
                 if node != m.node { n.mask = RenderMask(node) }

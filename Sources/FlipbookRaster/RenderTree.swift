@@ -29,7 +29,7 @@ public struct RenderTree: Sendable, Equatable {
 
 /// One layer's presentation state, as the rasterizer needs it.
 ///
-/// Drawing order within a node (Core Animation's, bottom to top): shadow, background colour,
+/// Drawing order within a node (Core Animation's, bottom to top): shadow, backdrop, background colour,
 /// gradient, contents, shape (fill, then stroke), children, border. `masksToBounds` clips the background, gradient,
 /// contents, children and border to the rounded bounds; `mask` multiplies all of them by the
 /// mask's alpha. With `opacity < 1` the node and its subtree are composited as one group.
@@ -72,13 +72,16 @@ public struct RenderNode: Sendable, Equatable {
     public var mask: RenderMask?
     /// Sub-nodes, back to front (already sorted by zPosition).
     public var children: [RenderNode]
+    /// What is already drawn behind the node, filtered (blurred, saturated, tinted) within
+    /// its rounded bounds: a visual effect view's backdrop. Default `nil`.
+    public var backdrop: BackdropPaint?
 
     public init(transform: Transform3D = .identity, bounds: Rect = .zero, opacity: Double = 1,
                 cornerRadius: Double = 0, masksToBounds: Bool = false, isDoubleSided: Bool = true,
                 backgroundColor: Color? = nil, gradient: GradientPaint? = nil,
                 contents: ContentsPaint? = nil, borderWidth: Double = 0, borderColor: Color = .black,
                 shadow: ShadowPaint? = nil, mask: RenderMask? = nil, children: [RenderNode] = [],
-                shape: ShapePaint? = nil) {
+                shape: ShapePaint? = nil, backdrop: BackdropPaint? = nil) {
         self.transform = transform
         self.bounds = bounds
         self.opacity = opacity
@@ -94,6 +97,7 @@ public struct RenderNode: Sendable, Equatable {
         self.mask = mask
         self.children = children
         self.shape = shape
+        self.backdrop = backdrop
     }
 }
 

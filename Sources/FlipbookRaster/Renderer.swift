@@ -22,7 +22,10 @@ public struct Renderer {
             let surface = Surface(width: w, height: h, borrowing: pixels)
             // Non-finite values draw nothing (see RenderTree.sanitized).
             let tree = tree.sanitized()
-            let compositor = Compositor(scale: tree.scale)
+            var compositor = Compositor(scale: tree.scale)
+            // A backdrop reads pixels around its bounds, so nothing may skip pixels that a
+            // later opaque node hides (see BackdropFilter).
+            compositor.cullsOccluded = !tree.nodes.contains { $0.hasBackdrop }
             let base = Transform3D(scaleX: tree.scale, y: tree.scale)
             compositor.drawSiblings(tree.nodes, parent: base, into: surface, clip: nil, occluders: [])
             count = w * h * 4
@@ -38,6 +41,13 @@ struct Compositor {
     /// The largest σ (device pixels) blurred at full resolution; tests raise it to compare the
     /// downsampled blur with the exact one. Default ``ShadowPlan/exactSigma``.
     var exactShadowSigma = ShadowPlan.exactSigma
+    /// Whether draws skip the pixels that later opaque nodes hide. Default true; false for a
+    /// tree with a backdrop, which reads what lies under later nodes too.
+    var cullsOccluded = true
+    /// The surfaces behind the offscreen group being drawn, for backdrops. Default nil.
+    var backdropBehind: BackdropBehind?
+    /// Draws no backdrops (a shadow's or a mask's alpha pass). Default false.
+    var skipsBackdrops = false
 
     /// At most this many occluders are tracked per draw (the nearest later siblings).
     static let maxOccluders = 6
@@ -46,6 +56,10 @@ struct Compositor {
     /// (or an inherited occluder) hides. Under a clip mask, an occluder includes the mask's shapes.
     func drawSiblings(_ nodes: [RenderNode], parent: Transform3D, into surface: Surface, clip: ClipMask?,
                       occluders inherited: [Occluder]) {
+        guard cullsOccluded else {
+            for node in nodes { draw(node, parent: parent, into: surface, clip: clip) }
+            return
+        }
         var later: [Occluder?] = Array(repeating: nil, count: nodes.count)
         if nodes.count > 1 {
             let clips = clip?.shapes ?? []
@@ -89,7 +103,11 @@ struct Compositor {
         let group = Surface(width: box.width, height: box.height)
         let shifted = device.concatenating(Transform3D(translationX: Double(-box.x0), y: Double(-box.y0)))
         if let shadow { drawShadow(node, shadow, device: shifted, into: group) }
-        drawContent(node, device: shifted, into: group, clip: nil)
+        var inner = self
+        if !skipsBackdrops && node.hasBackdrop {
+            inner.backdropBehind = BackdropBehind(surface: surface, x: box.x0, y: box.y0, outer: backdropBehind)
+        }
+        inner.drawContent(node, device: shifted, into: group, clip: nil)
         if let mask = node.mask { applyMask(mask.node, device: shifted, to: group) }
         surface.composite(group, atX: box.x0, y: box.y0, opacity: opacity8, clip: clip)
     }
@@ -104,13 +122,16 @@ struct Compositor {
         let m = PlaneMap(device)
         let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
         let hasArea = !bounds.rect.isEmpty
-        let children = opacity == 255 ? childOccluders(node, map: m, device: device, clip: clip) : []
+        let children = opacity == 255 && cullsOccluded ? childOccluders(node, map: m, device: device, clip: clip) : []
         let underChildren = Array((children + occluders).prefix(Compositor.maxOccluders))
         var underContents = underChildren
-        if opacity == 255, let o = Occluder.ofContents(node, map: m, clips: clip?.shapes ?? []) {
+        if opacity == 255, cullsOccluded, let o = Occluder.ofContents(node, map: m, clips: clip?.shapes ?? []) {
             underContents = Array(([o] + underChildren).prefix(Compositor.maxOccluders))
         }
         var raster = Rasterizer(surface: surface, clip: clip, opacity: opacity, occluders: underContents)
+        if hasArea, !skipsBackdrops, let b = node.backdrop {
+            drawBackdrop(b, bounds: bounds, map: m, into: surface, clip: clip, opacity: opacity)
+        }
         if hasArea, let c = node.backgroundColor, c.alpha > 0 {
             raster.fill(PlaneShape(outer: bounds), map: m, paint: .solid(PixelMath.pack(c.premultiplied8)))
         }
@@ -167,6 +188,7 @@ struct Compositor {
         if hasArea, let c = node.backgroundColor, c.alpha > 0 { n += 1 }
         if hasArea, let g = node.gradient, !g.stops.isEmpty { n += 1 }
         if node.contents != nil { n += 1 }
+        if hasArea, let b = node.backdrop, !b.isIdentity { n += 1 }
         if let s = node.shape { n += (s.drawsFill ? 1 : 0) + (s.drawsStroke ? 1 : 0) }
         if hasArea && node.borderWidth > 0 && node.borderColor.alpha > 0 { n += 1 }
         return n
@@ -175,7 +197,10 @@ struct Compositor {
     /// Multiplies `group` by the alpha of the mask node drawn through `device` (the host's).
     func applyMask(_ mask: RenderNode, device: Transform3D, to group: Surface) {
         let alpha = Surface(width: group.width, height: group.height)
-        draw(mask, parent: device, into: alpha, clip: nil)
+        var plain = self
+        plain.skipsBackdrops = true
+        plain.backdropBehind = nil
+        plain.draw(mask, parent: device, into: alpha, clip: nil)
         for i in 0..<(group.width * group.height) {
             group.pixels[i] = PixelMath.scale(group.pixels[i], by: alpha.pixels[i] >> 24)
         }
@@ -191,7 +216,10 @@ struct Compositor {
         let s = plan.pixelsPerPoint, box = plan.box
         let layer = Surface(width: box.width, height: box.height)
         let shifted = Transform3D(scaleX: s, y: s).concatenating(Transform3D(translationX: Double(-box.x0), y: Double(-box.y0)))
-        drawContent(node, device: shifted, into: layer, clip: nil)
+        var plain = self
+        plain.skipsBackdrops = true
+        plain.backdropBehind = nil
+        plain.drawContent(node, device: shifted, into: layer, clip: nil)
         if let mask = node.mask { applyMask(mask.node, device: shifted, to: layer) }
         let image = Image(ShadowImage.make(alphaOf: layer, sigma: plan.sigma, color: shadow.color))
         let dest = Rect(x: Double(box.x0) / s + shadow.offset.width, y: Double(box.y0) / s + shadow.offset.height,
@@ -199,5 +227,13 @@ struct Compositor {
         Rasterizer(surface: surface, clip: nil, opacity: 255).fill(
             PlaneShape(outer: RoundedRect(dest)), map: m,
             paint: .image(ImageShader(ContentsPaint(image: image, destination: dest), m)))
+    }
+}
+
+extension RenderNode {
+    /// True when the node or a node of its subtree (masks aside) has a backdrop.
+    var hasBackdrop: Bool {
+        if let b = backdrop, !b.isIdentity { return true }
+        return children.contains { $0.hasBackdrop }
     }
 }

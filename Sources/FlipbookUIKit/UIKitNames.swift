@@ -23,6 +23,16 @@ public typealias UINavigationBar = NavigationBar
 public typealias UIStatusBarStyle = StatusBarStyle
 /// `UIRectEdge`: FlipbookKit's `RectEdge`.
 public typealias UIRectEdge = RectEdge
+/// `UIVisualEffectView`: FlipbookKit's `VisualEffectView` (a blur through the rasterizer's backdrop filter).
+public typealias UIVisualEffectView = VisualEffectView
+/// `UIVisualEffect`: FlipbookKit's `VisualEffect`.
+public typealias UIVisualEffect = VisualEffect
+/// `UIBlurEffect` (and `UIBlurEffect.Style`): FlipbookKit's `BlurEffect`.
+public typealias UIBlurEffect = BlurEffect
+/// `UIVibrancyEffect`: FlipbookKit's `VibrancyEffect`.
+public typealias UIVibrancyEffect = VibrancyEffect
+/// `UIVibrancyEffectStyle`: FlipbookKit's `VibrancyEffect.Style`.
+public typealias UIVibrancyEffectStyle = VibrancyEffect.Style
 
 // MARK: Colours, images, fonts, drawing
 

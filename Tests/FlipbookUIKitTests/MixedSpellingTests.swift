@@ -48,7 +48,8 @@ private final class MixedController: ViewController {
         #expect(UIGestureRecognizer.State.self == GestureRecognizer.State.self)
         #expect(UIFont.Weight.self == FontWeight.self)
         #expect(UINavigationControllerOperation.self == NavigationOperation.self)
-        #expect(UIViewAnimationOptions.self == AnimationOptions.self && UIGestureRecognizerState.self == GestureRecognizer.State.self)
+        #expect(
+            UIViewAnimationOptions.self == AnimationOptions.self && UIGestureRecognizerState.self == GestureRecognizer.State.self)
     }
 
     @Test func systemFontsAreKitsSystemFamily() {
@@ -64,7 +65,10 @@ private final class MixedController: ViewController {
     }
 
     @Test func enumsCarryTheSDKsRawValues() {
-        #expect([UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed].map(\.rawValue) == [0, 1, 2, 3, 4, 5])
+        #expect(
+            [UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed].map(\.rawValue) == [
+                0, 1, 2, 3, 4, 5,
+            ])
         #expect(UIGestureRecognizer.State.recognized.rawValue == 3)
         #expect(UIGestureRecognizer.State(rawValue: 2) == .changed)
         #expect(UIView.ContentMode.scaleAspectFill.rawValue == 2 && UIView.ContentMode.bottomRight.rawValue == 12)
@@ -129,5 +133,25 @@ private final class MixedController: ViewController {
         let context = Context()
         #expect(context.responds(to: "view(forKey:)") && context.responds(to: "completeTransition(_:)"))
         #expect(!context.responds(to: "targetTransform"))
+    }
+}
+
+/// A blurred card written as an iOS app writes it.
+@Suite struct VisualEffectSpellingTests {
+    @Test func visualEffectNamesAreKitTypes() {
+        let app = UIApplication()
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        blur.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        blur.layer.cornerRadius = 12
+        let vibrancy = UIVisualEffectView(
+            effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light), style: .secondaryLabel))
+        blur.contentView.addSubview(vibrancy)
+        app.window.addSubview(blur)
+        UIView.animate(withDuration: 0.3) { blur.effect = nil }
+        let effect: UIVisualEffect? = blur.effect
+        #expect(effect == nil)
+        #expect(UIVisualEffectView.self == VisualEffectView.self && UIBlurEffect.self == BlurEffect.self)
+        #expect(UIVibrancyEffectStyle.separator == VibrancyEffect.Style.separator)
+        #expect(blur.layer.animationKeys.contains("backdropBlurRadius"))
     }
 }

@@ -48,6 +48,8 @@ extension Application {
     /// others, such as `hidden` or `borderWidth`, change at once, as on iOS.
     static func blockAnimatableKeys(onIOS major: Int) -> Set<String> {
         Set(Layer.properties.filter { $0.animationScope.animatesInViewBlocks(onIOS: major) }.map(\.name))
+            // A visual effect view's effect (its backdrop layer's filter) animates in blocks (iOS 9).
+            .union(major >= 9 ? BackdropLayer.backdropAnimatableKeys : [])
     }
 
     /// Adds the animation the open block makes for a change of `key` on `layer`.
