@@ -18,10 +18,14 @@ public struct DevicePreset: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// Whether the top inset is the sensor housing's (it stays when the status bar is hidden).
     public var hasSensorHousing: Bool
+    /// Phone or pad (``TraitCollection/userInterfaceIdiom``).
+    public var userInterfaceIdiom: UserInterfaceIdiom
 
-    /// A device with these measurements.
+    /// A device with these measurements; `idiom` defaults to `.pad` for a screen 768 pt or wider
+    /// in portrait, else `.phone`.
     public init(name: String, screenSize: Size, scale: Double, nativeScale: Double, statusBarHeight: Double,
-                safeAreaInsets: EdgeInsets, hasSensorHousing: Bool) {
+                safeAreaInsets: EdgeInsets, hasSensorHousing: Bool, idiom: UserInterfaceIdiom? = nil) {
+        self.userInterfaceIdiom = idiom ?? (screenSize.width >= 768 ? .pad : .phone)
         self.name = name
         self.screenSize = screenSize
         self.scale = scale

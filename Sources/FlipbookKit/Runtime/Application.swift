@@ -91,6 +91,22 @@ public final class Application: Clip {
     /// plain screen size.
     public private(set) var device: DevicePreset?
 
+    /// The device's appearance setting (Settings › Display & Brightness): `.light` (default) or
+    /// `.dark`; `.unspecified` counts as light. Views' ``View/traitCollection`` follow it (unless
+    /// overridden), the dynamic colours resolve against it, and a change reaches
+    /// ``View/traitCollectionDidChange(_:)`` in the next layout pass (before the next frame).
+    public var userInterfaceStyle = UserInterfaceStyle.light {
+        didSet {
+            window.setNeedsLayout()
+            statusBar?.applyStyle()
+        }
+    }
+    /// Whether the controller governing the status bar hides it (UIKit's `isStatusBarHidden`):
+    /// see ``ViewController/prefersStatusBarHidden``. Default false.
+    public internal(set) var isStatusBarHidden = false
+    /// The controller whose preferences the status bar showed last.
+    var statusBarGovernor: ObjectIdentifier?
+
     /// The messages Kit's layout printed to standard error on this application's thread (UIKit's
     /// console messages: "Unable to simultaneously satisfy constraints", …), oldest first.
     public internal(set) var layoutDiagnostics: [String] = []
@@ -191,6 +207,7 @@ public final class Application: Clip {
     public func renderTree(at time: Double, scale: Double) -> RenderTree {
         renderScale = scale
         advance(to: time)
+        if statusBarAppearanceController.map(ObjectIdentifier.init) != statusBarGovernor { updateStatusBarAppearance() }
         window.layoutIfNeeded()
         reportImplicitActions()
         var tree = window.layer.renderTree(at: clock.now, canvasSize: screenSize, scale: scale, background: .black)
@@ -223,5 +240,6 @@ public final class Application: Clip {
         root.beginAppearanceTransition(true, animated: false)
         window.addSubview(view)
         root.endAppearanceTransition()
+        updateStatusBarAppearance()
     }
 }
