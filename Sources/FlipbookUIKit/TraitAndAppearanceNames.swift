@@ -9,3 +9,5 @@ public typealias UIUserInterfaceStyle = FlipbookKit.UserInterfaceStyle
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 /// `NSDirectionalEdgeInsets`: FlipbookKit's `DirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// `UIStatusBarAnimation`: FlipbookKit's `StatusBarAnimation`.
+public typealias UIStatusBarAnimation = StatusBarAnimation

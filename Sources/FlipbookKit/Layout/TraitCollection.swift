@@ -22,7 +22,7 @@ public enum UserInterfaceStyle: Int, Hashable, Sendable {
 
 /// The traits of a view's environment (`UITraitCollection`): size classes, scale, idiom and
 /// appearance. A view reads its own with ``View/traitCollection``; Kit's dynamic colours
-/// (``Color/systemBackground``, ``Color/label``, …) resolve against it when drawn.
+/// (`Color.systemBackground`, `Color.label`, …) resolve against it when drawn.
 public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal size class. Default `.unspecified`.
     public var horizontalSizeClass: UserInterfaceSizeClass

@@ -214,7 +214,7 @@ open class View: LayerActionDelegate {
     }
 
     /// The fill of the bounds: the layer's `backgroundColor`. Default `nil` (transparent). A
-    /// dynamic colour (``Color/systemBackground``, …) is kept as set and the layer gets it
+    /// dynamic colour (`Color.systemBackground`, …) is kept as set and the layer gets it
     /// resolved against ``traitCollection``, again whenever the traits change.
     public var backgroundColor: Color? {
         get {
