@@ -39,6 +39,29 @@ extension KitTests {
             #expect(app.statusBar?.alpha == 0)
         }
 
+        @Test(arguments: [
+            (DevicePreset.iPhoneSE1, 20.0), (.iPhone8, 20), (.iPhoneX, 44), (.iPhone15, 54), (.iPadPro11, 24),
+        ])
+        func statusBarFrameIsTheDevicesAndZeroWhenHidden(_ device: DevicePreset, _ height: Double) {
+            let app = Application(device: device)
+            app.diagnosticHandler = { _ in }
+            #expect(app.statusBarFrame == Rect(x: 0, y: 0, width: device.screenSize.width, height: height))
+            let screen = Screen()
+            screen.hidden = true
+            app.rootViewController = screen
+            #expect(app.statusBarFrame == .zero)
+        }
+
+        @Test func tallerDeviceBarIsReportedPrecisely() {
+            let app = Application(device: .iPhone15)
+            #expect(
+                app.diagnostics.map(\.message) == [
+                    "the status bar is drawn 20 pt tall in the iPhone 8 style; iPhone 15's is 54 pt, the time left of the "
+                        + "sensor housing and the indicators right of it (the safe area is the device's: top 59, bottom 34; "
+                        + "statusBarFrame is the device's)"
+                ])
+        }
+
         @Test func notchedDeviceKeepsTheSensorHousingInsetWhenHidden() {
             let app = Application(device: .iPhoneX)
             let screen = Screen()

@@ -5,6 +5,15 @@ extension Application {
     /// not hide it. The window's safe area follows (the sensor housing's inset stays).
     public var isStatusBarShown: Bool { statusBar != nil && !isStatusBarHidden }
 
+    /// The status bar's frame as UIKit reports it (`UIApplication.statusBarFrame`,
+    /// `UIStatusBarManager.statusBarFrame`): the device preset's bar height (20 pt without a
+    /// preset) across the screen, `.zero` when the bar is hidden or absent. Kit draws a 20 pt bar
+    /// on every preset (see the article "Status bar").
+    public var statusBarFrame: Rect {
+        guard isStatusBarShown else { return .zero }
+        return Rect(x: 0, y: 0, width: screenSize.width, height: device?.statusBarHeight ?? StatusBar.height)
+    }
+
     /// The controller whose status bar preferences apply, as UIKit picks it: the root view
     /// controller, or the controller it presents full screen (or one that sets
     /// ``ViewController/modalPresentationCapturesStatusBarAppearance``), and so on up the chain of

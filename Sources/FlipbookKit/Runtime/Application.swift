@@ -153,7 +153,10 @@ public final class Application: Clip {
             report(KitDiagnostic(
                 code: "device.statusBar",
                 message: "the status bar is drawn 20 pt tall in the iPhone 8 style; \(device.name)'s is "
-                    + "\(LayoutConstraint.format(device.statusBarHeight)) pt (the safe area is the device's)"))
+                    + "\(LayoutConstraint.format(device.statusBarHeight)) pt"
+                    + (device.hasSensorHousing ? ", the time left of the sensor housing and the indicators right of it" : "")
+                    + " (the safe area is the device's: top \(LayoutConstraint.format(device.safeAreaInsets.top)), bottom "
+                    + "\(LayoutConstraint.format(device.safeAreaInsets.bottom)); statusBarFrame is the device's)"))
         }
     }
 
