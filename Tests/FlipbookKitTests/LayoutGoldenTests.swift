@@ -81,9 +81,10 @@ extension KitTests {
         /// One screen laid out by constraints on `device`: a blue header under the safe area
         /// whose height grows 60 → 120 pt in a 0.5 s linear block at 0, a card on the readable
         /// guide below it holding a label, and a bar on the safe area's bottom.
-        static func deviceScreen(_ device: DevicePreset) -> ApplicationScript {
+        static func deviceScreen(_ device: DevicePreset, style: UserInterfaceStyle = .light) -> ApplicationScript {
             ApplicationScript {
                 let app = Application(device: device)
+                app.userInterfaceStyle = style
                 app.diagnosticHandler = { _ in }
                 let controller = ViewController()
                 app.rootViewController = controller
@@ -137,6 +138,23 @@ extension KitTests {
                 frames += zip(times, bitmaps).map { (time: $0, bitmap: $1) }
             }
             assertSnapshot(of: Filmstrip.compose(frames), named: "filmstrip", suite: "LayoutGoldens")
+        }
+
+        @Test func systemColoursInLightAndDarkFilmstrip() throws {
+            // The iPhone SE screen at 0 in the light then the dark appearance: grouped grey →
+            // #1C1C1E, white card → black, blue #007AFF → #0A84FF, orange #FF9500 → #FF9F0A,
+            // black text and status bar glyphs → white.
+            var frames: [(time: Double, bitmap: Bitmap)] = []
+            for style in [UserInterfaceStyle.light, .dark] {
+                frames += try Self.deviceScreen(.iPhoneSE1, style: style).frames(at: [0], scale: 0.5).map { (time: 0, bitmap: $0) }
+            }
+            let strip = Filmstrip.compose(frames)
+            // Pixels (scale 0.5): the card's middle, the header's middle.
+            #expect(frames[0].bitmap[80, 100] == Pixel(r: 255, g: 255, b: 255, a: 255))
+            #expect(frames[1].bitmap[80, 100] == Pixel(r: 0, g: 0, b: 0, a: 255))
+            #expect(frames[0].bitmap[80, 25] == Pixel(r: 0, g: 122, b: 255, a: 255))
+            #expect(frames[1].bitmap[80, 25] == Pixel(r: 10, g: 132, b: 255, a: 255))
+            assertSnapshot(of: strip, named: "filmstrip", suite: "LayoutGoldens")
         }
 
         @Test func constraintChangeAnimatesEveryFrameFilmstrip() {
