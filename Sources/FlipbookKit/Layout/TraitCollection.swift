@@ -128,9 +128,10 @@ extension DevicePreset {
         return (min(screenSize.width, screenSize.height) >= 414 ? .regular : .compact, .compact)
     }
 
-    /// The window's traits on this device in portrait with the appearance `style`.
-    public func traitCollection(style: UserInterfaceStyle, landscape: Bool = false) -> TraitCollection {
-        let classes = sizeClasses(landscape: landscape)
+    /// The window's traits on this device with the appearance `style`, in portrait or landscape
+    /// (default: the preset's ``isLandscape``).
+    public func traitCollection(style: UserInterfaceStyle, landscape: Bool? = nil) -> TraitCollection {
+        let classes = sizeClasses(landscape: landscape ?? isLandscape)
         return TraitCollection(
             horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
             displayScale: scale, userInterfaceIdiom: userInterfaceIdiom, userInterfaceStyle: style)

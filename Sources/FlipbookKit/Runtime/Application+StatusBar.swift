@@ -3,7 +3,10 @@ import FlipbookGeometry
 extension Application {
     /// Whether the status bar shows: there is a ``statusBar`` and the governing controller does
     /// not hide it. The window's safe area follows (the sensor housing's inset stays).
-    public var isStatusBarShown: Bool { statusBar != nil && !isStatusBarHidden }
+    public var isStatusBarShown: Bool { statusBar != nil && !isStatusBarHidden && !deviceHidesStatusBar }
+
+    /// Whether the device shows no status bar at all (an iPhone in landscape).
+    var deviceHidesStatusBar: Bool { device?.statusBarHeight == 0 }
 
     /// The status bar's frame as UIKit reports it (`UIApplication.statusBarFrame`,
     /// `UIStatusBarManager.statusBarFrame`): the device preset's bar height (20 pt without a

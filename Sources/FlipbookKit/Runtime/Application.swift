@@ -149,7 +149,7 @@ public final class Application: Clip {
     public convenience init(device: DevicePreset, statusBar: StatusBar? = StatusBar(), duration: Double = 0, fps: Double = 30) {
         self.init(screenSize: device.screenSize, statusBar: statusBar, duration: duration, fps: fps, scale: device.scale)
         self.device = device
-        if statusBar != nil && device.statusBarHeight != StatusBar.height {
+        if statusBar != nil && device.statusBarHeight != StatusBar.height && device.statusBarHeight > 0 {
             report(KitDiagnostic(
                 code: "device.statusBar",
                 message: "the status bar is drawn 20 pt tall in the iPhone 8 style; \(device.name)'s is "
@@ -214,7 +214,7 @@ public final class Application: Clip {
         window.layoutIfNeeded()
         reportImplicitActions()
         var tree = window.layer.renderTree(at: clock.now, canvasSize: screenSize, scale: scale, background: .black)
-        if let statusBar {
+        if let statusBar, !deviceHidesStatusBar {
             statusBar.layoutIfNeeded()
             let bar = statusBar.layer.presentation(at: clock.now)
             if let node = bar.renderNode(placement: bar.transformToSuperlayer.concatenating(.flatten), scale: scale) {
