@@ -175,7 +175,9 @@ extension KitTests {
             #expect(Color.systemBlue.description == "#007AFFFF")
             #expect(Color.systemBlue != Color(red8: 0, green8: 122, blue8: 255))
             #expect(Color.systemBlue.isDynamic && !Color.white.isDynamic)
-            #expect(abs(Color.systemBlue.alpha - 1) < 1e-9)
+            // The system colours' tags are fixed: the same value in every process.
+            #expect(Color.systemBlue.alpha == 1 - 0x1p-40 && Color.systemGreen.alpha == 1 - 2 * 0x1p-40)
+            #expect(Color(light: .white, dark: .black).alpha <= 1 - 1024 * 0x1p-40)
         }
 
         @Test func darkApplicationResolvesDynamicColoursAndTellsViews() {
