@@ -1,5 +1,6 @@
 import FlipbookAnimation
 import FlipbookGeometry
+import FlipbookKit
 import FlipbookRaster
 
 /// Turns the `Any` values of Core Animation's classes (`fromValue`, `values`, …) into
@@ -80,6 +81,7 @@ enum CAValueConversion {
 }
 
 extension Color {
-    /// `UIColor.cgColor`: the colour itself (there is only one colour type).
-    public var cgColor: Color { self }
+    /// `UIColor.cgColor`: the colour itself (there is only one colour type), a dynamic colour
+    /// resolved against the current traits (`TraitCollection.current`), as UIKit's is.
+    public var cgColor: Color { resolvedColor(with: TraitCollection.current) }
 }

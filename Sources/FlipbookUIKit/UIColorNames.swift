@@ -1,7 +1,7 @@
 // `UIColor`'s named class colours, with UIKit's component values (sRGB, or white for the
 // greys), so `UIColor.red` and `.lightGray` compile and draw as on iOS. The dynamic system
-// colours (`systemRed`, `label`, …) are not here: their values depend on the trait
-// collection and the iOS version.
+// colours (`systemRed`, `label`, …) are FlipbookKit's (`Color.systemRed`), resolved against
+// each view's trait collection.
 
 extension Color {
     /// `UIColor.red`: 1, 0, 0.

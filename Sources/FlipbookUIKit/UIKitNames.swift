@@ -78,7 +78,7 @@ public typealias UIStoryboardSegue = StoryboardSegue
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// `UIModalTransitionStyle`: FlipbookKit's `ModalTransitionStyle`, with UIKit's raw values.
 public typealias UIModalTransitionStyle = ModalTransitionStyle
-/// `UIUserInterfaceSizeClass`: FlipbookKit's `UserInterfaceSizeClass` (`.unspecified` is missing).
+/// `UIUserInterfaceSizeClass`: FlipbookKit's `UserInterfaceSizeClass`.
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 /// `UIViewControllerTransitioningDelegate`: FlipbookKit's `ViewControllerTransitioningDelegate`.
 public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate

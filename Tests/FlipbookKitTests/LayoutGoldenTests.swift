@@ -78,6 +78,85 @@ extension KitTests {
             }
         }
 
+        /// One screen laid out by constraints on `device`: a blue header under the safe area
+        /// whose height grows 60 → 120 pt in a 0.5 s linear block at 0, a card on the readable
+        /// guide below it holding a label, and a bar on the safe area's bottom.
+        static func deviceScreen(_ device: DevicePreset, style: UserInterfaceStyle = .light) -> ApplicationScript {
+            ApplicationScript {
+                let app = Application(device: device)
+                app.userInterfaceStyle = style
+                app.diagnosticHandler = { _ in }
+                let controller = ViewController()
+                app.rootViewController = controller
+                let root = controller.view!
+                root.backgroundColor = .secondarySystemBackground
+                let header = View(), card = View(), footer = View(), title = Label()
+                header.backgroundColor = .systemBlue
+                card.backgroundColor = .systemBackground
+                card.layer.cornerRadius = 10
+                footer.backgroundColor = .systemOrange
+                title.text = "Same constraints"
+                title.font = .system(size: 17, weight: .semibold)
+                title.textColor = .label
+                for view in [header, card, footer, title] { view.translatesAutoresizingMaskIntoConstraints = false }
+                for view in [header, card, footer] { root.addSubview(view) }
+                card.addSubview(title)
+                let height = header.heightAnchor.constraint(equalToConstant: 60)
+                let safe = root.safeAreaLayoutGuide, readable = root.readableContentGuide
+                LayoutConstraint.activate([
+                    header.topAnchor.constraint(equalTo: safe.topAnchor),
+                    header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                    height,
+                    card.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 16),
+                    card.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
+                    card.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
+                    card.bottomAnchor.constraint(equalTo: footer.topAnchor, constant: -16),
+                    title.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+                    title.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+                    footer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    footer.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                    footer.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+                    footer.heightAnchor.constraint(equalToConstant: 44),
+                ])
+                app.window.layoutIfNeeded()
+                app.schedule(at: 0) {
+                    height.constant = 120
+                    View.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { root.layoutIfNeeded() })
+                }
+                return app
+            }
+        }
+
+        @Test func sameScreenOnTwoDevicesFilmstrip() throws {
+            // iPhone SE (1st gen., 320 × 568, 20 pt status bar) then iPhone 15 (393 × 852, safe
+            // area 59/34), each at the start and end of the header's growth, at half scale.
+            var frames: [(time: Double, bitmap: Bitmap)] = []
+            for device in [DevicePreset.iPhoneSE1, .iPhone15] {
+                let times = [0, 0.5]
+                let bitmaps = try Self.deviceScreen(device).frames(at: times, scale: 0.5)
+                frames += zip(times, bitmaps).map { (time: $0, bitmap: $1) }
+            }
+            assertSnapshot(of: Filmstrip.compose(frames), named: "filmstrip", suite: "LayoutGoldens")
+        }
+
+        @Test func systemColoursInLightAndDarkFilmstrip() throws {
+            // The iPhone SE screen at 0 in the light then the dark appearance: grouped grey →
+            // #1C1C1E, white card → black, blue #007AFF → #0A84FF, orange #FF9500 → #FF9F0A,
+            // black text and status bar glyphs → white.
+            var frames: [(time: Double, bitmap: Bitmap)] = []
+            for style in [UserInterfaceStyle.light, .dark] {
+                frames += try Self.deviceScreen(.iPhoneSE1, style: style).frames(at: [0], scale: 0.5).map { (time: 0, bitmap: $0) }
+            }
+            let strip = Filmstrip.compose(frames)
+            // Pixels (scale 0.5): the card's middle, the header's middle.
+            #expect(frames[0].bitmap[80, 100] == Pixel(r: 255, g: 255, b: 255, a: 255))
+            #expect(frames[1].bitmap[80, 100] == Pixel(r: 0, g: 0, b: 0, a: 255))
+            #expect(frames[0].bitmap[80, 25] == Pixel(r: 0, g: 122, b: 255, a: 255))
+            #expect(frames[1].bitmap[80, 25] == Pixel(r: 10, g: 132, b: 255, a: 255))
+            assertSnapshot(of: strip, named: "filmstrip", suite: "LayoutGoldens")
+        }
+
         @Test func constraintChangeAnimatesEveryFrameFilmstrip() {
             // Header 40 → 120 pt tall; card's top follows, its bottom stays; the badge (40 % of the
             // card's height) shrinks with it, centred.

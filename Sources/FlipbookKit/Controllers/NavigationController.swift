@@ -94,6 +94,9 @@ open class NavigationController: ViewController {
 
     /// The controller on top of the stack.
     public var topViewController: ViewController? { stack.last }
+    /// The top controller decides whether the status bar hides, as in UIKit (the style stays
+    /// the navigation controller's own).
+    open override var childForStatusBarHidden: ViewController? { topViewController }
 
     /// Whether the bar's background lets content show through. Default true.
     public var isNavigationBarTranslucent: Bool {

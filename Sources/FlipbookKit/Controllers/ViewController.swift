@@ -64,6 +64,54 @@ open class ViewController {
     /// Called instead of the view's `updateConstraints` when the view needs a constraint update.
     /// Default: the view's `updateConstraints()`.
     open func updateViewConstraints() { view.updateConstraints() }
+    // MARK: Status bar appearance
+
+    /// Whether the status bar is hidden while this controller governs it. Default false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's glyph colours while this controller governs it. Default `.default`.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// How a change of ``prefersStatusBarHidden`` animates inside an animation block. Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    /// The child whose ``preferredStatusBarStyle`` is used instead of this controller's.
+    /// Default `nil`.
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` is used instead of this controller's.
+    /// Default `nil` (a ``NavigationController`` answers its top controller).
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// Whether this controller, presented not full screen, takes over the status bar's appearance
+    /// from the presenting one (a full-screen presentation always does). Default false.
+    public var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Asks the application to read the status bar's appearance again from the controller that
+    /// governs it (``prefersStatusBarHidden``, ``preferredStatusBarStyle``); inside an animation
+    /// block the change animates with the block (``preferredStatusBarUpdateAnimation``), the safe
+    /// area and a layout pass included.
+    public func setNeedsStatusBarAppearanceUpdate() {
+        Application.current?.updateStatusBarAppearance()
+    }
+
+    /// The appearance this controller and its view use whatever the environment's (UIKit's
+    /// `overrideUserInterfaceStyle`). Default `.unspecified`: the environment's.
+    public var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+    /// The controller's traits: its view's environment (the superview's, else the screen's) with
+    /// ``overrideUserInterfaceStyle``.
+    public var traitCollection: TraitCollection {
+        traits(inheriting: loadedView?.superview?.traitCollection ?? TraitCollection.current)
+    }
+    func traits(inheriting base: TraitCollection) -> TraitCollection {
+        overrideUserInterfaceStyle == .unspecified ? base : base.with(style: overrideUserInterfaceStyle)
+    }
+    /// The traits of the last layout pass.
+    var lastTraits: TraitCollection?
+    /// Called in the layout pass after ``traitCollection`` changed, before its view's
+    /// ``View/traitCollectionDidChange(_:)``. Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called after the root view's ``View/layoutMargins`` (or directional margins) changed.
+    /// Default: nothing.
+    open func viewLayoutMarginsDidChange() {}
     /// Called in the layout pass after the view's safe area insets changed. Default: nothing.
     open func viewSafeAreaInsetsDidChange() {}
     /// Insets added to the view's safe area (as UIKit's). Default zero.
@@ -210,7 +258,7 @@ open class ViewController {
     /// The height of the bars above the content in points: 64 under a visible navigation bar,
     /// otherwise the status bar's 20 (0 without a status bar).
     public var topLayoutGuideLength: Double {
-        let statusBar = Application.current?.statusBar == nil ? 0 : StatusBar.height
+        let statusBar = Application.current?.isStatusBarShown == true ? StatusBar.height : 0
         if let nav = navigationController ?? (self as? NavigationController), !nav.navigationBar.isHidden {
             return StatusBar.height + NavigationBar.height
         }

@@ -124,6 +124,19 @@ final class LayoutEngine {
         case .free: return v
         case .margins: insets = owner.layoutMargins
         case .safeArea: insets = owner.safeAreaInsets
+        case .readableContent:
+            // The margins' box, its width min(margins' width, 672) centred in it: the width is
+            // held to the margins' below the required priority, and capped at 672 required.
+            let m = owner.layoutMargins
+            let marginsWidth = o.width - LinearExpression(constant: m.left + m.right)
+            require(LinearExpression(v.y), o.y + LinearExpression(constant: m.top))
+            require(LinearExpression(v.height), o.height - LinearExpression(constant: m.top + m.bottom))
+            require(LinearExpression(v.width), LinearExpression(constant: View.readableContentWidth), .lessThanOrEqual)
+            require(LinearExpression(v.width), marginsWidth, .lessThanOrEqual)
+            require(LinearExpression(v.width), marginsWidth, .equal, Strength(uiKitPriority: 999))
+            require(2 * LinearExpression(v.x) + v.width,
+                    2 * LinearExpression(o.x) + o.width + LinearExpression(constant: m.left - m.right))
+            return v
         }
         require(LinearExpression(v.x), o.x + LinearExpression(constant: insets.left))
         require(LinearExpression(v.y), o.y + LinearExpression(constant: insets.top))

@@ -18,10 +18,16 @@ public struct DevicePreset: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// Whether the top inset is the sensor housing's (it stays when the status bar is hidden).
     public var hasSensorHousing: Bool
+    /// Phone or pad (``TraitCollection/userInterfaceIdiom``).
+    public var userInterfaceIdiom: UserInterfaceIdiom
+    /// Whether the preset is turned to landscape (``landscape``). Default false.
+    public var isLandscape = false
 
-    /// A device with these measurements.
+    /// A device with these measurements; `idiom` defaults to `.pad` for a screen 768 pt or wider
+    /// in portrait, else `.phone`.
     public init(name: String, screenSize: Size, scale: Double, nativeScale: Double, statusBarHeight: Double,
-                safeAreaInsets: EdgeInsets, hasSensorHousing: Bool) {
+                safeAreaInsets: EdgeInsets, hasSensorHousing: Bool, idiom: UserInterfaceIdiom? = nil) {
+        self.userInterfaceIdiom = idiom ?? (screenSize.width >= 768 ? .pad : .phone)
         self.name = name
         self.screenSize = screenSize
         self.scale = scale
@@ -58,8 +64,27 @@ public struct DevicePreset: Hashable, Sendable {
                                                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                                                hasSensorHousing: false)
 
-    /// Every preset.
+    /// Every preset (in portrait).
     public static let all: [DevicePreset] = [.iPhoneSE1, .iPhone8, .iPhoneX, .iPhone15, .iPadPro11]
+
+    /// The device turned to landscape (home button or indicator on the right), as iOS 13 and
+    /// later lay it out: the screen's sides swapped; an iPhone shows no status bar, and one with a
+    /// sensor housing keeps its portrait top inset on both sides and a 21 pt home indicator inset
+    /// (iPhone X: 44, 0, 21, 44; iPhone 15: 59, 0, 21, 59 as left, top, bottom, right); an iPad
+    /// keeps its status bar and insets.
+    public var landscape: DevicePreset {
+        guard !isLandscape else { return self }
+        var turned = self
+        turned.isLandscape = true
+        turned.name = name + " (landscape)"
+        turned.screenSize = Size(width: screenSize.height, height: screenSize.width)
+        if userInterfaceIdiom != .pad {
+            turned.statusBarHeight = 0
+            let side = hasSensorHousing ? safeAreaInsets.top : 0
+            turned.safeAreaInsets = EdgeInsets(top: 0, left: side, bottom: hasSensorHousing ? 21 : 0, right: side)
+        }
+        return turned
+    }
 
     /// The window's safe area with or without the status bar.
     public func safeAreaInsets(statusBarShown: Bool) -> EdgeInsets {

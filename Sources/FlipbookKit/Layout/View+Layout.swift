@@ -170,13 +170,47 @@ extension View {
     // MARK: Margins and safe area
 
     /// The margins the margin attributes and ``layoutMarginsGuide`` inset by. Default 8 on each side.
+    /// Setting them calls ``layoutMarginsDidChange()`` and, on a controller's root view, the
+    /// controller's ``ViewController/viewLayoutMarginsDidChange()``.
     public var layoutMargins: EdgeInsets {
         get { layoutState.layoutMargins }
         set {
             layoutState.layoutMargins = newValue
             layoutMarginsDidChange()
+            layoutState.controller?.viewLayoutMarginsDidChange()
             layoutEngineDidChange()
         }
+    }
+
+    /// ``layoutMargins`` by leading and trailing edge (UIKit's `directionalLayoutMargins`), kept
+    /// in sync with them: setting one sets the other. Kit lays out left to right only, so leading
+    /// is always left and trailing right (UIKit swaps them under a right-to-left language).
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            let m = layoutState.layoutMargins
+            return DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set {
+            layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+                                       right: newValue.trailing)
+        }
+    }
+
+    /// The widest line UIKit finds readable at the default Dynamic Type size (Large): 672 pt, the
+    /// most ``readableContentGuide`` is wide. Kit has no content size categories, so it is fixed.
+    public static let readableContentWidth = 672.0
+
+    /// A guide for text (UIKit's `readableContentGuide`): ``layoutMarginsGuide``'s top and bottom,
+    /// and its width capped at ``readableContentWidth``, centred between the margins. On an
+    /// iPhone in portrait it equals the margins guide; on an iPad, 672 pt in the middle.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = layoutState.readableGuide { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        guide.kind = .readableContent
+        addLayoutGuide(guide)
+        layoutState.readableGuide = guide
+        return guide
     }
 
     /// A guide inset from the bounds by ``layoutMargins``.
@@ -197,8 +231,8 @@ extension View {
     public var safeAreaInsets: EdgeInsets {
         guard let superview else {
             if self is Window, let app = Application.current, app.window === self {
-                if let device = app.device { return device.safeAreaInsets(statusBarShown: app.statusBar != nil) }
-                if let bar = app.statusBar { return EdgeInsets(top: bar.frame.height, left: 0, bottom: 0, right: 0) }
+                if let device = app.device { return device.safeAreaInsets(statusBarShown: app.isStatusBarShown) }
+                if app.isStatusBarShown { return EdgeInsets(top: StatusBar.height, left: 0, bottom: 0, right: 0) }
             }
             return layoutState.additionalSafeAreaInsets
         }
@@ -256,4 +290,28 @@ extension View {
 
     /// The address UIKit's messages show, here a stable serial.
     var layoutAddress: String { "0x" + String(layoutSerial, radix: 16) }
+}
+
+/// Distances inward from a rectangle's edges by reading direction (`NSDirectionalEdgeInsets`).
+/// Kit lays out left to right: leading is left, trailing is right.
+public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// From the top edge.
+    public var top: Double
+    /// From the leading edge (the left in Kit).
+    public var leading: Double
+    /// From the bottom edge.
+    public var bottom: Double
+    /// From the trailing edge (the right in Kit).
+    public var trailing: Double
+
+    /// Insets in UIKit's argument order. Default 0.
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+
+    /// No inset (`NSDirectionalEdgeInsets.zero`).
+    public static let zero = DirectionalEdgeInsets()
+
+    /// A description such as `{8, 16, 8, 16}` (top, leading, bottom, trailing).
+    public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
 }

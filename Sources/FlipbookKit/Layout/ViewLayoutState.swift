@@ -1,5 +1,6 @@
 import FlipbookConstraints
 import FlipbookGeometry
+import FlipbookRaster
 
 /// The four solver variables of a view or guide: its frame in the layout root's space.
 final class LayoutVariables {
@@ -29,7 +30,14 @@ final class ViewLayoutState {
     var lastSafeAreaInsets = EdgeInsets.zero
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
+    var readableGuide: LayoutGuide?
     weak var controller: ViewController?
     lazy var variables = LayoutVariables(name: "view")
     var ambiguous = false
+    var overrideStyle = UserInterfaceStyle.unspecified
+    /// The traits of the last layout pass (`nil` before the first).
+    var lastTraits: TraitCollection?
+    /// The dynamic colour `backgroundColor` was set to, and what the layer got from it.
+    var dynamicBackground: Color?
+    var resolvedBackground: Color?
 }

@@ -91,6 +91,22 @@ public final class Application: Clip {
     /// plain screen size.
     public private(set) var device: DevicePreset?
 
+    /// The device's appearance setting (Settings › Display & Brightness): `.light` (default) or
+    /// `.dark`; `.unspecified` counts as light. Views' ``View/traitCollection`` follow it (unless
+    /// overridden), the dynamic colours resolve against it, and a change reaches
+    /// ``View/traitCollectionDidChange(_:)`` in the next layout pass (before the next frame).
+    public var userInterfaceStyle = UserInterfaceStyle.light {
+        didSet {
+            window.setNeedsLayout()
+            statusBar?.applyStyle()
+        }
+    }
+    /// Whether the controller governing the status bar hides it (UIKit's `isStatusBarHidden`):
+    /// see ``ViewController/prefersStatusBarHidden``. Default false.
+    public internal(set) var isStatusBarHidden = false
+    /// The controller whose preferences the status bar showed last.
+    var statusBarGovernor: ObjectIdentifier?
+
     /// The messages Kit's layout printed to standard error on this application's thread (UIKit's
     /// console messages: "Unable to simultaneously satisfy constraints", …), oldest first.
     public internal(set) var layoutDiagnostics: [String] = []
@@ -133,11 +149,14 @@ public final class Application: Clip {
     public convenience init(device: DevicePreset, statusBar: StatusBar? = StatusBar(), duration: Double = 0, fps: Double = 30) {
         self.init(screenSize: device.screenSize, statusBar: statusBar, duration: duration, fps: fps, scale: device.scale)
         self.device = device
-        if statusBar != nil && device.statusBarHeight != StatusBar.height {
+        if statusBar != nil && device.statusBarHeight != StatusBar.height && device.statusBarHeight > 0 {
             report(KitDiagnostic(
                 code: "device.statusBar",
                 message: "the status bar is drawn 20 pt tall in the iPhone 8 style; \(device.name)'s is "
-                    + "\(LayoutConstraint.format(device.statusBarHeight)) pt (the safe area is the device's)"))
+                    + "\(LayoutConstraint.format(device.statusBarHeight)) pt"
+                    + (device.hasSensorHousing ? ", the time left of the sensor housing and the indicators right of it" : "")
+                    + " (the safe area is the device's: top \(LayoutConstraint.format(device.safeAreaInsets.top)), bottom "
+                    + "\(LayoutConstraint.format(device.safeAreaInsets.bottom)); statusBarFrame is the device's)"))
         }
     }
 
@@ -191,10 +210,11 @@ public final class Application: Clip {
     public func renderTree(at time: Double, scale: Double) -> RenderTree {
         renderScale = scale
         advance(to: time)
+        if statusBarAppearanceController.map(ObjectIdentifier.init) != statusBarGovernor { updateStatusBarAppearance() }
         window.layoutIfNeeded()
         reportImplicitActions()
         var tree = window.layer.renderTree(at: clock.now, canvasSize: screenSize, scale: scale, background: .black)
-        if let statusBar {
+        if let statusBar, !deviceHidesStatusBar {
             statusBar.layoutIfNeeded()
             let bar = statusBar.layer.presentation(at: clock.now)
             if let node = bar.renderNode(placement: bar.transformToSuperlayer.concatenating(.flatten), scale: scale) {
@@ -223,5 +243,6 @@ public final class Application: Clip {
         root.beginAppearanceTransition(true, animated: false)
         window.addSubview(view)
         root.endAppearanceTransition()
+        updateStatusBarAppearance()
     }
 }

@@ -2,6 +2,8 @@ import FlipbookGeometry
 
 /// A horizontal or vertical size class of the interface (`UIUserInterfaceSizeClass`).
 public enum UserInterfaceSizeClass: Int, Hashable, Sendable {
+    /// Not set (a ``TraitCollection`` made for other traits).
+    case unspecified = 0
     /// A constrained space: every iPhone in portrait, and in landscape below the Plus sizes.
     case compact = 1
     /// An expansive space: iPad, and an iPhone Plus in landscape.

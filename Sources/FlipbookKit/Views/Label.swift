@@ -127,11 +127,16 @@ open class Label: View {
                           truncation: .end, numberOfLines: numberOfLines)
     }
 
+    override func resolveDynamicColors(with traits: TraitCollection) {
+        super.resolveDynamicColors(with: traits)
+        if textColor.isDynamic { textLayer.foregroundColor = textColor.resolvedColor(with: traits) }
+    }
+
     private func updateText() {
         textLayer.string = text
         textLayer.font = font
         textLayer.fontSize = font.size
-        textLayer.foregroundColor = textColor
+        textLayer.foregroundColor = textColor.isDynamic ? textColor.resolvedColor(with: traitCollection) : textColor
         textLayer.alignmentMode = textAlignment
         textLayer.isWrapped = numberOfLines != 1
         textLayer.truncationMode = .end

@@ -6,10 +6,31 @@ import FlipbookText
 
 /// The colour scheme of the status bar's glyphs (`UIStatusBarStyle`).
 public enum StatusBarStyle: Hashable, Sendable {
-    /// Black glyphs, for light content below. The default.
+    /// Dark glyphs in the light appearance, light glyphs in the dark one (iOS 13 on). The default.
     case `default`
     /// White glyphs, for dark content below.
     case lightContent
+    /// Black glyphs, for light content below, in either appearance (iOS 13 on).
+    case darkContent
+
+    /// Whether the glyphs are white under `style`.
+    func isLight(in style: UserInterfaceStyle) -> Bool {
+        switch self {
+        case .default: style == .dark
+        case .lightContent: true
+        case .darkContent: false
+        }
+    }
+}
+
+/// How the status bar shows or hides inside an animation block (`UIStatusBarAnimation`).
+public enum StatusBarAnimation: Hashable, Sendable {
+    /// At once.
+    case none
+    /// Its opacity animates (the default).
+    case fade
+    /// It moves up off the screen (or down onto it).
+    case slide
 }
 
 /// The iOS 8 status bar, 20 pt tall on a transparent background: carrier name (system font
@@ -33,7 +54,8 @@ public final class StatusBar: View {
         get { timeStorage }
         set { timeStorage = newValue; timeLabel.text = time; setNeedsLayout() }
     }
-    /// Black (default) or white glyphs.
+    /// The glyphs' colours: `.default` (black, white when the application is dark),
+    /// `.lightContent` (white) or `.darkContent` (black).
     public var style: StatusBarStyle {
         get { styleStorage }
         set { styleStorage = newValue; applyStyle() }
@@ -111,8 +133,8 @@ public final class StatusBar: View {
         batteryNub.frame = Rect(x: w - 7.5, y: 8.5, width: 1.5, height: 3.5)
     }
 
-    private func applyStyle() {
-        let ink: Color = style == .default ? .black : .white
+    func applyStyle() {
+        let ink: Color = style.isLight(in: Application.current?.userInterfaceStyle ?? .light) ? .white : .black
         carrierLabel.textColor = ink
         timeLabel.textColor = ink
         wifi.image = StatusBarGlyphs.wifi(color: ink)

@@ -217,10 +217,42 @@ open class View: LayerActionDelegate {
         }
     }
 
-    /// The fill of the bounds: the layer's `backgroundColor`. Default `nil` (transparent).
+    /// The fill of the bounds: the layer's `backgroundColor`. Default `nil` (transparent). A
+    /// dynamic colour (`Color.systemBackground`, …) is kept as set and the layer gets it
+    /// resolved against ``traitCollection``, again whenever the traits change.
     public var backgroundColor: Color? {
-        get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
+        get {
+            if let dynamic = layoutState.dynamicBackground, layer.backgroundColor == layoutState.resolvedBackground {
+                return dynamic
+            }
+            return layer.backgroundColor
+        }
+        set {
+            if let newValue, newValue.isDynamic {
+                let resolved = newValue.resolvedColor(with: traitCollection)
+                layoutState.dynamicBackground = newValue
+                layoutState.resolvedBackground = resolved
+                layer.backgroundColor = resolved
+            } else {
+                layoutState.dynamicBackground = nil
+                layer.backgroundColor = newValue
+            }
+        }
+    }
+
+    /// Called in the layout pass (before the frame) after ``traitCollection`` changed (the
+    /// application's ``Application/userInterfaceStyle``, or an ``overrideUserInterfaceStyle``
+    /// here or above), parents before children, with the traits before. Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Re-resolves the view's dynamic colours for `traits` (without animation); subclasses with
+    /// colours of their own call `super`.
+    func resolveDynamicColors(with traits: TraitCollection) {
+        if let dynamic = layoutState.dynamicBackground, layer.backgroundColor == layoutState.resolvedBackground {
+            let resolved = dynamic.resolvedColor(with: traits)
+            layoutState.resolvedBackground = resolved
+            if layer.backgroundColor != resolved { layer.backgroundColor = resolved }
+        }
     }
 
     /// Clips the subviews and contents to the bounds: the layer's `masksToBounds`. Default false.
@@ -261,6 +293,30 @@ open class View: LayerActionDelegate {
             // A layoutSubviews that changed constraints gets another round, as in UIKit.
             if !root.layoutState.engineNeedsSolve { break }
         }
+        root.propagateTraits(inheriting: TraitCollection.current)
+    }
+
+    /// Hands the traits down the tree, top-down: re-resolves dynamic colours and calls
+    /// ``traitCollectionDidChange(_:)`` (and the controller's) where they changed.
+    func propagateTraits(inheriting base: TraitCollection) {
+        var traits = base
+        if let controller = layoutState.controller {
+            let own = controller.traits(inheriting: base)
+            let previous = controller.lastTraits ?? TraitCollection.current
+            controller.lastTraits = own
+            if own != previous { controller.traitCollectionDidChange(previous) }
+            traits = own
+        }
+        if layoutState.overrideStyle != .unspecified { traits.userInterfaceStyle = layoutState.overrideStyle }
+        let previous = layoutState.lastTraits
+        if previous != traits {
+            layoutState.lastTraits = traits
+            View.performWithoutAnimation { resolveDynamicColors(with: traits) }
+            // A view made outside the window had the screen's traits.
+            let before = previous ?? TraitCollection.current
+            if before != traits { traitCollectionDidChange(before) }
+        }
+        for view in subviews { view.propagateTraits(inheriting: traits) }
     }
 
     private func layoutSubtreeIfNeeded() {

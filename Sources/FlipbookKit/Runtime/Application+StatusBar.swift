@@ -1,0 +1,72 @@
+import FlipbookGeometry
+
+extension Application {
+    /// Whether the status bar shows: there is a ``statusBar`` and the governing controller does
+    /// not hide it. The window's safe area follows (the sensor housing's inset stays).
+    public var isStatusBarShown: Bool { statusBar != nil && !isStatusBarHidden && !deviceHidesStatusBar }
+
+    /// Whether the device shows no status bar at all (an iPhone in landscape).
+    var deviceHidesStatusBar: Bool { device?.statusBarHeight == 0 }
+
+    /// The status bar's frame as UIKit reports it (`UIApplication.statusBarFrame`,
+    /// `UIStatusBarManager.statusBarFrame`): the device preset's bar height (20 pt without a
+    /// preset) across the screen, `.zero` when the bar is hidden or absent. Kit draws a 20 pt bar
+    /// on every preset (see the article "Status bar").
+    public var statusBarFrame: Rect {
+        guard isStatusBarShown else { return .zero }
+        return Rect(x: 0, y: 0, width: screenSize.width, height: device?.statusBarHeight ?? StatusBar.height)
+    }
+
+    /// The controller whose status bar preferences apply, as UIKit picks it: the root view
+    /// controller, or the controller it presents full screen (or one that sets
+    /// ``ViewController/modalPresentationCapturesStatusBarAppearance``), and so on up the chain of
+    /// presentations. ``ViewController/childForStatusBarStyle`` and
+    /// ``ViewController/childForStatusBarHidden`` then hand each preference on.
+    public var statusBarAppearanceController: ViewController? {
+        guard var controller = rootViewController else { return nil }
+        while let presented = controller.presentedViewController,
+            presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance
+        {
+            controller = presented
+        }
+        return controller
+    }
+
+    /// Reads the governing controller's status bar preferences and applies them: the style at
+    /// once; a change of hidden, inside an animation block, with the block's timing as the
+    /// controller's ``ViewController/preferredStatusBarUpdateAnimation`` (fade: opacity; slide:
+    /// the bar moves up by its height), and the window laid out again for the new safe area.
+    func updateStatusBarAppearance() {
+        let governor = statusBarAppearanceController
+        statusBarGovernor = governor.map(ObjectIdentifier.init)
+        var forHidden = governor, forStyle = governor
+        while let child = forHidden?.childForStatusBarHidden { forHidden = child }
+        while let child = forStyle?.childForStatusBarStyle { forStyle = child }
+        let hidden = forHidden?.prefersStatusBarHidden ?? false
+        let style = forStyle?.preferredStatusBarStyle ?? .default
+        guard let bar = statusBar else {
+            isStatusBarHidden = hidden
+            return
+        }
+        if bar.style != style { bar.style = style }
+        guard hidden != isStatusBarHidden else { return }
+        isStatusBarHidden = hidden
+        let inBlock = animationContext.current != nil
+        let animation = forHidden?.preferredStatusBarUpdateAnimation ?? .fade
+        let apply = {
+            switch animation {
+            case .slide:
+                bar.frame.origin.y = hidden ? -StatusBar.height : 0
+                bar.alpha = 1
+            case .fade, .none:
+                bar.frame.origin.y = 0
+                bar.alpha = hidden ? 0 : 1
+            }
+        }
+        if inBlock && animation != .none { apply() } else { View.performWithoutAnimation(apply) }
+        // The safe area changed: re-solve, inside the block so that the layout animates with it.
+        window.layoutEngineDidChange()
+        window.setNeedsLayout()
+        if inBlock { window.layoutIfNeeded() }
+    }
+}
