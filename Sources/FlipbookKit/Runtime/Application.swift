@@ -192,6 +192,7 @@ public final class Application: Clip {
         renderScale = scale
         advance(to: time)
         window.layoutIfNeeded()
+        window.layer.displayTreeIfNeeded()
         reportImplicitActions()
         var tree = window.layer.renderTree(at: clock.now, canvasSize: screenSize, scale: scale, background: .black)
         if let statusBar {
