@@ -93,6 +93,7 @@ extension GraphicsContext {
             }
         }
         base = Bitmap(width: base.width, height: base.height, bytes: bytes)
+        baseIsInitial = false
     }
 
     // MARK: Clipping
@@ -212,14 +213,20 @@ extension GraphicsContext {
         RenderTree(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: 1, background: background, nodes: nodes)
     }
 
-    /// Rasterizes the pending operations over what was drawn before.
+    /// Rasterizes the pending operations over what was drawn before: straight onto the
+    /// starting colour while nothing was drawn yet, otherwise onto a clear bitmap composited
+    /// over the earlier pixels (source-over).
     func flush() {
         guard !pending.isEmpty, pixelWidth > 0, pixelHeight > 0 else {
             pending.removeAll()
             return
         }
-        let under = RenderNode(bounds: fullRect, contents: ContentsPaint(image: Image(base), destination: fullRect))
-        base = Renderer().render(tree([under] + pending, background: .clear))
+        if baseIsInitial {
+            base = Renderer().render(tree(pending, background: isOpaque ? .black : .clear))
+            baseIsInitial = false
+        } else {
+            base.composite(Renderer().render(tree(pending, background: .clear)), at: 0, y: 0)
+        }
         pending.removeAll()
     }
 

@@ -55,6 +55,8 @@ public final class GraphicsContext {
     var devicePath = Path()
     /// What was drawn before the pending operations.
     var base: Bitmap
+    /// True while `base` is still the starting colour (nothing flushed or cleared yet).
+    var baseIsInitial = true
     /// Operations not yet rasterized, back to front, in device pixels.
     var pending: [RenderNode] = []
     /// How many paint operations have been drawn (a view that draws nothing keeps 0).
