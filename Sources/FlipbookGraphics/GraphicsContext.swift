@@ -53,8 +53,10 @@ public final class GraphicsContext {
     var saved: [State] = []
     /// The current path, in device pixels (Core Graphics transforms points as they are added).
     var devicePath = Path()
-    /// What was drawn before the pending operations.
-    var base: Bitmap
+    /// What was drawn before the pending operations (made on first use: a context nothing is
+    /// drawn into allocates no pixels).
+    lazy var base = Bitmap(
+        width: pixelWidth, height: pixelHeight, fill: isOpaque ? Pixel(r: 0, g: 0, b: 0, a: 255) : .clear)
     /// True while `base` is still the starting colour (nothing flushed or cleared yet).
     var baseIsInitial = true
     /// Operations not yet rasterized, back to front, in device pixels.
@@ -75,7 +77,6 @@ public final class GraphicsContext {
         pixelWidth = Int((self.size.width * self.scale).rounded())
         pixelHeight = Int((self.size.height * self.scale).rounded())
         state = State(ctm: FlipbookGeometry.AffineTransform(scaleX: self.scale, y: self.scale))
-        base = Bitmap(width: pixelWidth, height: pixelHeight, fill: opaque ? Pixel(r: 0, g: 0, b: 0, a: 255) : .clear)
     }
 
     // MARK: State

@@ -31,6 +31,20 @@ final class BadgeView: View {
     }
 }
 
+/// A view that calls `super.draw(_:)` and draws only once it has a value.
+final class LateView: View {
+    var value: Double? {
+        didSet { setNeedsDisplay() }
+    }
+
+    override func draw(_ rect: Rect) {
+        super.draw(rect)
+        guard let value else { return }
+        Color(red: value, green: 0, blue: 0).setFill()
+        GraphicsContext.current?.fill(rect)
+    }
+}
+
 extension KitTests {
     @Suite struct CustomDrawing {
         static func app() -> Application { Application(screenSize: Size(width: 100, height: 100), statusBar: nil, scale: 1) }
@@ -81,6 +95,21 @@ extension KitTests {
             app.window.addSubview(plain)
             _ = app.renderTree(at: 0)
             #expect(plain.layer.contents === image)
+        }
+
+        @Test func aViewThatCallsSuperAndDrawsLaterStillDraws() throws {
+            let app = Self.app()
+            let view = LateView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            view.isOpaque = false
+            app.window.addSubview(view)
+            _ = app.renderTree(at: 0)
+            #expect(view.layer.contents == nil)
+            view.value = 1
+            _ = app.renderTree(at: 0.1)
+            #expect(try #require(view.layer.contents).bitmap[5, 5] == Pixel(r: 255, g: 0, b: 0, a: 255))
+            view.value = nil  // draws nothing now: its earlier drawing goes
+            _ = app.renderTree(at: 0.2)
+            #expect(try #require(view.layer.contents).bitmap[5, 5] == .clear)
         }
 
         @Test func opaqueViewWithoutBackgroundStartsBlackAsUIKit() {

@@ -20,12 +20,11 @@ extension View: LayerDisplayDelegate {
         GraphicsContext.withCurrent(context) { draw(bounds) }
     }
 
-    /// `CALayerDelegate.display(_:)`: the backing store of ``draw(_:)``, set as the layer's
-    /// contents. A class that does not override ``draw(_:)`` keeps its contents (the first
-    /// call finds out, once per class).
+    /// `CALayerDelegate.display(_:)`: the bitmap of ``draw(_:)``, set as the layer's contents.
+    /// A view whose ``draw(_:)`` reached the base method and drew nothing (a class that does
+    /// not override it) keeps its contents, unless they are its own earlier drawing.
     public func display(_ layer: Layer) {
-        let id = ObjectIdentifier(type(of: self))
-        guard !View.nonDrawingClasses.contains(id), bounds.width > 0, bounds.height > 0 else { return }
+        guard bounds.width > 0, bounds.height > 0 else { return }
         let scale = Application.current?.renderScale ?? 2
         let context = GraphicsContext(size: bounds.size, scale: scale, opaque: isOpaque)
         if isOpaque, let background = backgroundColor, background.alpha > 0 {
@@ -33,23 +32,20 @@ extension View: LayerDisplayDelegate {
             context.setFillColor(background)
             context.fill(Rect(origin: .zero, size: bounds.size))
         }
-        if !clearsContextBeforeDrawing, let old = layer.contents, old.width == context.pixelWidth,
-            old.height == context.pixelHeight
-        {
+        if !clearsContextBeforeDrawing, let old = layer.contents, old === lastDrawing {
             context.drawUpright(old, in: Rect(origin: .zero, size: bounds.size))
         }
         context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
         let drawnBefore = context.operationCount
         View.baseDrawReached = false
         GraphicsContext.withCurrent(context) { draw(bounds) }
-        if View.baseDrawReached && context.operationCount == drawnBefore {
-            View.nonDrawingClasses.insert(id)
-            return
-        }
+        let drewNothing = View.baseDrawReached && context.operationCount == drawnBefore
+        if drewNothing && (lastDrawing == nil || layer.contents !== lastDrawing) { return }
+        let image = context.makeImage()
         layer.contentsScale = scale
-        layer.contents = context.makeImage()
+        layer.contents = image
+        lastDrawing = image
     }
 
-    nonisolated(unsafe) static var nonDrawingClasses: Set<ObjectIdentifier> = []
     nonisolated(unsafe) static var baseDrawReached = false
 }

@@ -115,6 +115,8 @@ open class View: LayerActionDelegate {
     /// Whether ``draw(_:)``'s bitmap starts transparent (`clearsContextBeforeDrawing`); when
     /// false it starts with the previous drawing. Default true.
     public var clearsContextBeforeDrawing = true
+    /// The contents ``draw(_:)`` made last (see `display(_:)`).
+    var lastDrawing: Image?
 
     /// A hint that ``draw(_:)`` fills every pixel opaquely (`isOpaque`): the bitmap starts
     /// opaque (the background colour over black, black without one) instead of transparent, as
