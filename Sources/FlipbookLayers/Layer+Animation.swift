@@ -131,7 +131,8 @@ extension Layer {
     }
 
     /// The frame at `time`: ``presentation(at:)`` turned into a `RenderTree` with this layer as
-    /// the root (see ``renderTree(canvasSize:scale:background:)``).
+    /// the root (see ``renderTree(canvasSize:scale:background:)``). Layers of the subtree marked
+    /// with ``setNeedsDisplay()`` draw their contents first (``displayTreeIfNeeded()``).
     public func renderTree(at time: Double, canvasSize: Size, scale: Double = 2,
                            background: Color = .white) -> RenderTree {
         displayTreeIfNeeded()
