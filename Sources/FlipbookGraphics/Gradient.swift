@@ -148,7 +148,8 @@ extension GraphicsContext {
                 if t < 0 && !options.contains(.drawsBeforeStartLocation) { continue }
                 if t > 1 && !options.contains(.drawsAfterEndLocation) { continue }
                 let u = min(max(t, first), last)
-                let px = table[Int((min(max(u, 0), 1) * 1023).rounded())]
+                // Stops outside 0…1 are evaluated directly; the table covers 0…1.
+                let px = u >= 0 && u <= 1 ? table[Int((u * 1023).rounded())] : gradient.color(at: u).premultiplied8
                 let k = (j * w + i) * 4
                 if alpha == 255 {
                     bytes[k] = px.r; bytes[k + 1] = px.g; bytes[k + 2] = px.b; bytes[k + 3] = px.a

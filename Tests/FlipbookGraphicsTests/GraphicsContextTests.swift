@@ -132,6 +132,14 @@ import Testing
         #expect(e.bitmap[90, 5] == Pixel(r: 255, g: 255, b: 255, a: 255))
     }
 
+    @Test func stopsBeyondTheEndsKeepTheirColours() throws {
+        // Stops at −1 (black) and 2 (white): at t = 0.5 the colour is half way, 0.5.
+        let c = context(100, 10)
+        let g = try #require(Gradient(colorsSpace: nil, colors: [.black, .white], locations: [-1, 2]))
+        c.drawLinearGradient(g, start: Point(x: 0, y: 0), end: Point(x: 100, y: 0), options: [])
+        #expect(abs(Int(c.bitmap[49, 5].r) - 128) <= 1)
+    }
+
     @Test func radialGradientBetweenConcentricCircles() throws {
         let c = context(100, 100)
         let g = try #require(Gradient(colorsSpace: nil, colors: [.black, .white], locations: [0, 1]))
