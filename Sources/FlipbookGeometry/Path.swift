@@ -65,6 +65,10 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     public private(set) var currentPoint: Point?
     /// The start of the current subpath.
     private var subpathStart: Point?
+    /// How `UIBezierPath`'s `fill()` and `stroke()` draw this path (line width, caps, joins,
+    /// dashes, fill rule). Not part of the outline: ``applying(_:)`` and interpolation keep
+    /// it. Default ``DrawingAttributes/init()``.
+    public var drawingAttributes = DrawingAttributes()
 
     /// An empty path.
     public init() {}
@@ -126,7 +130,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 
     /// Appends one element, keeping the current point and subpath start up to date; a drawing
     /// element without a current point starts a subpath at (0, 0) first.
-    private mutating func append(_ e: Element) {
+    public mutating func append(_ e: Element) {
         switch e {
         case let .move(p):
             elements.append(e)
@@ -154,6 +158,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     public func withPoints(_ points: [Point]) -> Path? {
         guard points.count == self.points.count else { return nil }
         var out = Path()
+        out.drawingAttributes = drawingAttributes
         var i = 0
         for e in elements {
             let n = e.points.count

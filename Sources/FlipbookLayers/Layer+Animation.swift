@@ -107,11 +107,14 @@ extension Layer {
     public func presentation(at time: Double) -> Layer {
         let local = localTime(fromParent: time)
         let copy = type(of: self).init(layer: self)
-        for property in PresentationValue.animatedProperties(animations) {
+        let animated = PresentationValue.animatedProperties(animations)
+        for property in animated {
             guard let model = value(forKey: property) else { continue }
             let value = PresentationValue.of(property, modelValue: model, animations: animations, atTime: local)
             copy.setValue(value, forKey: property)
         }
+        copy.needsDisplay = false
+        copy.displayIfAnimating(Array(animated))
         copy.mask = mask?.presentation(at: local)
         for child in storedSublayers {
             let p = child.presentation(at: local)
@@ -128,9 +131,11 @@ extension Layer {
     }
 
     /// The frame at `time`: ``presentation(at:)`` turned into a `RenderTree` with this layer as
-    /// the root (see ``renderTree(canvasSize:scale:background:)``).
+    /// the root (see ``renderTree(canvasSize:scale:background:)``). Layers of the subtree marked
+    /// with ``setNeedsDisplay()`` draw their contents first (``displayTreeIfNeeded()``).
     public func renderTree(at time: Double, canvasSize: Size, scale: Double = 2,
                            background: Color = .white) -> RenderTree {
-        presentation(at: time).renderTree(canvasSize: canvasSize, scale: scale, background: background)
+        displayTreeIfNeeded()
+        return presentation(at: time).renderTree(canvasSize: canvasSize, scale: scale, background: background)
     }
 }

@@ -1,5 +1,6 @@
 import FlipbookAnimation
 import FlipbookGeometry
+import FlipbookGraphics
 import FlipbookRaster
 
 /// A rectangle of content in a tree of layers: Core Animation's `CALayer`, with its property names.
@@ -23,7 +24,10 @@ open class Layer {
     /// `bounds.origin` scrolls the layer's content and its sublayers: a sublayer at `position` p
     /// appears at `p − bounds.origin`.
     public var bounds: Rect = .zero {
-        didSet { didChange("bounds", from: .rect(oldValue)) }
+        didSet {
+            if needsDisplayOnBoundsChange && bounds.size != oldValue.size { setNeedsDisplay() }
+            didChange("bounds", from: .rect(oldValue))
+        }
     }
     /// Where the anchor point sits, in the superlayer's bounds coordinates (points). Default (0, 0).
     public var position: Point = .zero {
@@ -126,6 +130,19 @@ open class Layer {
 
     /// The image the layer shows above its background. Default `nil`.
     public var contents: Image?
+    /// Whether ``display()`` runs before the next frame (`needsDisplay()`); set by
+    /// ``setNeedsDisplay()``. Default false: a layer draws only when asked to.
+    public internal(set) var needsDisplay = false
+    /// Marks the layer for ``display()`` whenever its bounds change size. Default false.
+    public var needsDisplayOnBoundsChange = false
+    /// Draws the layer's contents (`CALayerDelegate`): ``draw(in:)`` asks it. Weak. Default `nil`.
+    public weak var delegate: LayerDelegate?
+    /// A hint that the backing store ``display()`` makes is opaque: it starts opaque black
+    /// instead of transparent (`isOpaque`). Default false.
+    public var isOpaque = false
+    /// Values of keys the class declares through ``defaultValue(forKey:)`` (CA's storage for
+    /// undeclared keys, such as a subclass's `@NSManaged` animatable property).
+    var customValues: [String: AnimatableValue] = [:]
     /// How `contents` is placed in the bounds. Default ``ContentsGravity/resize``.
     public var contentsGravity: ContentsGravity = .resize
     /// Image pixels per point: the natural size of `contents` is its pixel size ÷ contentsScale
@@ -198,6 +215,9 @@ open class Layer {
         for property in Layer.properties { property.copyValue(from: layer, to: self) }
         contents = layer.contents
         contentsGravity = layer.contentsGravity
+        customValues = layer.customValues
+        needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
+        isOpaque = layer.isOpaque
         name = layer.name
         beginTime = layer.beginTime
         speed = layer.speed
@@ -211,14 +231,15 @@ open class Layer {
     /// Subclasses override it (and ``setValue(_:forKey:)``) for their own properties and call
     /// `super` for the rest.
     open func value(forKey key: String) -> AnimatableValue? {
-        layerValue(forKey: key)
+        layerValue(forKey: key) ?? customValues[key] ?? type(of: self).defaultValue(forKey: key)
     }
 
     /// Sets an animatable property from a value of its kind (see ``value(forKey:)``).
     /// - Returns: false when the key is unknown or the value has the wrong kind (nothing changes).
     @discardableResult
     open func setValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        setLayerValue(value, forKey: key)
+        if setLayerValue(value, forKey: key) { return true }
+        return setCustomValue(value, forKey: key)
     }
 
     /// Adds the paints that belong to this layer's class to `node`, which already holds the
@@ -229,4 +250,34 @@ open class Layer {
     ///   - node: the layer's node, in its bounds space.
     ///   - scale: device pixels per point of the tree being built (for paints rasterized ahead).
     open func addPaints(to node: inout RenderNode, scale: Double) {}
+
+    // MARK: Drawing
+
+    /// Sets `contents` (`display()`): the delegate's ``LayerDisplayDelegate/display(_:)`` when
+    /// it has one, otherwise ``drawnContents()`` (which calls ``draw(in:)``). Called by
+    /// ``displayIfNeeded()`` for a layer marked with ``setNeedsDisplay()``.
+    open func display() {
+        if let delegate = delegate as? LayerDisplayDelegate {
+            delegate.display(self)
+            return
+        }
+        contents = drawnContents()
+    }
+
+    /// Draws the layer's contents (`draw(in:)`): the delegate's
+    /// ``LayerDelegate/draw(_:in:)``, nothing without a delegate. Subclasses override it; the
+    /// context's user space is the bounds space.
+    open func draw(in context: GraphicsContext) {
+        delegate?.draw(self, in: context)
+    }
+
+    /// Whether a change of `key` redraws the layer (`needsDisplay(forKey:)`): a set marks it
+    /// for display, and while the key animates every frame draws the presentation copy with
+    /// the interpolated value. Default false for every key.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value a key has before it is set (`defaultValue(forKey:)`); a non-`nil` value
+    /// declares the key, so ``value(forKey:)``, ``setValue(_:forKey:)`` and animations accept
+    /// it (a custom animatable property). Default `nil` for keys that are not the class's own.
+    open class func defaultValue(forKey key: String) -> AnimatableValue? { nil }
 }

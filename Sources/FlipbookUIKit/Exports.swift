@@ -8,5 +8,6 @@
 @_exported import FlipbookAnimation
 @_exported import FlipbookRaster
 @_exported import FlipbookText
+@_exported import FlipbookGraphics
 @_exported import FlipbookPorting
 @_exported import FlipbookInterfaceBuilder

@@ -1,4 +1,5 @@
 import FlipbookGeometry
+import FlipbookGraphics
 import FlipbookLayers
 import FlipbookRaster
 
@@ -25,9 +26,10 @@ public struct ImageRendererFormat: Hashable, Sendable {
 /// snapshot views (``View/drawHierarchy(in:afterScreenUpdates:)``) or layers
 /// (`Layer.render(in:)`) inside ``image(actions:)``.
 ///
-/// Drawing is recorded as layers and rasterized by Flipbook's renderer when the actions return,
-/// so what an ``ImageRendererContext`` draws looks exactly like the same shapes in a layer tree.
-/// Coordinates are points, origin at the top left, y down, as in UIKit.
+/// The context's `cgContext` (a FlipbookGraphics `GraphicsContext`) is current while the
+/// actions run, so UIKit's drawing calls draw into it; shapes are rasterized by Flipbook's
+/// renderer, as the same shapes in a layer tree. Coordinates are points, origin at the top
+/// left, y down, as in UIKit.
 public final class ImageRenderer {
     /// The image size, in points.
     public let size: Size
@@ -50,7 +52,7 @@ public final class ImageRenderer {
         let context = ImageRendererContext(size: size, format: format)
         ImageRendererContext.stack.append(context)
         defer { ImageRendererContext.stack.removeLast() }
-        actions(context)
+        GraphicsContext.withCurrent(context.cgContext) { actions(context) }
         return context.currentImage
     }
 }

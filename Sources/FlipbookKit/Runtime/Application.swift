@@ -212,6 +212,7 @@ public final class Application: Clip {
         advance(to: time)
         if statusBarAppearanceController.map(ObjectIdentifier.init) != statusBarGovernor { updateStatusBarAppearance() }
         window.layoutIfNeeded()
+        window.layer.displayTreeIfNeeded()
         reportImplicitActions()
         var tree = window.layer.renderTree(at: clock.now, canvasSize: screenSize, scale: scale, background: .black)
         if let statusBar, !deviceHidesStatusBar {

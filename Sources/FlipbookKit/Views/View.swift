@@ -45,6 +45,7 @@ open class View: LayerActionDelegate {
         set {
             contentModeStorage = newValue
             layer.contentsGravity = newValue.contentsGravity
+            layer.needsDisplayOnBoundsChange = newValue == .redraw
         }
     }
     private var contentModeStorage: ContentMode = .scaleToFill
@@ -79,6 +80,9 @@ open class View: LayerActionDelegate {
         isUserInteractionEnabled = !(Self.self is Label.Type || Self.self is ImageView.Type)
         layer.frame = frame     // before becoming the delegate: a new view never animates its first frame
         layer.actionDelegate = self
+        layer.delegate = self
+        layer.isOpaque = true
+        layer.setNeedsDisplay()
     }
 
     /// A view made from an Interface Builder file (UIKit's `init(coder:)`): with the loader's
@@ -93,6 +97,33 @@ open class View: LayerActionDelegate {
         // Decoded before becoming the delegate: a loaded view never animates its attributes.
         (coder as? InterfaceBuilderDecoder)?.decodeViewProperties(of: self)
         layer.actionDelegate = self
+        layer.delegate = self
+        layer.isOpaque = true
+        layer.setNeedsDisplay()
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content into the current context (`draw(_:)`), whose user space is the
+    /// bounds space, when the view is first shown and after ``setNeedsDisplay()``; `rect` is
+    /// the bounds. Subclasses override it (the result becomes the layer's contents, above
+    /// the background colour); the default draws nothing and leaves the contents alone.
+    open func draw(_ rect: Rect) {
+        View.baseDrawReached = true
+    }
+
+    /// Whether ``draw(_:)``'s bitmap starts transparent (`clearsContextBeforeDrawing`); when
+    /// false it starts with the previous drawing. Default true.
+    public var clearsContextBeforeDrawing = true
+    /// The contents ``draw(_:)`` made last (see `display(_:)`).
+    var lastDrawing: Image?
+
+    /// A hint that ``draw(_:)`` fills every pixel opaquely (`isOpaque`): the bitmap starts
+    /// opaque (the background colour over black, black without one) instead of transparent, as
+    /// UIKit's opaque backing store. Default true, UIKit's default.
+    public var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
     }
 
     /// Called on every object an Interface Builder file made, once all of the file's objects
