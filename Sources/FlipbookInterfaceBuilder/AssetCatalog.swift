@@ -77,8 +77,8 @@ public final class AssetCatalog: @unchecked Sendable {
     public func color(named name: String, style: UserInterfaceStyle = .light) -> Color? {
         guard let set = colorSets[name] else { return nil }
         switch style {
-        case .light: return set.light ?? set.any ?? set.dark
         case .dark: return set.dark ?? set.any ?? set.light
+        case .light, .unspecified: return set.light ?? set.any ?? set.dark
         }
     }
 

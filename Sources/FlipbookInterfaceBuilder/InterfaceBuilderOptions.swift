@@ -1,7 +1,7 @@
 /// Choices for loading a storyboard or xib that iOS takes from the device.
 public struct InterfaceBuilderOptions: Sendable {
     /// The light or dark appearance that named colours, colour sets and system colours resolve
-    /// to. Default ``UserInterfaceStyle/light``.
+    /// to. Default `.light`.
     public var userInterfaceStyle: UserInterfaceStyle
     /// The Swift module searched for a custom class that names none (`customModuleProvider="target"`
     /// or no `customModule`): your app's module name. Default `nil` (only the class name as written).

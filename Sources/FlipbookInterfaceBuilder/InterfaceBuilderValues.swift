@@ -3,15 +3,10 @@ import FlipbookKit
 import FlipbookRaster
 import FlipbookText
 
-/// Light or dark appearance (`UIUserInterfaceStyle`): picks a colour set's or system colour's
-/// variant when a file or a catalogue is read. Kit's colours are plain values, so the choice is
-/// made when the colour is resolved, not redrawn when the style changes.
-public enum UserInterfaceStyle: String, Sendable, CaseIterable {
-    /// The light appearance (the default, and what iOS 12 and earlier always show).
-    case light
-    /// The dark appearance.
-    case dark
-}
+// Light or dark: Kit's `UserInterfaceStyle` (`UIUserInterfaceStyle`) picks a colour set's or
+// system colour's variant when a file or a catalogue is read (`.unspecified` reads as light).
+// Kit's colours are plain values, so the choice is made when the colour is resolved, not redrawn
+// when the style changes.
 
 /// iOS's system colours (`UIColor.systemBlue`, `.label`, …) by the names storyboards write
 /// (`systemBlueColor`, `labelColor`), with their light and dark values (iOS 13–17, sRGB).
