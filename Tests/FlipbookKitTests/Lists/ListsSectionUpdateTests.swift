@@ -64,6 +64,12 @@ extension KitTests {
             #expect(finished)
             #expect(c.frame.minY == 260)
             #expect(table.rectForHeader(inSection: 2).minY == 232)
+            let newHeader = try #require(table.headerViews[1] as? TableViewHeaderFooterView)
+            #expect(newHeader.textLabel.text == "New")
+            #expect(newHeader.frame == Rect(x: 0, y: 116, width: 375, height: 28))
+            #expect(newHeader.superview === table)
+            #expect(shown(newHeader, at: 1.3).opacity == 1)
+            #expect(shown(newHeader, at: 1.3).position == Point(x: 187.5, y: 130))
             #expect(table.contentSize.height == 3 * 28 + 5 * 44)
         }
 
