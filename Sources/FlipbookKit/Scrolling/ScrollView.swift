@@ -182,6 +182,10 @@ open class ScrollView: View {
     public var alwaysBounceHorizontal = false
     /// Whether the content comes to rest on multiples of the view's size. Default false.
     public var isPagingEnabled = false
+    /// The smallest ``zoomScale``. Default 1.
+    public var minimumZoomScale = 1.0
+    /// The largest ``zoomScale``. Default 1 (no zooming).
+    public var maximumZoomScale = 1.0
     /// How quickly the content slows down after a flick. Default ``DecelerationRate/normal``.
     public var decelerationRate: DecelerationRate = .normal
 

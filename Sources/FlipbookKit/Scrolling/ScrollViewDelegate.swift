@@ -32,6 +32,13 @@ public protocol ScrollViewDelegate: AnyObject {
     /// ``ScrollView/adjustedContentInset`` changed (after
     /// ``ScrollView/adjustedContentInsetDidChange()``).
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
+    /// The view ``ScrollView/zoomScale`` scales; `nil` (the default): no zooming.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// ``ScrollView/zoomScale`` changed.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// An animated ``ScrollView/setZoomScale(_:animated:)`` or ``ScrollView/zoom(to:animated:)``
+    /// ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -54,4 +61,10 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+    /// No zooming view.
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }
