@@ -9,9 +9,11 @@ extension KitTests {
     /// Filmstrips of scrolling and lists on a 160 × 284 pt screen at 1×, no status bar.
     @Suite struct ListsGoldens {
         static let screen = Size(width: 160, height: 284)
-        static let palette = [Color(red: 1, green: 0.6, blue: 0.6), Color(red: 1, green: 0.85, blue: 0.5),
-                              Color(red: 0.6, green: 0.9, blue: 0.6), Color(red: 0.55, green: 0.8, blue: 1),
-                              Color(red: 0.8, green: 0.65, blue: 1)]
+        static let palette = [
+            Color(red: 1, green: 0.6, blue: 0.6), Color(red: 1, green: 0.85, blue: 0.5),
+            Color(red: 0.6, green: 0.9, blue: 0.6), Color(red: 0.55, green: 0.8, blue: 1),
+            Color(red: 0.8, green: 0.65, blue: 1),
+        ]
 
         /// A scroll view over 40 bands of 40 pt, alternating hues, flicked up at 0.
         static func flick() -> ApplicationScript {
@@ -108,6 +110,59 @@ extension KitTests {
         @Test func insetGroupedTableDrawsStylesAndAccessories() {
             assertSnapshot(of: Self.settings(), as: .filmstrip(times: [0], scale: 1), suite: "ListsGoldens")
         }
+
+        /// A plain table of two titled sections of two rows; a section "New" of two rows is
+        /// inserted between them with `.right` at 0.
+        static func sectionInsertion() -> ApplicationScript {
+            ApplicationScript {
+                let app = Application(screenSize: Self.screen, statusBar: nil)
+                let source = RowsSource([["One a", "One b"], ["Two a", "Two b"]])
+                source.headers = ["One", "Two"]
+                let table = TableView(frame: app.window.bounds, style: .plain)
+                table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+                table.dataSource = source
+                table.delegate = source
+                app.window.addSubview(table)
+                app.window.layoutIfNeeded()
+                app.schedule(at: 0) {
+                    source.sections.insert(["New a", "New b"], at: 1)
+                    source.headers.insert("New", at: 1)
+                    table.insertSections(IndexSet(integer: 1), with: .right)
+                }
+                // The data source is weak: the scene keeps it.
+                app.schedule(at: 10) { _ = source }
+                return app
+            }
+        }
+
+        @Test func tableSectionInsertionSlidesInFromTheRight() {
+            // Before; half way (the new rows half way in from the right, section Two half way
+            // down); after.
+            assertSnapshot(of: Self.sectionInsertion(), as: .filmstrip(times: [0, 0.15, 0.3], scale: 1), suite: "ListsGoldens")
+        }
+
+        /// Rows of wrapping text sized by their cells' constraints (automatic heights).
+        static func selfSizing() -> ApplicationScript {
+            ApplicationScript {
+                let app = Application(screenSize: Self.screen, statusBar: nil)
+                let source = WrappingSource([
+                    "Short.", "A longer line that wraps.", "Three lines of text that wrap at this width.",
+                ])
+                let table = TableView(frame: app.window.bounds, style: .plain)
+                table.register(WrappingCell.self, forCellReuseIdentifier: "wrap")
+                table.rowHeight = TableView.automaticDimension
+                table.estimatedRowHeight = 44
+                table.dataSource = source
+                table.delegate = source
+                app.window.addSubview(table)
+                app.schedule(at: 10) { _ = source }
+                return app
+            }
+        }
+
+        @Test func selfSizingRowsFitTheirWrappedText() {
+            assertSnapshot(of: Self.selfSizing(), as: .filmstrip(times: [0], scale: 1), suite: "ListsGoldens")
+        }
     }
 }
 
@@ -116,7 +171,9 @@ final class StyledRows: TableViewDataSource, TableViewDelegate {
     func numberOfSections(in tableView: TableView) -> Int { 2 }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 1 }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "General" : nil }
-    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { section == 1 ? "A footer note." : nil }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        section == 1 ? "A footer note." : nil
+    }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         if indexPath.section == 1 {
             let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)

@@ -9,9 +9,9 @@ extension MagicMove {
     /// x = 0 and 193). It is the navigation delegate while it is on screen and answers the push with
     /// ``MagicMoveTransion``.
     ///
-    /// The collection view is white and its content starts 64 pt down, the inset UIKit adds under a
-    /// translucent navigation bar (status bar 20 + bar 44); Kit has no safe area yet, so the inset
-    /// is set as ``ScrollView/contentInset`` with the offset at −64.
+    /// The collection view is white and its content starts 64 pt down: the inset UIKit adds under a
+    /// translucent navigation bar (status bar 20 + bar 44) through
+    /// ``ScrollView/contentInsetAdjustmentBehavior`` `.automatic`, with the offset at −64.
     final class ViewController: CollectionViewController, NavigationControllerDelegate {
         /// The card last tapped; the transitions fly its picture.
         var selectedCell: MMCollectionViewCell!
@@ -20,8 +20,6 @@ extension MagicMove {
 
         /// Number of items in the single section.
         static let itemCount = 10
-        /// The collection's top content inset under the translucent bar, in points.
-        static let contentInsetTop = 64.0
 
         init() {
             let layout = CollectionViewFlowLayout()
@@ -38,8 +36,6 @@ extension MagicMove {
             super.viewDidLoad()
             title = "Bounre Weng"
             collectionView.backgroundColor = .white
-            collectionView.contentInset = EdgeInsets(top: Self.contentInsetTop)
-            collectionView.contentOffset = Point(x: 0, y: -Self.contentInsetTop)
             collectionView.register(MMCollectionViewCell.self, forCellWithReuseIdentifier: "cardCell")
             registerSegue("detail", kind: .show) { DetailViewController() }
         }
@@ -54,7 +50,8 @@ extension MagicMove {
         }
 
         override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cardCell", for: indexPath) as! MMCollectionViewCell
+            let cell =
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cardCell", for: indexPath) as! MMCollectionViewCell
             cell.imageView.image = DemoImages.image(named: "001")
             cell.textLabel.text = "BourneWeng"
             return cell
@@ -91,8 +88,10 @@ extension MagicMove {
             super.prepare(for: segue, sender: sender)
         }
 
-        func navigationController(_ nc: NavigationController, animationControllerFor operation: NavigationOperation,
-                                  from: FlipbookKit.ViewController, to: FlipbookKit.ViewController) -> AnimatedTransitioning? {
+        func navigationController(
+            _ nc: NavigationController, animationControllerFor operation: NavigationOperation,
+            from: FlipbookKit.ViewController, to: FlipbookKit.ViewController
+        ) -> AnimatedTransitioning? {
             operation == .push ? MagicMoveTransion() : nil
         }
     }

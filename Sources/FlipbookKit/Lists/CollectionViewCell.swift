@@ -34,14 +34,23 @@ open class CollectionReusableView: View {
     }
 
     /// The attributes the view wants for self-sizing (``CollectionViewFlowLayout/estimatedItemSize``):
-    /// `layoutAttributes` with the size from ``sizeThatFits(_:)`` for its size.
-    ///
-    /// Seam: UIKit asks the cell's Auto Layout constraints (`systemLayoutSizeFitting`); until
-    /// Kit's views have constraints, ``sizeThatFits(_:)`` answers.
+    /// `layoutAttributes` with the size its content needs. As UIKit's: when the content (a
+    /// cell's ``CollectionViewCell/contentView``) holds constraints,
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` at
+    /// the attributes' size with both axes at `fittingSizeLevel`; otherwise ``sizeThatFits(_:)``.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
-        -> CollectionViewLayoutAttributes {
+        -> CollectionViewLayoutAttributes
+    {
         let attributes = layoutAttributes.copy()
-        attributes.size = sizeThatFits(layoutAttributes.size)
+        let content = (self as? CollectionViewCell)?.contentView ?? self
+        if TableView.holdsConstraints(content) {
+            attributes.size = content.systemLayoutSizeFitting(
+                layoutAttributes.size,
+                withHorizontalFittingPriority: .fittingSizeLevel,
+                verticalFittingPriority: .fittingSizeLevel)
+        } else {
+            attributes.size = sizeThatFits(layoutAttributes.size)
+        }
         return attributes
     }
 

@@ -1,38 +1,99 @@
 import Foundation
 
-/// Where the items of a list go in a batch update, by UIKit's rules: deletions and move sources
-/// are index paths from before the batch, insertions and move destinations from after it, and
-/// the other items keep their order, filling the remaining places of their section.
+/// The section changes of one batch, in UIKit's coordinates: deletions, reloads and move sources
+/// are sections from before the batch, insertions and move destinations from after it.
+struct SectionUpdates {
+    var deletions: [Int] = []
+    var insertions: [Int] = []
+    var moves: [(from: Int, to: Int)] = []
+    var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty }
+}
+
+/// A batch whose counts do not add up: UIKit's `NSInternalInconsistencyException` message.
+struct InvalidUpdate: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Where the sections and items of a list go in a batch update, by UIKit's rules: deletions and
+/// move sources are index paths from before the batch, insertions and move destinations from
+/// after it (so deletions apply before insertions), and the other sections and items keep their
+/// order, filling the remaining places. Items of a deleted section go with it, a moved section
+/// takes its items along, an inserted section's items are all new.
 enum IndexPathMapping {
-    /// The new index path of every item from before the batch that stays (absent: deleted).
-    /// Counts that do not add up are UIKit's "invalid update" exception: a precondition failure
-    /// naming `view` and `noun` ("rows", "items").
-    static func map(oldCounts: [Int], newCounts: [Int], deletions: [IndexPath], insertions: [IndexPath],
-                    moves: [(from: IndexPath, to: IndexPath)], view: String, noun: String) -> [IndexPath: IndexPath] {
-        precondition(newCounts.count == oldCounts.count,
-                     "\(view): invalid update: the number of sections changed from \(oldCounts.count) to "
-                        + "\(newCounts.count); Kit's batch updates do not insert or delete sections (use reloadData())")
+    /// The new index of every section from before the batch that stays (absent: deleted), or
+    /// UIKit's "invalid number of sections" message when the counts do not add up.
+    static func mapSections(oldCount: Int, newCount: Int, _ updates: SectionUpdates, view: String) throws -> [Int: Int] {
+        let removed = Set(updates.deletions + updates.moves.map(\.from))
+        var fixed = Set(updates.insertions)
+        var map: [Int: Int] = [:]
+        for move in updates.moves {
+            fixed.insert(move.to)
+            map[move.from] = move.to
+        }
+        var survivors = (0..<oldCount).filter { !removed.contains($0) }.makeIterator()
+        var filled = 0
+        for index in 0..<newCount {
+            if fixed.contains(index) { filled += 1; continue }
+            guard let survivor = survivors.next() else { break }
+            map[survivor] = index
+            filled += 1
+        }
+        guard filled == newCount, survivors.next() == nil, fixed.allSatisfy({ $0 < newCount }),
+            removed.allSatisfy({ $0 < oldCount })
+        else {
+            let inserted = Set(updates.insertions).count, deleted = Set(updates.deletions).count
+            throw InvalidUpdate(
+                description:
+                    "\(view): Invalid update: invalid number of sections. The number of sections contained in the "
+                    + "\(view == "TableView" ? "table" : "collection") view after the update (\(newCount)) must be "
+                    + "equal to the number of sections contained in the \(view == "TableView" ? "table" : "collection") "
+                    + "view before the update (\(oldCount)), plus or minus the number of sections inserted or deleted "
+                    + "(\(inserted) inserted, \(deleted) deleted).")
+        }
+        return map
+    }
+
+    /// The new index path of every item from before the batch that stays (absent: deleted, or
+    /// in a deleted section), given the section map; or UIKit's "invalid number of rows/items"
+    /// message naming `view` and `noun` ("rows", "items") when a section's counts do not add up.
+    static func map(
+        oldCounts: [Int], newCounts: [Int], sections: SectionUpdates = SectionUpdates(),
+        deletions: [IndexPath], insertions: [IndexPath], moves: [(from: IndexPath, to: IndexPath)],
+        view: String, noun: String
+    ) throws -> [IndexPath: IndexPath] {
+        let sectionMap = try mapSections(oldCount: oldCounts.count, newCount: newCounts.count, sections, view: view)
         let removed = Set(deletions + moves.map(\.from))
         var fixed = Set(insertions)
         var map: [IndexPath: IndexPath] = [:]
-        for move in moves {
+        for move in moves where sectionMap[move.from.section] != nil {
             fixed.insert(move.to)
             map[move.from] = move.to
         }
         for (s, oldCount) in oldCounts.enumerated() {
+            guard let t = sectionMap[s] else { continue }
             var survivors = (0..<oldCount).map { IndexPath(indexes: [s, $0]) }.filter { !removed.contains($0) }.makeIterator()
             var filled = 0
-            for index in 0..<newCounts[s] {
-                let path = IndexPath(indexes: [s, index])
+            for index in 0..<newCounts[t] {
+                let path = IndexPath(indexes: [t, index])
                 if fixed.contains(path) { filled += 1; continue }
                 guard let survivor = survivors.next() else { break }
                 map[survivor] = path
                 filled += 1
             }
-            precondition(filled == newCounts[s] && survivors.next() == nil,
-                         "\(view): invalid update: invalid number of \(noun) in section \(s). The number after the "
-                            + "update (\(newCounts[s])) must equal the number before (\(oldCount)), plus the inserted "
-                            + "and moved-in \(noun), minus the deleted and moved-out \(noun)")
+            guard filled == newCounts[t], survivors.next() == nil else {
+                let inserted = insertions.filter { $0.section == t }.count
+                let deleted = deletions.filter { $0.section == s }.count
+                let movedIn = moves.filter { $0.to.section == t && $0.from.section != s }.count
+                let movedOut = moves.filter { $0.from.section == s && $0.to.section != t }.count
+                throw InvalidUpdate(
+                    description:
+                        "\(view): Invalid update: invalid number of \(noun) in section \(t). The number of \(noun) "
+                        + "contained in an existing section after the update (\(newCounts[t])) must be equal to the "
+                        + "number of \(noun) contained in that section before the update (\(oldCount)), plus or minus "
+                        + "the number of \(noun) inserted or deleted from that section (\(inserted) inserted, "
+                        + "\(deleted) deleted) and plus or minus the number of \(noun) moved into or out of that "
+                        + "section (\(movedIn) moved in, \(movedOut) moved out).")
+            }
         }
         return map
     }
@@ -43,7 +104,8 @@ enum IndexPathMapping {
 /// multiple selection, every other selected item is deselected first (in order).
 enum TapSelection {
     static func change(tapping indexPath: IndexPath, selected: Set<IndexPath>, multiple: Bool)
-        -> (deselect: [IndexPath], select: IndexPath?) {
+        -> (deselect: [IndexPath], select: IndexPath?)
+    {
         if multiple { return selected.contains(indexPath) ? ([indexPath], nil) : ([], indexPath) }
         return (selected.filter { $0 != indexPath }.sorted(), indexPath)
     }

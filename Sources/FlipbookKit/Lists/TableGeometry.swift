@@ -18,7 +18,8 @@ struct TableGeometry {
 
     func rowRect(_ indexPath: IndexPath) -> Rect? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+            sections[indexPath.section].rows.indices.contains(indexPath.row)
+        else { return nil }
         return sections[indexPath.section].rows[indexPath.row]
     }
 }
@@ -65,18 +66,58 @@ extension TableView {
     }
 
     /// The height of a row sized by its content (``automaticDimension``): the cell from the data
-    /// source, at the row's width, asked for ``TableViewCell/sizeThatFits(_:)``; the cell then
-    /// waits in the reuse queue.
-    ///
-    /// Seam: UIKit asks the cell's Auto Layout constraints (`systemLayoutSizeFitting`); until Kit
-    /// has them, the cell's ``TableViewCell/sizeThatFits(_:)`` answers.
+    /// source at the row's width. As UIKit's: when the cell's ``TableViewCell/contentView`` holds
+    /// constraints, its `systemLayoutSizeFitting` at the content view's width (the row's less the
+    /// accessory) with the width required and the height at `fittingSizeLevel`, plus the 0.5 pt
+    /// separator when ``separatorStyle`` draws one; otherwise the cell's
+    /// ``TableViewCell/sizeThatFits(_:)`` (the default content's size). The cell then waits in
+    /// the reuse queue.
     func automaticHeight(at indexPath: IndexPath, width: Double) -> Double {
         guard let dataSource else { return rowHeight < 0 ? 44 : rowHeight }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        View.performWithoutAnimation { cell.frame = Rect(x: 0, y: 0, width: width, height: cell.frame.height) }
-        let height = cell.sizeThatFits(Size(width: width, height: 0)).height
+        let height: Double
+        if Self.holdsConstraints(cell.contentView) {
+            let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 44
+            let contentWidth = max(0, width - cell.accessoryWidth)
+            let separator = separatorStyle == .none ? 0 : 0.5
+            height =
+                Self.fittingHeight(of: cell.contentView, width: contentWidth) {
+                    View.performWithoutAnimation { cell.frame = Rect(x: 0, y: 0, width: width, height: estimate) }
+                } + separator
+        } else {
+            View.performWithoutAnimation { cell.frame = Rect(x: 0, y: 0, width: width, height: cell.frame.height) }
+            height = cell.sizeThatFits(Size(width: width, height: 0)).height
+        }
         if cell.superview == nil { cellPool.enqueue(cell) }
         return height
+    }
+
+    /// The height of a delegate's header or footer view with constraints at the table's width
+    /// (``automaticDimension``), as UIKit sizes them.
+    func selfSizedHeight(of view: View) -> Double {
+        Self.fittingHeight(of: view, width: bounds.width) {
+            View.performWithoutAnimation { view.frame = Rect(x: 0, y: 0, width: bounds.width, height: view.frame.height) }
+        }
+    }
+
+    /// Whether `view` or a view inside it holds constraints (then Auto Layout sizes it).
+    static func holdsConstraints(_ view: View) -> Bool {
+        !view.layoutState.constraints.isEmpty || view.subviews.contains { holdsConstraints($0) }
+    }
+
+    /// `view`'s height from its constraints at `width` (required), the height pulled to 0 at
+    /// `fittingSizeLevel`: UIKit's self-sizing call. `place` first gives the view its frame and
+    /// its tree (when it stands alone) is laid out once, so wrapping labels know their widths
+    /// (UIKit's second pass).
+    static func fittingHeight(of view: View, width: Double, place: () -> Void) -> Double {
+        place()
+        var root = view
+        while let parent = root.superview { root = parent }
+        if !(root is Window) { View.performWithoutAnimation { root.layoutIfNeeded() } }
+        return view.systemLayoutSizeFitting(
+            Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 
     func headerTitle(_ section: Int) -> String? { dataSource?.tableView(self, titleForHeaderInSection: section) }
@@ -86,7 +127,9 @@ extension TableView {
     func headerHeight(in section: Int) -> Double {
         let height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         if height >= 0 { return height }
-        let titled = headerTitle(section) != nil || tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
+        let custom = tableDelegate?.tableView(self, viewForHeaderInSection: section)
+        if let custom, Self.holdsConstraints(custom) { return selfSizedHeight(of: custom) }
+        let titled = headerTitle(section) != nil || custom != nil
         switch style {
         case .plain: return titled ? 28 : 0
         case .grouped, .insetGrouped: return titled ? 38 : (section == 0 ? 35 : 18)
@@ -97,6 +140,9 @@ extension TableView {
     func footerHeight(in section: Int) -> Double {
         let height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if height >= 0 { return height }
+        if let custom = tableDelegate?.tableView(self, viewForFooterInSection: section), Self.holdsConstraints(custom) {
+            return selfSizedHeight(of: custom)
+        }
         if let title = footerTitle(section) {
             let label = TableView.footerLabel(title, style: style)
             return label.sizeThatFits(Size(width: bounds.width - 2 * rowInset - 30, height: 0)).height + 16
@@ -116,17 +162,23 @@ extension TableView {
 
     /// Places the header and footer views of the sections on screen.
     func tileHeadersAndFooters(in visible: Rect, geometry: TableGeometry) {
-        let top = visible.minY + adjustedContentInset.top
         for (s, section) in geometry.sections.enumerated() {
-            var header = section.header
-            if style == .plain, header.height > 0 {
-                // Sticky: the header stays at the top while its section is on screen.
-                let sectionEnd = section.footer.minY
-                header.origin.y = max(header.minY, min(top, sectionEnd - header.height))
-            }
+            let header = headerRect(s, in: geometry, visible: visible)
             place(&headerViews, s, rect: header, visible: visible) { self.headerView(in: s) }
             place(&footerViews, s, rect: section.footer, visible: visible) { self.footerView(in: s) }
         }
+    }
+
+    /// Where section `s`'s header shows: its rect, or in the plain style stuck at the top of the
+    /// visible area while its section is on screen.
+    func headerRect(_ s: Int, in geometry: TableGeometry, visible: Rect) -> Rect {
+        let section = geometry.sections[s]
+        var header = section.header
+        if style == .plain, header.height > 0 {
+            let top = visible.minY + adjustedContentInset.top
+            header.origin.y = max(header.minY, min(top, section.footer.minY - header.height))
+        }
+        return header
     }
 
     private func place(_ views: inout [Int: View], _ section: Int, rect: Rect, visible: Rect, make: () -> View?) {
@@ -202,7 +254,9 @@ open class TableViewHeaderFooterView: View {
             return
         }
         let height = textLabel.sizeThatFits(Size(width: width, height: 0)).height
-        textLabel.frame = isHeader ? Rect(x: x, y: b.height - 7 - height, width: width, height: height)
+        textLabel.frame =
+            isHeader
+            ? Rect(x: x, y: b.height - 7 - height, width: width, height: height)
             : Rect(x: x, y: 8, width: width, height: height)
     }
 }

@@ -364,10 +364,12 @@ open class TableView: ScrollView {
         placeScrollIndicators()
     }
 
-    /// Makes the on-screen cells match the rows intersecting `visible`.
+    /// Makes the on-screen cells match the rows intersecting `visible`. While row animations
+    /// run, cells moving off screen are kept until they end (they slide out of view, as in
+    /// UIKit); the pass after the animations retires them.
     func tileCells(in visible: Rect, geometry: TableGeometry) {
         let wanted = Set(indexPathsForRows(in: visible))
-        for (indexPath, cell) in cellsByIndexPath where !wanted.contains(indexPath) {
+        for (indexPath, cell) in cellsByIndexPath where !wanted.contains(indexPath) && pendingAnimationCount == 0 {
             cellsByIndexPath[indexPath] = nil
             retire(cell, at: indexPath)
         }

@@ -34,7 +34,8 @@ extension ScrollView {
     /// Lays the indicators out for the current offset (content coordinates), on top.
     func placeScrollIndicators() {
         guard let (vertical, horizontal) = scrollIndicators else { return }
-        let inset = adjustedContentInset, offset = contentOffset, size = bounds.size
+        let inset = automaticallyAdjustsScrollIndicatorInsets ? safeAreaContentInset : .zero
+        let offset = contentOffset, size = bounds.size
         let low = minimumContentOffset, high = maximumContentOffset
         let t = ScrollIndicator.thickness, e = ScrollIndicator.edgeInset
         func length(track: Double, visible: Double, content: Double, overshoot: Double) -> Double {
@@ -45,19 +46,24 @@ extension ScrollView {
             let v = verticalScrollIndicatorInsets
             let trackTop = inset.top + v.top + e, track = size.height - trackTop - inset.bottom - v.bottom - e
             let overshootY = max(0, low.y - offset.y) + max(0, offset.y - high.y)
-            let lengthY = length(track: track, visible: size.height - inset.vertical,
-                                 content: contentSize.height, overshoot: overshootY)
+            let visibleInset = adjustedContentInset
+            let lengthY = length(
+                track: track, visible: size.height - visibleInset.vertical,
+                content: contentSize.height, overshoot: overshootY)
             let fractionY = high.y > low.y ? min(1, max(0, (offset.y - low.y) / (high.y - low.y))) : 0
-            vertical.frame = Rect(x: offset.x + size.width - v.right - e - t, y: offset.y + trackTop + (track - lengthY) * fractionY,
-                                  width: t, height: max(0, lengthY))
+            vertical.frame = Rect(
+                x: offset.x + size.width - inset.right - v.right - e - t, y: offset.y + trackTop + (track - lengthY) * fractionY,
+                width: t, height: max(0, lengthY))
             let h = horizontalScrollIndicatorInsets
             let trackLeft = inset.left + h.left + e, trackX = size.width - trackLeft - inset.right - h.right - e - t - e
             let overshootX = max(0, low.x - offset.x) + max(0, offset.x - high.x)
-            let lengthX = length(track: trackX, visible: size.width - inset.horizontal,
-                                 content: contentSize.width, overshoot: overshootX)
+            let lengthX = length(
+                track: trackX, visible: size.width - visibleInset.horizontal,
+                content: contentSize.width, overshoot: overshootX)
             let fractionX = high.x > low.x ? min(1, max(0, (offset.x - low.x) / (high.x - low.x))) : 0
-            horizontal.frame = Rect(x: offset.x + trackLeft + (trackX - lengthX) * fractionX,
-                                    y: offset.y + size.height - h.bottom - e - t, width: max(0, lengthX), height: t)
+            horizontal.frame = Rect(
+                x: offset.x + trackLeft + (trackX - lengthX) * fractionX,
+                y: offset.y + size.height - inset.bottom - h.bottom - e - t, width: max(0, lengthX), height: t)
         }
         if subviews.last !== vertical || subviews.dropLast().last !== horizontal {
             bringSubviewToFront(horizontal)

@@ -29,7 +29,12 @@ open class ScrollView: View {
 
     /// The size of the scrolled content, in points. Default `.zero`.
     public var contentSize: Size = .zero {
-        didSet { if contentSize != oldValue { setNeedsLayout() } }
+        didSet {
+            if contentSize != oldValue {
+                setNeedsLayout()
+                updateAdjustedContentInset()
+            }
+        }
     }
 
     /// The point of the content at the view's top-left corner: ``View/bounds``' origin. Setting it
@@ -46,44 +51,112 @@ open class ScrollView: View {
     /// Extra scrollable room around the content, in points. Default `.zero`. Changing it keeps
     /// the offset (as UIKit does).
     public var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
     }
 
     /// How the safe area is added to ``contentInset``. Default ``ContentInsetAdjustmentBehavior/automatic``.
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
     }
 
     /// ``contentInset`` plus the edges of the safe area that ``contentInsetAdjustmentBehavior``
-    /// adds: what bounds the scrolling.
-    public var adjustedContentInset: EdgeInsets {
+    /// adds: what bounds the scrolling. As UIKit's: `.always` adds all four edges, `.never` none,
+    /// `.scrollableAxes` the top and bottom when the content is taller than the view (or
+    /// ``alwaysBounceVertical``) and the left and right when it is wider (or
+    /// ``alwaysBounceHorizontal``); `.automatic` is `.scrollableAxes`, except that the top and
+    /// bottom are always added when the scroll view is the content of a controller in a
+    /// navigation controller (the controller's view, or that view's first subview).
+    public var adjustedContentInset: EdgeInsets { contentInset + safeAreaContentInset }
+
+    /// The part of ``adjustedContentInset`` that comes from the safe area.
+    var safeAreaContentInset: EdgeInsets {
         let safe = safeAreaForContentInset
-        var added = EdgeInsets.zero
-        let horizontal = canScrollHorizontally, vertical = canScrollVertically
+        guard safe != .zero else { return .zero }
+        let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+        var vertical = alwaysBounceVertical || contentSize.height > bounds.height
         switch contentInsetAdjustmentBehavior {
-        case .never: break
-        case .always: added = safe
-        case .automatic:
-            added = EdgeInsets(top: safe.top, left: horizontal ? safe.left : 0, bottom: safe.bottom,
-                               right: horizontal ? safe.right : 0)
-        case .scrollableAxes:
-            added = EdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
-                               bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+        case .never: return .zero
+        case .always: return safe
+        case .scrollableAxes: break
+        case .automatic: vertical = vertical || isContentOfNavigationController
         }
-        return contentInset + added
+        return EdgeInsets(
+            top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+            bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
     }
 
-    /// The safe area insets the content inset adjustment uses.
-    ///
-    /// Seam: Kit's views have no safe area yet, so this is `.zero` and ``adjustedContentInset``
-    /// equals ``contentInset`` (UIKit adds the status and navigation bars' height under a
-    /// translucent bar: set ``contentInset`` to that until the safe area lands). When
-    /// `View.safeAreaInsets` exists, this returns it.
-    var safeAreaForContentInset: EdgeInsets { .zero }
+    /// The safe area insets the content inset adjustment uses: ``View/safeAreaInsets``, with the
+    /// top reaching the bottom of a visible navigation bar when the scroll view belongs to a
+    /// controller in a navigation controller (UIKit puts the bar in the child's safe area; Kit's
+    /// ``View/safeAreaInsets`` does not include it yet).
+    var safeAreaForContentInset: EdgeInsets {
+        var safe = safeAreaInsets
+        if let bar = owningController?.navigationController?.navigationBar, !bar.isHidden, bar.window === window,
+            window != nil
+        {
+            let barBottom = bar.convert(Point(x: 0, y: bar.bounds.maxY), to: self).y - bounds.minY
+            safe.top = max(safe.top, barBottom)
+        }
+        return safe
+    }
+
+    /// The controller whose view is this scroll view or one of its ancestors.
+    var owningController: ViewController? {
+        var view: View? = self
+        while let current = view {
+            if let controller = current.layoutState.controller { return controller }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Whether this scroll view is the content of a controller in a navigation controller: the
+    /// controller's view, or that view's first subview (UIKit's rule for `.automatic`).
+    var isContentOfNavigationController: Bool {
+        guard let controller = owningController, controller.navigationController != nil,
+            controller.isViewLoaded
+        else { return false }
+        guard let root = controller.view else { return false }
+        return root === self || root.subviews.first === self
+    }
+
+    /// The adjusted inset last announced by ``adjustedContentInsetDidChange()``.
+    var lastAdjustedContentInset = EdgeInsets.zero
+
+    /// Announces a change of ``adjustedContentInset`` (from ``contentInset``, the behaviour, the
+    /// safe area or the scrollable axes): ``adjustedContentInsetDidChange()``, then the delegate's
+    /// ``ScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``. When the safe area part
+    /// changed and the content rests at its top (or left) edge, the offset follows the edge, so a
+    /// scroll view starts at `−adjustedContentInset.top` as UIKit's does; a change of
+    /// ``contentInset`` alone keeps the offset (as UIKit does).
+    func updateAdjustedContentInset() {
+        let safe = safeAreaContentInset, adjusted = contentInset + safe, old = lastAdjustedContentInset
+        guard adjusted != old else { return }
+        let oldSafe = lastSafeAreaContentInset
+        lastAdjustedContentInset = adjusted
+        lastSafeAreaContentInset = safe
+        adjustedContentInsetDidChange()
+        placeScrollIndicators()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        guard !isTracking, !isDecelerating, motion == nil else { return }
+        var offset = contentOffset
+        if safe.top != oldSafe.top, offset.y == -old.top { offset.y = -adjusted.top }
+        if safe.left != oldSafe.left, offset.x == -old.left { offset.x = -adjusted.left }
+        if offset != contentOffset { moveContent(to: offset) }
+    }
+
+    /// The safe area part of ``lastAdjustedContentInset``.
+    var lastSafeAreaContentInset = EdgeInsets.zero
 
     /// Called when ``adjustedContentInset`` changed (`adjustedContentInsetDidChange()`). Default:
     /// lays the view out again.
     open func adjustedContentInsetDidChange() { setNeedsLayout() }
+
+    /// Whether the scroll indicators are inset by the safe area part of
+    /// ``adjustedContentInset`` as well as by their own insets. Default true (UIKit's).
+    public var automaticallyAdjustsScrollIndicatorInsets = true {
+        didSet { placeScrollIndicators() }
+    }
 
     /// Insets of the vertical scroll indicator from the view's edges. Default `.zero`.
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero
@@ -109,6 +182,10 @@ open class ScrollView: View {
     public var alwaysBounceHorizontal = false
     /// Whether the content comes to rest on multiples of the view's size. Default false.
     public var isPagingEnabled = false
+    /// The smallest ``zoomScale``. Default 1.
+    public var minimumZoomScale = 1.0
+    /// The largest ``zoomScale``. Default 1 (no zooming).
+    public var maximumZoomScale = 1.0
     /// How quickly the content slows down after a flick. Default ``DecelerationRate/normal``.
     public var decelerationRate: DecelerationRate = .normal
 
@@ -179,8 +256,9 @@ open class ScrollView: View {
     /// view's size (never below ``minimumContentOffset``).
     public var maximumContentOffset: Point {
         let inset = adjustedContentInset, minimum = minimumContentOffset
-        return Point(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-                     y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+        return Point(
+            x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
     }
 
     /// `offset` within ``minimumContentOffset`` … ``maximumContentOffset``.
@@ -211,8 +289,9 @@ open class ScrollView: View {
     /// its top-left part. Does nothing when it already shows.
     open func scrollRectToVisible(_ rect: Rect, animated: Bool) {
         let inset = adjustedContentInset
-        let visible = Rect(x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
-                           width: bounds.width - inset.horizontal, height: bounds.height - inset.vertical)
+        let visible = Rect(
+            x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
+            width: bounds.width - inset.horizontal, height: bounds.height - inset.vertical)
         func axis(_ low: Double, _ high: Double, _ visibleLow: Double, _ visibleHigh: Double) -> Double {
             if low < visibleLow || high - low > visibleHigh - visibleLow { return low - visibleLow }
             if high > visibleHigh { return high - visibleHigh }

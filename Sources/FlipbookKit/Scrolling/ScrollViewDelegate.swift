@@ -17,8 +17,9 @@ public protocol ScrollViewDelegate: AnyObject {
     /// The finger lifts: `velocity` is in points per **millisecond** (as UIKit's), in content
     /// direction (positive: the offset grows); `targetContentOffset` is where the content will
     /// come to rest, and may be changed (the deceleration then ends there).
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point)
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: inout Point)
     /// The finger lifted; `decelerate` says whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// The content starts moving on its own after the lift.
@@ -28,6 +29,16 @@ public protocol ScrollViewDelegate: AnyObject {
     /// An animated ``ScrollView/setContentOffset(_:animated:)`` or
     /// ``ScrollView/scrollRectToVisible(_:animated:)`` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// ``ScrollView/adjustedContentInset`` changed (after
+    /// ``ScrollView/adjustedContentInsetDidChange()``).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
+    /// The view ``ScrollView/zoomScale`` scales; `nil` (the default): no zooming.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// ``ScrollView/zoomScale`` changed.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// An animated ``ScrollView/setZoomScale(_:animated:)`` or ``ScrollView/zoom(to:animated:)``
+    /// ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -36,8 +47,10 @@ extension ScrollViewDelegate {
     /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// Does nothing.
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                          targetContentOffset: inout Point) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: inout Point
+    ) {}
     /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing.
@@ -46,4 +59,12 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+    /// No zooming view.
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }

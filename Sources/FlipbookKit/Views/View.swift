@@ -351,6 +351,7 @@ open class View: LayerActionDelegate {
     }
 
     private func layoutSubtreeIfNeeded() {
+        (self as? ScrollView)?.updateAdjustedContentInset()
         if needsLayout {
             needsLayout = false
             layoutState.controller?.viewWillLayoutSubviews()
