@@ -19,6 +19,9 @@ public final class Clock {
     public private(set) var now: Double
     private var entries: [Entry] = []
     private var nextSequence = 0
+    /// Called after each callback the clock runs (the end of a run-loop turn: FlipbookKit commits
+    /// Core Animation's implicit transaction there). Default `nil`.
+    public var didRunCallback: (() -> Void)?
 
     /// A clock that starts at `start` seconds (default 0).
     public init(start: Double = 0) { now = start }
@@ -51,6 +54,7 @@ public final class Clock {
             entries.removeFirst()
             now = first.time
             first.callback()
+            didRunCallback?()
         }
         now = target
     }

@@ -13,6 +13,16 @@ public protocol LayerActionDelegate: AnyObject {
     ///   - key: the property's key, one of ``Layer/animatableKeys`` (or a subclass's).
     func layer(_ layer: Layer, didChange key: String, from oldValue: AnimatableValue,
                to newValue: AnimatableValue)
+
+    /// The action for a change of `key` (CALayer's delegate `action(for:forKey:)`): `nil`
+    /// continues the search of ``Layer/action(forKey:)``, a ``NullAction`` ends it with no
+    /// action. Default `nil`.
+    func action(for layer: Layer, forKey key: String) -> (any LayerAction)?
+}
+
+extension LayerActionDelegate {
+    /// Continues the search (no action of the delegate's own).
+    public func action(for layer: Layer, forKey key: String) -> (any LayerAction)? { nil }
 }
 
 /// Animatable properties by key (CA's KVC names), as ``AnimatableValue``s, through the rows of
@@ -50,8 +60,10 @@ extension Layer {
     }
 
     func didChange(_ key: String, from old: @autoclosure () -> AnimatableValue) {
-        guard let delegate = actionDelegate, let new = value(forKey: key) else { return }
-        delegate.layer(self, didChange: key, from: old(), to: new)
+        if let delegate = actionDelegate, let new = value(forKey: key) {
+            delegate.layer(self, didChange: key, from: old(), to: new)
+        }
+        runAction(forKey: key, from: old)
     }
 
     func layerValue(forKey key: String) -> AnimatableValue? {

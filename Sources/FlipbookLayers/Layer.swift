@@ -129,7 +129,9 @@ open class Layer {
     // MARK: Contents
 
     /// The image the layer shows above its background. Default `nil`.
-    public var contents: Image?
+    public var contents: Image? {
+        didSet { contentsDidChange() }
+    }
     /// Whether ``display()`` runs before the next frame (`needsDisplay()`); set by
     /// ``setNeedsDisplay()``. Default false: a layer draws only when asked to.
     public internal(set) var needsDisplay = false
@@ -200,10 +202,21 @@ open class Layer {
     /// ``Layer/add(_:forKey:whenRemoved:)``), keyed by animation key.
     var removalObservers: [String: () -> Void] = [:]
 
-    /// Told about every set of an animatable property (the seam for UIKit's implicit
-    /// animations). Weak. Default `nil`.
-    /// > Note: Unlike a standalone CALayer, a layer makes no implicit 0.25 s animation of its own.
+    /// Told about every set of an animatable property (the seam for UIKit's block animations),
+    /// and asked first for the action of a change (CALayer's `delegate`). Weak. Default `nil`.
     public weak var actionDelegate: LayerActionDelegate?
+    /// Actions by key, searched after the delegate (CALayer's `actions`); a ``NullAction`` turns
+    /// a key's implicit animation off. Default empty.
+    public var actions: [String: any LayerAction] = [:]
+    /// Default values by key (CALayer's `style`): its `"actions"` entry, a
+    /// `[String: any LayerAction]`, is searched after ``actions``, then a nested `"style"`
+    /// dictionary's. Default `nil`.
+    public var style: [String: Any]?
+    /// Whether the layer has been part of a rendered frame (committed, in Core Animation's
+    /// words): only such a layer runs actions.
+    package var hasBeenCommitted = false
+    /// The model value before the change whose action is being looked up.
+    var pendingOldValue: AnimatableValue?
 
     /// A layer with CA's defaults: zero bounds at position (0, 0).
     public init() {}
@@ -280,4 +293,21 @@ open class Layer {
     /// declares the key, so ``value(forKey:)``, ``setValue(_:forKey:)`` and animations accept
     /// it (a custom animatable property). Default `nil` for keys that are not the class's own.
     open class func defaultValue(forKey key: String) -> AnimatableValue? { nil }
+
+    // MARK: Actions
+
+    /// The action for a change of `key` (`CALayer.action(forKey:)`), searched as Core Animation
+    /// does: the ``actionDelegate``'s `action(for:forKey:)`, the ``actions`` dictionary, the
+    /// ``style`` dictionaries' `"actions"`, the class's ``defaultAction(forKey:)``, then Core
+    /// Animation's own implicit animation for an animatable key. A ``NullAction`` met on the
+    /// way ends the search with `nil`.
+    open func action(forKey key: String) -> (any LayerAction)? {
+        if let found = customAction(forKey: key) { return found }
+        return implicitAnimationAction(forKey: key)
+    }
+
+    /// The class's action for `key` (`CALayer.defaultAction(forKey:)`); `nil` by default, which
+    /// leaves Core Animation's implicit animation. Override to change a key's action for every
+    /// layer of a class.
+    open class func defaultAction(forKey key: String) -> (any LayerAction)? { nil }
 }

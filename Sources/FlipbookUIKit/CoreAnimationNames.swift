@@ -31,3 +31,8 @@ public typealias CGColor = Color
 public typealias CGImage = Image
 /// `CGVector`: FlipbookGeometry's `Vector` (`dx`, `dy`).
 public typealias CGVector = Vector
+
+/// `CATransaction`: FlipbookLayers' `Transaction`.
+public typealias CATransaction = Transaction
+/// `CAAction`: FlipbookLayers' `LayerAction`.
+public typealias CAAction = LayerAction

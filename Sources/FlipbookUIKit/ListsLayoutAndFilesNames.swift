@@ -87,3 +87,26 @@ extension Storyboard {
         }
     }
 }
+
+/// `UIDynamicAnimator`: FlipbookKit's `DynamicAnimator`, stepped on the application's clock.
+public typealias UIDynamicAnimator = DynamicAnimator
+/// `UIDynamicAnimatorDelegate`: FlipbookKit's `DynamicAnimatorDelegate`.
+public typealias UIDynamicAnimatorDelegate = DynamicAnimatorDelegate
+/// `UIDynamicItem`: FlipbookKit's `DynamicItem`.
+public typealias UIDynamicItem = DynamicItem
+/// `UIDynamicBehavior`: FlipbookKit's `DynamicBehavior`.
+public typealias UIDynamicBehavior = DynamicBehavior
+/// `UIGravityBehavior`: FlipbookKit's `GravityBehavior`.
+public typealias UIGravityBehavior = GravityBehavior
+/// `UICollisionBehavior`: FlipbookKit's `CollisionBehavior`.
+public typealias UICollisionBehavior = CollisionBehavior
+/// `UICollisionBehaviorDelegate`: FlipbookKit's `CollisionBehaviorDelegate`.
+public typealias UICollisionBehaviorDelegate = CollisionBehaviorDelegate
+/// `UISnapBehavior`: FlipbookKit's `SnapBehavior`.
+public typealias UISnapBehavior = SnapBehavior
+/// `UIAttachmentBehavior`: FlipbookKit's `AttachmentBehavior`.
+public typealias UIAttachmentBehavior = AttachmentBehavior
+/// `UIPushBehavior`: FlipbookKit's `PushBehavior`.
+public typealias UIPushBehavior = PushBehavior
+/// `UIDynamicItemBehavior`: FlipbookKit's `DynamicItemBehavior`.
+public typealias UIDynamicItemBehavior = DynamicItemBehavior

@@ -125,32 +125,29 @@ extension KitTests {
             #expect(diagnostic.description == "flipbook: warning: differs [test.kind]")
         }
     
-        /// A standalone layer (it backs no view) whose property changes between two frames with
-        /// no animation would animate implicitly on iOS: Kit says so once, instead of a
-        /// silently different frame. An explicit animation or a view's layer says nothing.
-        @Test func aStandaloneLayerChangedBetweenFramesWithoutAnAnimationIsReported() {
-            let app = Application()
-            var seen: [KitDiagnostic] = []
-            app.diagnosticHandler = { seen.append($0) }
+        /// Outside blocks, a standalone layer (it backs no view) animates every animatable key
+        /// implicitly, as Core Animation does, but the Booleans and `contentsScale`, which switch
+        /// at once: each row measured 0.125 s into the 0.25 s action.
+        @Test(arguments: Layer.properties.map(\.name))
+        func aStandaloneLayerAnimatesImplicitlyOutsideBlocks(_ key: String) throws {
+            let property = try #require(Layer.property(named: key))
+            let app = Application(screenSize: Size(width: 100, height: 100), statusBar: nil)
             let host = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-            let ring = ShapeLayer()
-            ring.strokeEnd = 0
-            host.layer.addSublayer(ring)
+            let layer = Layer()
+            host.layer.addSublayer(layer)
             app.window.addSubview(host)
             _ = app.renderTree(at: 0, scale: 1)
-            host.frame.origin.x = 20                         // a view's layer: no report
-            let fade = BasicAnimation(keyPath: "opacity", from: .number(1), to: .number(0), timing: MediaTiming(beginTime: 0.05, duration: 1))
-            ring.add(fade, forKey: "fade")
-            ring.opacity = 0                                 // animated explicitly: no report
-            _ = app.renderTree(at: 0.1, scale: 1)
-            #expect(seen.isEmpty)
-            ring.strokeEnd = 1
-            _ = app.renderTree(at: 0.2, scale: 1)
-            ring.strokeEnd = 0.5
-            _ = app.renderTree(at: 0.3, scale: 1)
-            #expect(seen.count == 1)
-            #expect(seen.first?.code == "animation.implicitAction")
-            #expect(seen.first?.message.hasPrefix("a standalone ShapeLayer's strokeEnd changed") == true)
+            let old = property.value(of: layer), new = Self.changedValue(property)
+            app.schedule(at: 0.1) { layer.setValue(new, forKey: key) }
+            app.advance(to: 0.1)
+            let shown = try #require(layer.presentationValue(forKey: key, atRootTime: 0.225))
+            let animates = property.valueType != .boolean && key != "contentsScale"
+            #expect(layer.implicitlyAnimatableKeys.contains(key) == animates)
+            if animates {
+                #expect(Self.distance(shown, old) > 1e-6 && Self.distance(shown, new) > 1e-6)
+            } else {
+                #expect(Self.distance(shown, new) < 1e-9 && layer.animationKeys.isEmpty)
+            }
         }
     }
 }

@@ -143,6 +143,7 @@ open class TableViewCell: View {
         for view in [imageView as View?, textLabel, detailTextLabel].compactMap({ $0 }) { contentView.addSubview(view) }
         separatorView.backgroundColor = Color(red: 0.784, green: 0.78, blue: 0.8)
         addSubview(separatorView)
+        accessoryLayer.actionDelegate = NoLayerActions.shared
         accessoryLayer.fillColor = nil
         accessoryLayer.lineWidth = 2
         accessoryLayer.lineCap = .round

@@ -58,7 +58,7 @@ extension Application {
     /// under a paused container (a legacy percent-driven transition) starts at the container's
     /// frozen time rather than at the clock's.
     func addImplicitAnimation(to layer: Layer, key: String, from oldValue: AnimatableValue, to newValue: AnimatableValue) {
-        guard animationsDisabled == 0, blockAnimatableKeys.contains(key) else { return }
+        guard animationsDisabled == 0, blockAnimatableKeys.contains(key), !Transaction.disableActions() else { return }
         if let keyframes = animatorScopes.keyframeCollectors.last, keyframes.captureDepth == animatorScopes.captures.count {
             keyframes.record(layer, key: key, from: oldValue, to: newValue)
             return

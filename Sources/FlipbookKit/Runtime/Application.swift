@@ -24,7 +24,10 @@ public final class Application: Clip {
     /// ``renderTree(at:scale:)`` make their application current on the thread that calls them.
     public static var current: Application! {
         get { Thread.current.threadDictionary[currentKey] as? Application }
-        set { Thread.current.threadDictionary[currentKey] = newValue }
+        set {
+            Thread.current.threadDictionary[currentKey] = newValue
+            newValue?.attachTransactions()
+        }
     }
     private static let currentKey = "FlipbookKit.Application.current"
 
@@ -84,7 +87,6 @@ public final class Application: Clip {
     /// Called with each new diagnostic. Default ``KitDiagnostic/printToStandardError(_:)``.
     public var diagnosticHandler: (KitDiagnostic) -> Void = KitDiagnostic.printToStandardError
     var reportedDiagnostics: Set<KitDiagnostic> = []
-    let implicitActionWatch = ImplicitActionWatch()
     /// The layer keys that animate inside a block under ``systemVersion``.
     var blockAnimatableKeys = Application.blockAnimatableKeys(onIOS: SystemVersion.current.major)
     /// The device the scene renders as (``init(device:statusBar:duration:fps:)``), `nil` for a
@@ -136,6 +138,7 @@ public final class Application: Clip {
         self.scale = scale
         self.screenSize = screenSize
         clock = Clock()
+        clock.didRunCallback = { Transaction.commitImplicitTransaction() }
         animationContext = AnimationContext(clock: clock)
         window = Window(frame: Rect(origin: .zero, size: screenSize))
         self.statusBar = statusBar
@@ -213,7 +216,8 @@ public final class Application: Clip {
         if statusBarAppearanceController.map(ObjectIdentifier.init) != statusBarGovernor { updateStatusBarAppearance() }
         window.layoutIfNeeded()
         window.layer.displayTreeIfNeeded()
-        reportImplicitActions()
+        Transaction.commitImplicitTransaction()
+        commitLayers()
         var tree = window.layer.renderTree(at: clock.now, canvasSize: screenSize, scale: scale, background: .black)
         if let statusBar, !deviceHidesStatusBar {
             statusBar.layoutIfNeeded()

@@ -97,6 +97,7 @@ open class Label: View {
     }
 
     private func addTextLayer() {
+        textLayer.actionDelegate = NoLayerActions.shared
         textLayer.anchorPoint = .zero
         layer.addSublayer(textLayer)
         updateText()

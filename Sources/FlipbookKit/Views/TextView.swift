@@ -58,6 +58,7 @@ open class TextView: View {
     }
 
     private func addTextLayer() {
+        textLayer.actionDelegate = NoLayerActions.shared
         textLayer.anchorPoint = .zero
         textLayer.isWrapped = true
         layer.addSublayer(textLayer)

@@ -456,4 +456,9 @@ open class View: LayerActionDelegate {
         Application.current?.addImplicitAnimation(to: layer, key: key, from: oldValue, to: newValue)
         notifyKeyValueObservers()
     }
+
+    /// The view's layer takes no action of Core Animation's outside an animation block (UIKit's
+    /// layer delegate returns `NSNull`); inside one, the block's animation is added by
+    /// ``layer(_:didChange:from:to:)``.
+    public func action(for layer: Layer, forKey key: String) -> (any LayerAction)? { NullAction() }
 }
