@@ -1,3 +1,5 @@
+import FlipbookKit
+
 /// Choices for loading a storyboard or xib that iOS takes from the device.
 public struct InterfaceBuilderOptions: Sendable {
     /// The light or dark appearance that named colours, colour sets and system colours resolve
