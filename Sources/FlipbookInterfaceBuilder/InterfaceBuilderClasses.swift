@@ -31,12 +31,16 @@ enum InterfaceBuilderClasses {
         "view": viewMaker(View.self), "label": viewMaker(Label.self), "button": viewMaker(Button.self),
         "imageView": viewMaker(ImageView.self), "textView": viewMaker(TextView.self),
         "navigationBar": viewMaker(NavigationBar.self), "stackView": viewMaker(StackView.self),
+        "tableView": viewMaker(TableView.self), "tableViewCell": viewMaker(TableViewCell.self),
+        "collectionView": viewMaker(CollectionView.self), "collectionViewCell": viewMaker(CollectionViewCell.self),
     ]
 
     /// Elements that are controllers Kit has.
     static let controllers: [String: Maker] = [
         "viewController": controllerMaker(ViewController.self),
         "navigationController": controllerMaker(NavigationController.self),
+        "tableViewController": controllerMaker(TableViewController.self),
+        "collectionViewController": controllerMaker(CollectionViewController.self),
     ]
 
     /// Gesture recognizers Kit has, made with `init()` (UIKit's recognizers have no
@@ -51,8 +55,7 @@ enum InterfaceBuilderClasses {
     /// Elements Interface Builder writes for classes Kit does not have yet; loading one is an
     /// ``InterfaceBuilderError/Reason/unsupportedElement(_:)`` error naming it.
     static let knownUnsupported: Set<String> = [
-        "tableView", "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell",
-        "collectionViewCellContentView", "collectionReusableView", "tableViewController", "collectionViewController",
+        "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView",
         "tabBarController", "tabBar", "tabBarItem", "toolbar", "barButtonItem", "scrollView",
         "switch", "slider", "segmentedControl", "textField", "activityIndicatorView", "pageControl",
         "progressView", "stepper", "datePicker", "pickerView", "searchBar", "mapView", "wkWebView", "webView",

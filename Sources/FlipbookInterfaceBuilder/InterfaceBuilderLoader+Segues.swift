@@ -131,6 +131,10 @@ extension InterfaceBuilderLoader {
         switch object {
         case let button as Button:
             button.addAction { [weak button] in trigger(button) }
+        case let cell as TableViewCell:
+            cell.selectionAction = { [weak cell] in trigger(cell) }
+        case let cell as CollectionViewCell:
+            cell.selectionAction = { [weak cell] in trigger(cell) }
         case let recognizer as GestureRecognizer:
             recognizer.addTarget { recognizer in if recognizer.state == .ended { trigger(recognizer) } }
         default:

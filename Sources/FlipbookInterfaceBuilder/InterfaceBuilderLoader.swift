@@ -22,6 +22,12 @@ final class InterfaceBuilderLoader {
     private var placeholderIndex: [String: String]?
     /// The ids of the controllers being made, outermost first (to stop a relationship cycle).
     var controllersBeingMade: [String] = []
+    /// While positive, a cell is being made: its views follow their autoresizing masks when
+    /// the cell lays its content view out.
+    var cellDepth = 0
+    /// Views a cell made itself (a standard-style cell's labels and image view) by the id of
+    /// the element decoded onto them instead of making a new view.
+    var standInViews: [String: View] = [:]
 
     final class Session {
         var objects: [String: AnyObject] = [:]
@@ -292,6 +298,9 @@ final class InterfaceBuilderLoader {
             }
         }
         if let v = element["definesPresentationContext"] { controller.definesPresentationContext = bool(v) }
+        if let table = controller as? TableViewController, let v = element["clearsSelectionOnViewWillAppear"] {
+            table.clearsSelectionOnViewWillAppear = bool(v)
+        }
         guard document.kind == .storyboard else { return }
         // Segues with an identifier that a control or recognizer of the scene triggers can be
         // performed by identifier too: their source is the scene's controller.
@@ -442,6 +451,14 @@ final class InterfaceBuilderLoader {
 
     func setOutlet(_ property: String, of object: AnyObject, to value: Any, scene: String?, element: String?) {
         let connected: Bool
+        if let table = object as? TableView {
+            if property == "dataSource", let source = value as? TableViewDataSource { table.dataSource = source; return }
+            if property == "delegate", let delegate = value as? ScrollViewDelegate { table.delegate = delegate; return }
+        }
+        if let collection = object as? CollectionView {
+            if property == "dataSource", let source = value as? CollectionViewDataSource { collection.dataSource = source; return }
+            if property == "delegate", let delegate = value as? ScrollViewDelegate { collection.delegate = delegate; return }
+        }
         switch object {
         case let controller as ViewController:
             if property == "view", let view = value as? View { controller.view = view; return }

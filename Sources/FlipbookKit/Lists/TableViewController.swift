@@ -31,8 +31,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         set { view = newValue }
     }
 
-    /// Makes the table (full screen), with the controller as data source and delegate.
+    /// Makes the table (full screen), with the controller as data source and delegate; from an
+    /// Interface Builder file, the file's table (whose outlets name its data source and delegate).
     open override func loadView() {
+        if let decoder = interfaceBuilderDecoder, let table = decoder.loadView(of: self) {
+            view = table
+            return
+        }
         let table = TableView(frame: Self.screenBounds, style: style)
         table.dataSource = self
         table.delegate = self
