@@ -10,20 +10,26 @@ enum InterfaceBuilderClasses {
         let kitName: String
         let kitClass: AnyClass
         let make: (AnyClass, NSCoder) -> AnyObject??
+        /// Whether a found class is the Kit class or a subclass of it.
+        let accepts: (AnyClass) -> Bool
     }
 
     static func viewMaker<V: View>(_ type: V.Type) -> Maker {
-        Maker(kitName: "\(V.self)", kitClass: V.self) { found, coder in
-            guard let type = found as? V.Type else { return .none }
-            return .some(type.init(coder: coder))
-        }
+        Maker(kitName: "\(V.self)", kitClass: V.self,
+              make: { found, coder in
+                  guard let type = found as? V.Type else { return .none }
+                  return .some(type.init(coder: coder))
+              },
+              accepts: { $0 is V.Type })
     }
 
     static func controllerMaker<C: ViewController>(_ type: C.Type) -> Maker {
-        Maker(kitName: "\(C.self)", kitClass: C.self) { found, coder in
-            guard let type = found as? C.Type else { return .none }
-            return .some(type.init(coder: coder))
-        }
+        Maker(kitName: "\(C.self)", kitClass: C.self,
+              make: { found, coder in
+                  guard let type = found as? C.Type else { return .none }
+                  return .some(type.init(coder: coder))
+              },
+              accepts: { $0 is C.Type })
     }
 
     /// Elements that are views Kit has.

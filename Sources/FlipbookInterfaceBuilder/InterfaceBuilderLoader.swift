@@ -242,8 +242,14 @@ final class InterfaceBuilderLoader {
     /// Makes the object of an element (a view, a controller or a gesture recognizer).
     func makeObject(_ element: InterfaceBuilderElement, scene: String?) -> AnyObject? {
         if let maker = InterfaceBuilderClasses.views[element.tag] ?? InterfaceBuilderClasses.controllers[element.tag] {
-            guard let type = resolveClass(element, maker: maker, scene: scene) else { return nil }
+            guard var type = resolveClass(element, maker: maker, scene: scene) else { return nil }
             let coder = InterfaceBuilderCoder(element: element, sceneID: scene, loader: self)
+            if options.isPreview, !maker.accepts(type) {
+                // A class of the app named like a Kit class of another kind (an app's
+                // `ViewController` on a collection view controller scene) is not in the program yet.
+                warn("class '\(type)' is not a \(maker.kitName); a \(maker.kitName) stands in for it", scene: scene, element: element.id)
+                type = maker.kitClass
+            }
             switch maker.make(type, coder) {
             case .none:
                 fail(.wrongClass("\(type)", expected: maker.kitName), scene: scene, element: element.id)
