@@ -47,6 +47,7 @@ enum InterfaceBuilderClasses {
         "navigationController": controllerMaker(NavigationController.self),
         "tableViewController": controllerMaker(TableViewController.self),
         "collectionViewController": controllerMaker(CollectionViewController.self),
+        "tabBarController": controllerMaker(TabBarController.self),
     ]
 
     /// Gesture recognizers Kit has, made with `init()` (UIKit's recognizers have no
@@ -62,7 +63,7 @@ enum InterfaceBuilderClasses {
     /// ``InterfaceBuilderError/Reason/unsupportedElement(_:)`` error naming it.
     static let knownUnsupported: Set<String> = [
         "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView",
-        "tabBarController", "tabBar", "tabBarItem", "toolbar", "barButtonItem", "scrollView",
+        "tabBar", "tabBarItem", "toolbar", "barButtonItem", "scrollView",
         "switch", "slider", "segmentedControl", "textField", "activityIndicatorView", "pageControl",
         "progressView", "stepper", "datePicker", "pickerView", "searchBar", "mapView", "wkWebView", "webView",
         "visualEffectView", "splitViewController", "pageViewController", "containerView", "glkView",

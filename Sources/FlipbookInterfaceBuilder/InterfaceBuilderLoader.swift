@@ -304,6 +304,7 @@ final class InterfaceBuilderLoader {
             }
         }
         if let v = element["definesPresentationContext"] { controller.definesPresentationContext = bool(v) }
+        if let item = element.child("tabBarItem", key: "tabBarItem") { decodeTabBarItem(item, of: controller, scene: scene) }
         if let table = controller as? TableViewController, let v = element["clearsSelectionOnViewWillAppear"] {
             table.clearsSelectionOnViewWillAppear = bool(v)
         }
@@ -317,8 +318,13 @@ final class InterfaceBuilderLoader {
                 registerSegue(segue, identifier: identifier, on: controller, scene: scene)
             }
         }
+        var tabs: [ViewController] = []
         for segue in element.child("connections")?.children("segue") ?? [] {
             if segue["kind"] == "relationship" {
+                if segue["relationship"] == "viewControllers", controller is TabBarController {
+                    if let tab = instantiate(id: segue["destination"] ?? "", scene: scene, element: segue.id) { tabs.append(tab) }
+                    continue
+                }
                 guard segue["relationship"] == "rootViewController", let nav = controller as? NavigationController else {
                     fail(.unsupportedElement("relationship segue '\(segue["relationship"] ?? "")'"), scene: scene, element: segue.id)
                     continue
@@ -329,6 +335,10 @@ final class InterfaceBuilderLoader {
             } else if let identifier = segue["identifier"] {
                 registerSegue(segue, identifier: identifier, on: controller, scene: scene)
             }
+        }
+        // The tabs in the file's order (the order of its relationship segues), the first selected.
+        if let tabBarController = controller as? TabBarController, !tabs.isEmpty {
+            tabBarController.setViewControllers(tabs, animated: false)
         }
         if let nav = controller as? NavigationController {
             if element["navigationBarHidden"] == "YES" { nav.navigationBar.isHidden = true }

@@ -221,3 +221,40 @@ final class SwatchCell: CollectionViewCell {
         #expect(grid.log == ["prepare showSwatch 4 -> DetailViewController", "didSelect 4"])
     }
 }
+
+@Suite struct TabBarStoryboardTests {
+    func open() throws -> (Application, TabBarController) {
+        let app = Application()
+        let storyboard = try Storyboard(name: "Tabs", bundle: Fixtures.bundle, options: Fixtures.options)
+        let tabs = try #require(try storyboard.makeInitialViewController() as? TabBarController)
+        app.rootViewController = tabs
+        app.advance(to: 0.1)
+        return (app, tabs)
+    }
+
+    @Test func theTabsAreTheRelationshipsInTheFilesOrderWithTheirItems() throws {
+        let (_, tabs) = try open()
+        let children = try #require(tabs.viewControllers)
+        #expect(children.count == 2)
+        #expect(children[0].title == "Favourites")
+        let nav = try #require(children[1] as? NavigationController)
+        #expect(nav.viewControllers.first?.title == "Settings")
+        #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === children[0])
+        let stars = try #require(children[0].tabBarItem)
+        #expect(stars.title == "Stars" && stars.tag == 4 && stars.badgeValue == "3")
+        #expect(stars.image?.width == 16 && stars.image?.scale == 2)  // star@2x at the default scale 2
+        #expect(nav.tabBarItem.title == "More" && nav.tabBarItem.image == nil)
+        #expect(tabs.tabBar.items.count == 2)
+    }
+
+    @Test func theSelectedTabsViewShowsAboveTheBar() throws {
+        let (app, tabs) = try open()
+        tabs.view.layoutIfNeeded()
+        #expect(tabs.tabBar.frame == Rect(x: 0, y: 618, width: 375, height: 49))
+        #expect(tabs.viewControllers?[0].view.backgroundColor == Color(red: 1, green: 0.9, blue: 0.8))
+        tabs.selectedIndex = 1
+        app.advance(to: 0.5)
+        #expect(tabs.selectedViewController is NavigationController)
+        #expect(tabs.viewControllers?[1].view.window != nil)
+    }
+}
