@@ -21,9 +21,21 @@ extension InterfaceBuilderLoader {
         "editingAccessoryType", "rowHeight", "hidesAccessoryWhenEditing",
     ]
 
+    /// Applies a list's `contentInsetAdjustmentBehavior`.
+    func decodeInsetAdjustment(_ scrollView: ScrollView, element: InterfaceBuilderElement, scene: String?) {
+        let behaviors: [String: ScrollView.ContentInsetAdjustmentBehavior] = [
+            "automatic": .automatic, "scrollableAxes": .scrollableAxes, "never": .never, "always": .always,
+        ]
+        guard let v = element["contentInsetAdjustmentBehavior"] else { return }
+        if let behavior = behaviors[v] { scrollView.contentInsetAdjustmentBehavior = behavior } else {
+            fail(.unsupportedAttribute(key: "contentInsetAdjustmentBehavior", value: v), scene: scene, element: element.id)
+        }
+    }
+
     /// Applies a `tableView` element's own attributes (its style was read by `init?(coder:)`).
     func decodeTableView(_ table: TableView, element: InterfaceBuilderElement, scene: String?) {
         let id = element.id
+        decodeInsetAdjustment(table, element: element, scene: scene)
         func n(_ key: String) -> Double? { element[key].flatMap { number($0, key: key, scene: scene, element: id) } }
         // Kit's `automaticDimension` is UIKit's -1, the value the file writes for "Automatic".
         if let v = n("rowHeight") { table.rowHeight = v }
@@ -99,6 +111,7 @@ extension InterfaceBuilderLoader {
 
     /// Applies a `collectionView` element's attributes and its flow layout.
     func decodeCollectionView(_ collection: CollectionView, element: InterfaceBuilderElement, scene: String?) {
+        decodeInsetAdjustment(collection, element: element, scene: scene)
         if let v = element["allowsSelection"] { collection.allowsSelection = bool(v) }
         if let v = element["allowsMultipleSelection"] { collection.allowsMultipleSelection = bool(v) }
         guard let layoutElement = element.children.first(where: { $0.key == "collectionViewLayout" }) else { return }

@@ -69,6 +69,7 @@ final class PersonCell: TableViewCell {
         let table = try #require(people.tableView)
         #expect(table.dataSource === people && table.delegate === people)
         #expect(table.rowHeight == 60 && table.style == .plain)
+        #expect(table.contentInsetAdjustmentBehavior == .never)
         #expect(!people.clearsSelectionOnViewWillAppear)
         #expect(table.numberOfRows(inSection: 0) == 4)
     }
