@@ -27,7 +27,9 @@ extension InterfaceBuilderLoader {
             "automatic": .automatic, "scrollableAxes": .scrollableAxes, "never": .never, "always": .always,
         ]
         guard let v = element["contentInsetAdjustmentBehavior"] else { return }
-        if let behavior = behaviors[v] { scrollView.contentInsetAdjustmentBehavior = behavior } else {
+        if let behavior = behaviors[v] {
+            scrollView.contentInsetAdjustmentBehavior = behavior
+        } else {
             fail(.unsupportedAttribute(key: "contentInsetAdjustmentBehavior", value: v), scene: scene, element: element.id)
         }
     }
