@@ -121,6 +121,11 @@ extension InterfaceBuilderLoader {
             return
         }
         if segue["kind"] != "unwind", segueKind(segue, scene: scene) == nil { return }
+        if let trigger = segue["trigger"], trigger != "selection" {
+            // A cell's accessory-button segue: Kit's cells draw the button but send no tap for it.
+            fail(.unsupportedAttribute(key: "trigger", value: trigger), scene: scene, element: segue.id)
+            return
+        }
         let trigger: (Any?) -> Void = { [weak source] sender in
             guard let source else { return }
             // A destination that does not load stops the program naming it, as UIKit raises.

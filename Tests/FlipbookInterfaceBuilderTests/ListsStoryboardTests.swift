@@ -259,3 +259,38 @@ final class SwatchCell: CollectionViewCell {
         #expect(tabs.viewControllers?[1].view.window != nil)
     }
 }
+
+/// A table fed in code whose cells come from a registered xib.
+final class NibCellSource: TableViewDataSource {
+    func numberOfSections(in tableView: TableView) -> Int { 1 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Person", for: indexPath) as! PersonCell
+        cell.nameLabel.text = ["Edsger", "Barbara"][indexPath.row]
+        return cell
+    }
+}
+
+@Suite struct NibCellTests {
+    @Test func aCellRegisteredFromAXibIsLoadedAfreshForEachNewCell() throws {
+        let app = Application()
+        let controller = ViewController()
+        app.rootViewController = controller
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 375, height: 300))
+        let source = NibCellSource()
+        table.dataSource = source
+        table.rowHeight = 60
+        table.register(
+            try Nib(nibName: "PersonCell", bundle: Fixtures.bundle, options: Fixtures.options), forCellReuseIdentifier: "Person")
+        controller.view.addSubview(table)
+        table.layoutIfNeeded()
+        let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? PersonCell)
+        #expect(table.madeCellCount == 2)
+        #expect(second.nameLabel.text == "Barbara" && second.awoken == 1)
+        second.layoutIfNeeded()
+        // Designed 320 wide: the dot keeps its 16 pt right margin (flexible left), the name grows.
+        #expect(second.frame == Rect(x: 0, y: 60, width: 375, height: 60))
+        #expect(second.dot.frame == Rect(x: 335, y: 18, width: 24, height: 24))
+        #expect(second.nameLabel.frame == Rect(x: 16, y: 19, width: 255, height: 22))
+    }
+}
