@@ -3,7 +3,7 @@ import FlipbookKit
 extension TableView {
     /// Makes the cells dequeued under `identifier` come from `nib` (`register(_:forCellReuseIdentifier:)`
     /// with a `UINib`): each new cell a dequeue needs is the nib's first top-level
-    /// ``TableViewCell``, loaded afresh with no owner (its outlets connected, `awakeFromNib()`
+    /// `TableViewCell`, loaded afresh with no owner (its outlets connected, `awakeFromNib()`
     /// called); reuse then works as for registered classes. A nib that does not load or holds
     /// no cell stops the program naming the file, as UIKit raises.
     public func register(_ nib: Nib, forCellReuseIdentifier identifier: String) {
@@ -19,7 +19,7 @@ extension TableView {
 extension CollectionView {
     /// Makes the cells dequeued under `identifier` come from `nib`
     /// (`register(_:forCellWithReuseIdentifier:)` with a `UINib`): each new cell a dequeue needs
-    /// is the nib's first top-level ``CollectionViewCell``, loaded afresh with no owner. A nib
+    /// is the nib's first top-level `CollectionViewCell`, loaded afresh with no owner. A nib
     /// that does not load or holds no cell stops the program naming the file, as UIKit raises.
     public func register(_ nib: Nib, forCellWithReuseIdentifier identifier: String) {
         registerCellFactory(forCellWithReuseIdentifier: identifier) {
