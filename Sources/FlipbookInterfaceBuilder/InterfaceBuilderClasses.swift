@@ -39,6 +39,7 @@ enum InterfaceBuilderClasses {
         "navigationBar": viewMaker(NavigationBar.self), "stackView": viewMaker(StackView.self),
         "tableView": viewMaker(TableView.self), "tableViewCell": viewMaker(TableViewCell.self),
         "collectionView": viewMaker(CollectionView.self), "collectionViewCell": viewMaker(CollectionViewCell.self),
+        "collectionReusableView": viewMaker(CollectionReusableView.self),
     ]
 
     /// Elements that are controllers Kit has.
@@ -62,7 +63,7 @@ enum InterfaceBuilderClasses {
     /// Elements Interface Builder writes for classes Kit does not have yet; loading one is an
     /// ``InterfaceBuilderError/Reason/unsupportedElement(_:)`` error naming it.
     static let knownUnsupported: Set<String> = [
-        "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView",
+        "tableViewCellContentView", "collectionViewCellContentView",
         "tabBar", "tabBarItem", "toolbar", "barButtonItem", "scrollView",
         "switch", "slider", "segmentedControl", "textField", "activityIndicatorView", "pageControl",
         "progressView", "stepper", "datePicker", "pickerView", "searchBar", "mapView", "wkWebView", "webView",

@@ -105,6 +105,27 @@ extension InterfaceBuilderLoader {
         }
     }
 
+    /// Registers a collection view's section header or footer from the file
+    /// (`sectionHeaderView`, `sectionFooterView`): dequeuing its reuse identifier for the kind
+    /// decodes it again, as a prototype cell.
+    func registerSupplementary(_ element: InterfaceBuilderElement, in collection: CollectionView, scene: String?) {
+        weak let controller = current.sceneController
+        let kind =
+            element.key == "sectionHeaderView" ? CollectionView.elementKindSectionHeader : CollectionView.elementKindSectionFooter
+        guard let identifier = element["reuseIdentifier"] else {
+            warn(
+                "a section \(element.key == "sectionHeaderView" ? "header" : "footer") without a reuse identifier cannot be dequeued",
+                scene: scene, element: element.id)
+            return
+        }
+        collection.registerSupplementaryViewFactory(ofKind: kind, withReuseIdentifier: identifier) { [self] in
+            guard let made = makeCell(element, scene: scene, controller: controller) as? CollectionReusableView else {
+                preconditionFailure("\(file): \(element.id ?? identifier) is not a CollectionReusableView")
+            }
+            return made
+        }
+    }
+
     /// The attributes of a `collectionView` element the loader reads (or that change no picture).
     static let collectionAttributes: Set<String> = [
         "dataMode", "prefetchingEnabled", "contentInsetAdjustmentBehavior", "allowsSelection", "allowsMultipleSelection",

@@ -64,7 +64,7 @@ extension InterfaceBuilderLoader {
             if view is TableView && Self.tableAttributes.contains(key) { continue }
             if view is TableViewCell && Self.cellAttributes.contains(key) { continue }
             if view is CollectionView && Self.collectionAttributes.contains(key) { continue }
-            if view is CollectionViewCell && key == "reuseIdentifier" { continue }
+            if view is CollectionReusableView && key == "reuseIdentifier" { continue }
             warn("attribute \(key)=\"\(value)\" is not read", scene: scene, element: id)
         }
         var tint: Color?
@@ -96,6 +96,9 @@ extension InterfaceBuilderLoader {
                 if cellDepth > 0 { view.autoresizingMask = View.AutoresizingMask(rawValue: UInt(AutoresizingMask(child).rawValue)) }
             case ("prototypes", _) where view is TableView, ("cells", _) where view is CollectionView:
                 registerPrototypes(child, in: view, scene: scene)
+            case ("collectionReusableView", "sectionHeaderView"?) where view is CollectionView,
+                ("collectionReusableView", "sectionFooterView"?) where view is CollectionView:
+                registerSupplementary(child, in: view as! CollectionView, scene: scene)
             case (_, "collectionViewLayout"?) where view is CollectionView:
                 continue    // read by the collection view's decoding
             case (_, "contentView"?) where view is TableViewCell || view is CollectionViewCell:

@@ -150,6 +150,12 @@ final class GridViewController: CollectionViewController {
         return cell
     }
 
+    override func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+    }
+
     override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         log.append("didSelect \(indexPath.item)")
     }
@@ -157,6 +163,18 @@ final class GridViewController: CollectionViewController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         log.append(
             "prepare \(segue.identifier ?? "nil") \((sender as? SwatchCell)?.index ?? -1) -> \(type(of: segue.destination))")
+    }
+}
+
+/// The grid's section header from the file.
+final class GridHeader: CollectionReusableView {
+    var title: Label!
+
+    override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {
+        switch name {
+        case "title": title = value as? Label; return true
+        default: return super.setInterfaceBuilderOutlet(name, to: value)
+        }
     }
 }
 
@@ -193,6 +211,7 @@ final class SwatchCell: CollectionViewCell {
         #expect(flow.minimumLineSpacing == 12 && flow.minimumInteritemSpacing == 5)
         #expect(flow.sectionInset == EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
         #expect(flow.scrollDirection == .vertical && flow.estimatedItemSize == .zero)
+        #expect(flow.headerReferenceSize == Size(width: 0, height: 40))
     }
 
     @Test func dequeuedPrototypeCellsAreLaidOutByTheFlowLayout() throws {
@@ -201,13 +220,17 @@ final class SwatchCell: CollectionViewCell {
         // 375 wide less 2 × 20 insets: three 100 pt items a row, spread over 335 (27.5 pt gaps).
         let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? SwatchCell)
         let fourth = try #require(collection.cellForItem(at: IndexPath(item: 3, section: 0)) as? SwatchCell)
-        #expect(first.frame == Rect(x: 20, y: 10, width: 100, height: 80))
-        #expect(fourth.frame.minY == 102)  // 10 + 80 + 12
+        #expect(first.frame == Rect(x: 20, y: 50, width: 100, height: 80))  // under the 40 pt header
+        #expect(fourth.frame.minY == 142)  // 40 + 10 + 80 + 12
         #expect(first.reuseIdentifier == "Swatch" && first.index == 0)
         first.layoutIfNeeded()
         #expect(first.swatch.superview === first.contentView)
         #expect(first.swatch.frame == Rect(x: 10, y: 10, width: 80, height: 60))
         #expect(collection.madeCellCount == 7)
+        let header = try #require(collection.subviews.compactMap { $0 as? GridHeader }.first)
+        #expect(header.reuseIdentifier == "Header" && header.title.text == "Swatches")
+        #expect(header.frame == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(header.backgroundColor == Color(white: 0.8))
     }
 
     @Test func tappingACellPresentsWithTheSeguesStylesBeforeDidSelect() throws {

@@ -49,9 +49,10 @@ import Testing
     }
 
     @Test func theGridRendersItsPrototypeCellsInTheFlowLayout() throws {
-        // Seven blue swatches, 100 × 80 with a 10 pt frame of the cell, three to a row inset
-        // 20 pt from the sides and 10 from the top (under the status bar: the file's inset
-        // adjustment is never), on light grey.
+        // The file's section header (40 pt, grey, bold "Swatches"), then seven blue swatches,
+        // 100 × 80 with a 10 pt frame of the cell, three to a row inset 20 pt from the sides and
+        // 10 below the header, on light grey; under the status bar (the file's inset adjustment
+        // is never).
         let storyboard = try Storyboard(name: "Lists", bundle: Fixtures.bundle, options: Fixtures.options)
         let script = ApplicationScript {
             let app = Application()

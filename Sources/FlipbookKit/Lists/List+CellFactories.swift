@@ -24,3 +24,20 @@ extension CollectionView {
         }
     }
 }
+
+extension CollectionView {
+    /// Makes `factory` the maker of new supplementary views of `kind` dequeued under
+    /// `identifier` (a storyboard's section header or footer registers a factory that decodes
+    /// it afresh). The view's ``CollectionReusableView/reuseIdentifier`` is set to `identifier`.
+    public func registerSupplementaryViewFactory(
+        ofKind kind: String, withReuseIdentifier identifier: String, _ factory: @escaping () -> CollectionReusableView
+    ) {
+        let pool = supplementaryPools[kind] ?? ReusePool()
+        supplementaryPools[kind] = pool
+        pool.register(identifier) {
+            let view = factory()
+            view.reuseIdentifier = identifier
+            return view
+        }
+    }
+}
