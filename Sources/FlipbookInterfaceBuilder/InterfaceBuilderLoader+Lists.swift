@@ -60,13 +60,45 @@ extension InterfaceBuilderLoader {
             fail(.unsupportedAttribute(key: "separatorStyle", value: other), scene: scene, element: id)
         }
         if element["dataMode"] == "static" {
-            fail(.unsupportedElement("static table cells (dataMode=\"static\")"), scene: scene, element: id)
+            decodeStaticSections(element.child("sections"), of: table, scene: scene, element: id)
         }
         if let c = element.child("color", key: "separatorColor") { table.separatorColor = color(c, scene: scene, owner: id) }
         if let inset = element.child("inset", key: "separatorInset") {
             func m(_ key: String) -> Double { number(inset[key] ?? "0", key: key, scene: scene, element: id) ?? 0 }
             table.separatorInset = EdgeInsets(top: m("minY"), left: m("minX"), bottom: m("maxY"), right: m("maxX"))
         }
+    }
+
+    /// A static table's sections (`dataMode="static"`): every cell is made now, in the scene's
+    /// session (so the controller's outlets into the cells connect), and handed to the scene's
+    /// ``TableViewController`` as its `staticSections`, as UIKit's static cells need one.
+    func decodeStaticSections(_ sections: InterfaceBuilderElement?, of table: TableView, scene: String?, element: String?) {
+        guard let controller = current.sceneController as? TableViewController else {
+            fail(.unsupportedElement("static table cells outside a table view controller"), scene: scene, element: element)
+            return
+        }
+        var made: [StaticTableSection] = []
+        cellDepth += 1
+        decodingStaticCells = true
+        defer {
+            cellDepth -= 1
+            decodingStaticCells = false
+        }
+        for section in sections?.children("tableViewSection") ?? [] {
+            var cells: [TableViewCell] = []
+            var heights: [Double?] = []
+            for cellElement in section.child("cells")?.children ?? [] {
+                guard let cell = makeObject(cellElement, scene: scene) as? TableViewCell else { continue }
+                cells.append(cell)
+                heights.append(
+                    cellElement["rowHeight"].flatMap { number($0, key: "rowHeight", scene: scene, element: cellElement.id) })
+            }
+            made.append(
+                StaticTableSection(
+                    headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+                    cells: cells, rowHeights: heights))
+        }
+        controller.staticSections = made
     }
 
     /// Registers every prototype cell of a table (`prototypes`) or a collection view (`cells`):
@@ -229,7 +261,7 @@ extension InterfaceBuilderLoader {
                 fail(.unsupportedAttribute(key: "accessoryType", value: v), scene: scene, element: id)
             }
         }
-        if element["rowHeight"] != nil {
+        if element["rowHeight"] != nil && !decodingStaticCells {
             warn(
                 "a prototype cell's custom rowHeight is not applied (the table's rowHeight or its delegate's height is)",
                 scene: scene, element: id)

@@ -28,6 +28,8 @@ final class InterfaceBuilderLoader {
     /// Views a cell made itself (a standard-style cell's labels and image view) by the id of
     /// the element decoded onto them instead of making a new view.
     var standInViews: [String: View] = [:]
+    /// True while a static table's cells are made (their `rowHeight` is read, not reported).
+    var decodingStaticCells = false
 
     final class Session {
         var objects: [String: AnyObject] = [:]

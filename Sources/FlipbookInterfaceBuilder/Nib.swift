@@ -102,6 +102,9 @@ struct InterfaceBuilderValidator {
             _ = loader.resolveClass(element, maker: maker, scene: scene)
             for child in element.child("subviews")?.children ?? [] { check(child, scene: scene) }
             for child in (element.child("prototypes") ?? element.child("cells"))?.children ?? [] { check(child, scene: scene) }
+            for section in element.child("sections")?.children("tableViewSection") ?? [] {
+                for child in section.child("cells")?.children ?? [] { check(child, scene: scene) }
+            }
             for child in element.children where child.key == "sectionHeaderView" || child.key == "sectionFooterView" {
                 check(child, scene: scene)
             }

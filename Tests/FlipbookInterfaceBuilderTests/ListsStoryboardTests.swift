@@ -317,3 +317,50 @@ final class NibCellSource: TableViewDataSource {
         #expect(second.nameLabel.frame == Rect(x: 16, y: 19, width: 255, height: 22))
     }
 }
+
+/// The static settings table of `Lists.storyboard`, with an outlet into one of its cells.
+final class SettingsViewController: TableViewController {
+    var nameLabel: Label!
+    var log: [String] = []
+
+    override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {
+        switch name {
+        case "nameLabel": nameLabel = value as? Label; return true
+        default: return super.setInterfaceBuilderOutlet(name, to: value)
+        }
+    }
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        log.append("prepare \(segue.identifier ?? "nil")")
+    }
+}
+
+@Suite struct StaticTableStoryboardTests {
+    @Test func aStaticTablesSectionsCellsAndHeightsComeFromTheFile() throws {
+        let app = Application()
+        let storyboard = try Storyboard(name: "Lists", bundle: Fixtures.bundle, options: Fixtures.options)
+        let settings = try #require(try storyboard.makeViewController(withIdentifier: "settings") as? SettingsViewController)
+        let nav = NavigationController(rootViewController: settings)
+        app.rootViewController = nav
+        app.advance(to: 0.1)
+        let table = try #require(settings.tableView)
+        #expect(table.style == .grouped)
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 1)
+        #expect(settings.tableView(table, titleForHeaderInSection: 0) == "General")
+        #expect(settings.tableView(table, titleForFooterInSection: 1) == "Version 1.0")
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 70)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+        // The controller's outlet into a static cell is connected before viewDidLoad.
+        #expect(settings.nameLabel.text == "Name")
+        let about = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(about.textLabel?.text == "About" && about.accessoryType == .disclosureIndicator)
+        let language = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        #expect(language.style == .value1 && language.detailTextLabel?.text == "English")
+        // Low in the row: its top is under the navigation bar (the inset adjustment is never).
+        try app.tap(at: about.convert(Point(x: 100, y: 40), to: nil), time: 0.2)
+        app.advance(to: 1.5)
+        #expect(nav.viewControllers.last is DetailViewController)
+        #expect(settings.log == ["prepare showAbout"])
+    }
+}
