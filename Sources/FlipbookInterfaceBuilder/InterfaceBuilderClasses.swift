@@ -10,20 +10,26 @@ enum InterfaceBuilderClasses {
         let kitName: String
         let kitClass: AnyClass
         let make: (AnyClass, NSCoder) -> AnyObject??
+        /// Whether a found class is the Kit class or a subclass of it.
+        let accepts: (AnyClass) -> Bool
     }
 
     static func viewMaker<V: View>(_ type: V.Type) -> Maker {
-        Maker(kitName: "\(V.self)", kitClass: V.self) { found, coder in
-            guard let type = found as? V.Type else { return .none }
-            return .some(type.init(coder: coder))
-        }
+        Maker(kitName: "\(V.self)", kitClass: V.self,
+              make: { found, coder in
+                  guard let type = found as? V.Type else { return .none }
+                  return .some(type.init(coder: coder))
+              },
+              accepts: { $0 is V.Type })
     }
 
     static func controllerMaker<C: ViewController>(_ type: C.Type) -> Maker {
-        Maker(kitName: "\(C.self)", kitClass: C.self) { found, coder in
-            guard let type = found as? C.Type else { return .none }
-            return .some(type.init(coder: coder))
-        }
+        Maker(kitName: "\(C.self)", kitClass: C.self,
+              make: { found, coder in
+                  guard let type = found as? C.Type else { return .none }
+                  return .some(type.init(coder: coder))
+              },
+              accepts: { $0 is C.Type })
     }
 
     /// Elements that are views Kit has.
@@ -31,12 +37,18 @@ enum InterfaceBuilderClasses {
         "view": viewMaker(View.self), "label": viewMaker(Label.self), "button": viewMaker(Button.self),
         "imageView": viewMaker(ImageView.self), "textView": viewMaker(TextView.self),
         "navigationBar": viewMaker(NavigationBar.self), "stackView": viewMaker(StackView.self),
+        "tableView": viewMaker(TableView.self), "tableViewCell": viewMaker(TableViewCell.self),
+        "collectionView": viewMaker(CollectionView.self), "collectionViewCell": viewMaker(CollectionViewCell.self),
+        "collectionReusableView": viewMaker(CollectionReusableView.self),
     ]
 
     /// Elements that are controllers Kit has.
     static let controllers: [String: Maker] = [
         "viewController": controllerMaker(ViewController.self),
         "navigationController": controllerMaker(NavigationController.self),
+        "tableViewController": controllerMaker(TableViewController.self),
+        "collectionViewController": controllerMaker(CollectionViewController.self),
+        "tabBarController": controllerMaker(TabBarController.self),
     ]
 
     /// Gesture recognizers Kit has, made with `init()` (UIKit's recognizers have no
@@ -51,9 +63,8 @@ enum InterfaceBuilderClasses {
     /// Elements Interface Builder writes for classes Kit does not have yet; loading one is an
     /// ``InterfaceBuilderError/Reason/unsupportedElement(_:)`` error naming it.
     static let knownUnsupported: Set<String> = [
-        "tableView", "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell",
-        "collectionViewCellContentView", "collectionReusableView", "tableViewController", "collectionViewController",
-        "tabBarController", "tabBar", "tabBarItem", "toolbar", "barButtonItem", "scrollView",
+        "tableViewCellContentView", "collectionViewCellContentView",
+        "tabBar", "tabBarItem", "toolbar", "barButtonItem", "scrollView",
         "switch", "slider", "segmentedControl", "textField", "activityIndicatorView", "pageControl",
         "progressView", "stepper", "datePicker", "pickerView", "searchBar", "mapView", "wkWebView", "webView",
         "visualEffectView", "splitViewController", "pageViewController", "containerView", "glkView",

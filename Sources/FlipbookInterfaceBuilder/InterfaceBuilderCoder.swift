@@ -38,4 +38,32 @@ public final class InterfaceBuilderCoder: NSCoder, InterfaceBuilderDecoder {
     public func loadView(of controller: ViewController) -> View? {
         loader.loadView(of: controller, element: element, scene: sceneID)
     }
+
+    /// The cell element's `style` (Basic, Right Detail, Left Detail, Subtitle; a custom cell is
+    /// Kit's default style) and `reuseIdentifier`.
+    public func tableViewCellStyle() -> (style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+        let styles: [String: TableViewCell.CellStyle] = [
+            "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+            "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+        ]
+        var style = TableViewCell.CellStyle.default
+        if let name = element["style"] {
+            if let found = styles[name] { style = found } else {
+                loader.fail(.unsupportedAttribute(key: "style", value: name), scene: sceneID, element: element.id)
+            }
+        }
+        return (style, element["reuseIdentifier"])
+    }
+
+    /// The table element's `style` (`plain` when the file writes none).
+    public func tableViewStyle() -> TableView.Style {
+        switch element["style"] {
+        case nil, "plain": return .plain
+        case "grouped": return .grouped
+        case "insetGrouped": return .insetGrouped
+        case let other?:
+            loader.fail(.unsupportedAttribute(key: "style", value: other), scene: sceneID, element: element.id)
+            return .plain
+        }
+    }
 }

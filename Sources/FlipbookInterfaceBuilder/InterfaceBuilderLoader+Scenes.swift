@@ -51,6 +51,24 @@ extension InterfaceBuilderLoader {
     private func loadAll(_ controller: ViewController) {
         _ = controller.view
         if let nav = controller as? NavigationController { for child in nav.viewControllers { loadAll(child) } }
+        if let tabs = controller as? TabBarController { for child in tabs.viewControllers ?? [] { loadAll(child) } }
+    }
+
+    /// A controller's `tabBarItem` element: its title (else the controller's), image, selected
+    /// image, tag and badge. System items (`systemItem`) have glyphs and titles Kit does not
+    /// draw: an error naming the item.
+    func decodeTabBarItem(_ element: InterfaceBuilderElement, of controller: ViewController, scene: String?) {
+        if let system = element["systemItem"] {
+            fail(.unsupportedAttribute(key: "systemItem", value: system), scene: scene, element: element.id)
+            return
+        }
+        let picture = element["image"].flatMap { self.image(named: $0, tint: nil, scene: scene, owner: element.id) }
+        let selected = element["selectedImage"].flatMap { self.image(named: $0, tint: nil, scene: scene, owner: element.id) }
+        let item = TabBarItem(title: element["title"] ?? controller.title, image: picture, selectedImage: selected)
+        if let v = element["tag"], let n = number(v, key: "tag", scene: scene, element: element.id) { item.tag = Int(n) }
+        if let badge = element["badgeValue"] { item.badgeValue = badge }
+        if element["enabled"] == "NO" { item.isEnabled = false }
+        controller.tabBarItem = item
     }
 
     /// The controller with id `id` for a segue or relationship of `scene`; a failure is recorded

@@ -121,6 +121,11 @@ extension InterfaceBuilderLoader {
             return
         }
         if segue["kind"] != "unwind", segueKind(segue, scene: scene) == nil { return }
+        if let trigger = segue["trigger"], trigger != "selection" {
+            // A cell's accessory-button segue: Kit's cells draw the button but send no tap for it.
+            fail(.unsupportedAttribute(key: "trigger", value: trigger), scene: scene, element: segue.id)
+            return
+        }
         let trigger: (Any?) -> Void = { [weak source] sender in
             guard let source else { return }
             // A destination that does not load stops the program naming it, as UIKit raises.
@@ -131,6 +136,10 @@ extension InterfaceBuilderLoader {
         switch object {
         case let button as Button:
             button.addAction { [weak button] in trigger(button) }
+        case let cell as TableViewCell:
+            cell.selectionAction = { [weak cell] in trigger(cell) }
+        case let cell as CollectionViewCell:
+            cell.selectionAction = { [weak cell] in trigger(cell) }
         case let recognizer as GestureRecognizer:
             recognizer.addTarget { recognizer in if recognizer.state == .ended { trigger(recognizer) } }
         default:

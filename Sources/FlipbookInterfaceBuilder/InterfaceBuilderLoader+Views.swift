@@ -27,6 +27,7 @@ extension InterfaceBuilderLoader {
         "smartInsertDeleteType", "smartQuotesType", "spellCheckingType", "autocorrectionType", "autocapitalizationType",
         "keyboardType", "returnKeyType", "keyboardAppearance", "textContentType", "secureTextEntry", "allowsEditingTextAttributes",
         "translucent", "barStyle", "prefersLargeTitles", "largeTitleDisplayMode", "clipsToBounds",
+        "tableViewCell", "collectionViewCell",
     ]
 
     /// Applies a view element's attributes and builds its subviews (inside `View.init?(coder:)`).
@@ -60,6 +61,10 @@ extension InterfaceBuilderLoader {
             if ["alpha", "hidden", "clipsSubviews", "userInteractionEnabled", "tag", "contentMode",
                 "translatesAutoresizingMaskIntoConstraints"].contains(key) || priorities.contains(where: { $0.0 == key }) { continue }
             if view is StackView && Self.stackAttributes.contains(key) { continue }
+            if view is TableView && Self.tableAttributes.contains(key) { continue }
+            if view is TableViewCell && Self.cellAttributes.contains(key) { continue }
+            if view is CollectionView && Self.collectionAttributes.contains(key) { continue }
+            if view is CollectionReusableView && key == "reuseIdentifier" { continue }
             warn("attribute \(key)=\"\(value)\" is not read", scene: scene, element: id)
         }
         var tint: Color?
@@ -68,6 +73,9 @@ extension InterfaceBuilderLoader {
         if let imageView = view as? ImageView { decodeImageView(imageView, element: element, tint: tint, scene: scene) }
         if let textView = view as? TextView { decodeTextView(textView, element: element, scene: scene) }
         if let stack = view as? StackView { decodeStackView(stack, element: element, scene: scene) }
+        if let table = view as? TableView { decodeTableView(table, element: element, scene: scene) }
+        if let cell = view as? TableViewCell { decodeTableViewCell(cell, element: element, scene: scene) }
+        if let collection = view as? CollectionView { decodeCollectionView(collection, element: element, scene: scene) }
         if let bar = view as? NavigationBar {
             if let v = a["translucent"] { bar.isTranslucent = bool(v) }
             if let c = element.child("color", key: "barTintColor"), let color = color(c, scene: scene, owner: id) { bar.barTintColor = color }
@@ -84,8 +92,27 @@ extension InterfaceBuilderLoader {
                     : EdgeInsets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing"))
             case ("autoresizingMask", _):
                 current.masks[ObjectIdentifier(view)] = AutoresizingMask(child)
+                // In a cell, Kit's autoresizing follows the cell's content view as it is laid out.
+                if cellDepth > 0 { view.autoresizingMask = View.AutoresizingMask(rawValue: UInt(AutoresizingMask(child).rawValue)) }
+            case ("prototypes", _) where view is TableView, ("cells", _) where view is CollectionView:
+                registerPrototypes(child, in: view, scene: scene)
+            case ("collectionReusableView", "sectionHeaderView"?) where view is CollectionView,
+                ("collectionReusableView", "sectionFooterView"?) where view is CollectionView:
+                registerSupplementary(child, in: view as! CollectionView, scene: scene)
+            case (_, "collectionViewLayout"?) where view is CollectionView:
+                continue    // read by the collection view's decoding
+            case (_, "contentView"?) where view is TableViewCell || view is CollectionViewCell:
+                decodeContentView(child, of: view, cellElement: element, scene: scene)
+            case ("sections", _) where view is TableView:
+                continue    // static cells: reported with the table's dataMode
+            case ("color", "separatorColor"?), ("inset", "separatorInset"?):
+                continue    // read by the table's decoding
             case ("subviews", _):
                 for sub in child.children {
+                    if let id = sub.id, let existing = standInViews.removeValue(forKey: id) {
+                        decodeView(existing, element: sub, scene: scene)
+                        continue
+                    }
                     if let subview = makeObject(sub, scene: scene) as? View {
                         // A stack view's subviews in the file are its arranged subviews.
                         if let stack = view as? StackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }

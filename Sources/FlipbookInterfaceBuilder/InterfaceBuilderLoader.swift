@@ -22,6 +22,14 @@ final class InterfaceBuilderLoader {
     private var placeholderIndex: [String: String]?
     /// The ids of the controllers being made, outermost first (to stop a relationship cycle).
     var controllersBeingMade: [String] = []
+    /// While positive, a cell is being made: its views follow their autoresizing masks when
+    /// the cell lays its content view out.
+    var cellDepth = 0
+    /// Views a cell made itself (a standard-style cell's labels and image view) by the id of
+    /// the element decoded onto them instead of making a new view.
+    var standInViews: [String: View] = [:]
+    /// True while a static table's cells are made (their `rowHeight` is read, not reported).
+    var decodingStaticCells = false
 
     final class Session {
         var objects: [String: AnyObject] = [:]
@@ -236,8 +244,14 @@ final class InterfaceBuilderLoader {
     /// Makes the object of an element (a view, a controller or a gesture recognizer).
     func makeObject(_ element: InterfaceBuilderElement, scene: String?) -> AnyObject? {
         if let maker = InterfaceBuilderClasses.views[element.tag] ?? InterfaceBuilderClasses.controllers[element.tag] {
-            guard let type = resolveClass(element, maker: maker, scene: scene) else { return nil }
+            guard var type = resolveClass(element, maker: maker, scene: scene) else { return nil }
             let coder = InterfaceBuilderCoder(element: element, sceneID: scene, loader: self)
+            if options.isPreview, !maker.accepts(type) {
+                // A class of the app named like a Kit class of another kind (an app's
+                // `ViewController` on a collection view controller scene) is not in the program yet.
+                warn("class '\(type)' is not a \(maker.kitName); a \(maker.kitName) stands in for it", scene: scene, element: element.id)
+                type = maker.kitClass
+            }
             switch maker.make(type, coder) {
             case .none:
                 fail(.wrongClass("\(type)", expected: maker.kitName), scene: scene, element: element.id)
@@ -292,6 +306,10 @@ final class InterfaceBuilderLoader {
             }
         }
         if let v = element["definesPresentationContext"] { controller.definesPresentationContext = bool(v) }
+        if let item = element.child("tabBarItem", key: "tabBarItem") { decodeTabBarItem(item, of: controller, scene: scene) }
+        if let table = controller as? TableViewController, let v = element["clearsSelectionOnViewWillAppear"] {
+            table.clearsSelectionOnViewWillAppear = bool(v)
+        }
         guard document.kind == .storyboard else { return }
         // Segues with an identifier that a control or recognizer of the scene triggers can be
         // performed by identifier too: their source is the scene's controller.
@@ -302,8 +320,13 @@ final class InterfaceBuilderLoader {
                 registerSegue(segue, identifier: identifier, on: controller, scene: scene)
             }
         }
+        var tabs: [ViewController] = []
         for segue in element.child("connections")?.children("segue") ?? [] {
             if segue["kind"] == "relationship" {
+                if segue["relationship"] == "viewControllers", controller is TabBarController {
+                    if let tab = instantiate(id: segue["destination"] ?? "", scene: scene, element: segue.id) { tabs.append(tab) }
+                    continue
+                }
                 guard segue["relationship"] == "rootViewController", let nav = controller as? NavigationController else {
                     fail(.unsupportedElement("relationship segue '\(segue["relationship"] ?? "")'"), scene: scene, element: segue.id)
                     continue
@@ -314,6 +337,10 @@ final class InterfaceBuilderLoader {
             } else if let identifier = segue["identifier"] {
                 registerSegue(segue, identifier: identifier, on: controller, scene: scene)
             }
+        }
+        // The tabs in the file's order (the order of its relationship segues), the first selected.
+        if let tabBarController = controller as? TabBarController, !tabs.isEmpty {
+            tabBarController.setViewControllers(tabs, animated: false)
         }
         if let nav = controller as? NavigationController {
             if element["navigationBarHidden"] == "YES" { nav.navigationBar.isHidden = true }
@@ -442,6 +469,14 @@ final class InterfaceBuilderLoader {
 
     func setOutlet(_ property: String, of object: AnyObject, to value: Any, scene: String?, element: String?) {
         let connected: Bool
+        if let table = object as? TableView {
+            if property == "dataSource", let source = value as? TableViewDataSource { table.dataSource = source; return }
+            if property == "delegate", let delegate = value as? ScrollViewDelegate { table.delegate = delegate; return }
+        }
+        if let collection = object as? CollectionView {
+            if property == "dataSource", let source = value as? CollectionViewDataSource { collection.dataSource = source; return }
+            if property == "delegate", let delegate = value as? ScrollViewDelegate { collection.delegate = delegate; return }
+        }
         switch object {
         case let controller as ViewController:
             if property == "view", let view = value as? View { controller.view = view; return }

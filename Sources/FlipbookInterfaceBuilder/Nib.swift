@@ -101,6 +101,16 @@ struct InterfaceBuilderValidator {
         if let maker = InterfaceBuilderClasses.views[element.tag] {
             _ = loader.resolveClass(element, maker: maker, scene: scene)
             for child in element.child("subviews")?.children ?? [] { check(child, scene: scene) }
+            for child in (element.child("prototypes") ?? element.child("cells"))?.children ?? [] { check(child, scene: scene) }
+            for section in element.child("sections")?.children("tableViewSection") ?? [] {
+                for child in section.child("cells")?.children ?? [] { check(child, scene: scene) }
+            }
+            for child in element.children where child.key == "sectionHeaderView" || child.key == "sectionFooterView" {
+                check(child, scene: scene)
+            }
+            if let content = element.children.first(where: { $0.key == "contentView" }) {
+                for child in content.child("subviews")?.children ?? [] { check(child, scene: scene) }
+            }
             for segue in element.child("connections")?.children("segue") ?? [] where segue["kind"] != "unwind" {
                 _ = loader.segueKind(segue, scene: scene)
             }

@@ -46,8 +46,8 @@ import Testing
     }
 
     @Test func anUnsupportedElementNamesTheFileSceneAndElement() {
-        #expect(throws: InterfaceBuilderError(file: "Unsupported.storyboard", scene: "uns-scn-001", element: "uns-tbl-001",
-                                              reason: .unsupportedElement("tableView"))) {
+        #expect(throws: InterfaceBuilderError(file: "Unsupported.storyboard", scene: "uns-scn-001", element: "uns-map-001",
+                                              reason: .unsupportedElement("mapView"))) {
             _ = try Storyboard(name: "Unsupported", bundle: Fixtures.bundle, options: Fixtures.options)
         }
     }

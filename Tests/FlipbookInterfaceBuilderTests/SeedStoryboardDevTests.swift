@@ -54,6 +54,32 @@ import Testing
                     }
                 }
                 walk(shown.view, depth: 1)
+                // Each prototype cell of the file, dequeued from the scene's list at its row or
+                // item size and laid out.
+                let prototypes = document.scenes.flatMap { $0.objects.flatMap(\.allElements) }
+                func lists(in view: View) -> [View] {
+                    (view is TableView || view is CollectionView ? [view] : []) + view.subviews.flatMap(lists(in:))
+                }
+                for list in lists(in: shown.view) {
+                    for element in prototypes {
+                        guard let identifier = element["reuseIdentifier"] else { continue }
+                        var cell: View?
+                        if let table = list as? TableView, element.tag == "tableViewCell" {
+                            cell = table.dequeueReusableCell(withIdentifier: identifier)
+                            cell?.frame = Rect(x: 0, y: 0, width: table.bounds.width, height: table.rowHeight)
+                        } else if let collection = list as? CollectionView, element.tag == "collectionViewCell",
+                            let flow = collection.collectionViewLayout as? CollectionViewFlowLayout
+                        {
+                            cell = collection.dequeueReusableCell(
+                                withReuseIdentifier: identifier, for: IndexPath(item: 0, section: 0))
+                            cell?.frame = Rect(origin: .zero, size: flow.itemSize)
+                        }
+                        guard let cell else { continue }
+                        cell.layoutIfNeeded()
+                        report.append("  prototype \(identifier): \(type(of: cell)) \(cell.frame)")
+                        walk(cell, depth: 2)
+                    }
+                }
                 report += storyboard.diagnostics.map { "    \($0)" }
                 if let out = ProcessInfo.processInfo.environment["FLIPBOOK_SEED_PNG"] {
                     let bitmap = Renderer().render(app.renderTree(at: 0, scale: 1))

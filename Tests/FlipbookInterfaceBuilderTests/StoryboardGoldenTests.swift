@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookInterfaceBuilder
+import FlipbookGeometry
 import FlipbookKit
 import FlipbookSwiftTesting
 import FlipbookTesting
@@ -23,5 +24,41 @@ import Testing
             return app
         }
         assertSnapshot(of: script, as: .filmstrip(times: [0, 0.45, 1], scale: 1), suite: "StoryboardGoldens")
+    }
+}
+
+@Suite struct ListsStoryboardGoldenTests {
+    @Test func thePeopleTableAndItsCellSegueRenderAsTheFileDescribes() throws {
+        // Start: the people table, its content not inset (`contentInsetAdjustmentBehavior`
+        // never, so the first row is under the translucent navigation bar, as on iOS), three
+        // custom cells 60 pt tall (an orange dot, a bold name, a disclosure chevron) and a Right
+        // Detail cell ("Wi-Fi", grey "Home"). Middle: the push the third cell's selection segue started, the row grey.
+        // End: the detail scene.
+        let storyboard = try Storyboard(name: "Lists", bundle: Fixtures.bundle, options: Fixtures.options)
+        let script = ApplicationScript {
+            let app = Application()
+            app.rootViewController = storyboard.instantiateInitialViewController()!
+            app.schedule(at: 0.1) {
+                let people = (app.rootViewController as! NavigationController).viewControllers[0] as! PeopleViewController
+                let cell = people.tableView.cellForRow(at: IndexPath(row: 2, section: 0))!
+                try? app.tap(at: cell.convert(Point(x: 100, y: 30), to: nil), time: 0.15)
+            }
+            return app
+        }
+        assertSnapshot(of: script, as: .filmstrip(times: [0, 0.45, 1], scale: 0.5), suite: "ListsStoryboardGoldens")
+    }
+
+    @Test func theGridRendersItsPrototypeCellsInTheFlowLayout() throws {
+        // The file's section header (40 pt, grey, bold "Swatches"), then seven blue swatches,
+        // 100 × 80 with a 10 pt frame of the cell, three to a row inset 20 pt from the sides and
+        // 10 below the header, on light grey; under the status bar (the file's inset adjustment
+        // is never).
+        let storyboard = try Storyboard(name: "Lists", bundle: Fixtures.bundle, options: Fixtures.options)
+        let script = ApplicationScript {
+            let app = Application()
+            app.rootViewController = storyboard.instantiateViewController(withIdentifier: "grid")
+            return app
+        }
+        assertSnapshot(of: script, as: .filmstrip(times: [0.1], scale: 0.5), suite: "ListsStoryboardGoldens")
     }
 }

@@ -75,9 +75,8 @@ open class TabBarController: ViewController {
         tabBar.onTap = { [unowned self] index in tabTapped(index) }
     }
 
-    /// A tab bar controller made with a coder (`init(coder:)`, as ``ViewController/init(coder:)``).
-    /// Kit's Interface Builder loader does not read a tab bar controller scene's tabs: set
-    /// ``viewControllers`` in code.
+    /// A tab bar controller made with a coder (`init(coder:)`, as ``ViewController/init(coder:)``):
+    /// from a storyboard, its tabs are the scene's `viewControllers` relationships, in order.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         tabBar.onTap = { [unowned self] index in tabTapped(index) }

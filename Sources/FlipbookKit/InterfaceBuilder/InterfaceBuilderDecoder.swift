@@ -21,4 +21,9 @@ public protocol InterfaceBuilderDecoder: AnyObject {
     /// connected to the owner's `view` outlet), with its outlets and actions connected; called by
     /// the default ``ViewController/loadView()``. `nil` when the file has none.
     func loadView(of controller: ViewController) -> View?
+    /// The style and reuse identifier of a table view cell element (a prototype cell); called by
+    /// ``TableViewCell``'s `init?(coder:)` before it makes its labels.
+    func tableViewCellStyle() -> (style: TableViewCell.CellStyle, reuseIdentifier: String?)
+    /// The style of a table view element; called by ``TableView``'s `init?(coder:)`.
+    func tableViewStyle() -> TableView.Style
 }

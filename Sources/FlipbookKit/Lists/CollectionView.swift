@@ -293,6 +293,7 @@ open class CollectionView: ScrollView {
         guard let selected = change.select else { return }
         selectedIndexPaths.insert(selected)
         cellsByIndexPath[selected]?.isSelected = true
+        cellsByIndexPath[selected]?.selectionAction?()
         collectionDelegate?.collectionView(self, didSelectItemAt: selected)
     }
 

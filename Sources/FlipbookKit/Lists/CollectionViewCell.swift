@@ -80,6 +80,11 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { oldValue?.removeFromSuperview(); installBackgrounds() }
     }
 
+    /// Run when a tap selects the cell, before the delegate's `collectionView(_:didSelectItemAt:)`:
+    /// Interface Builder's selection segue (UIKit runs a cell's segue, and so
+    /// `prepare(for:sender:)`, before `didSelectItemAt`). Default `nil`.
+    public var selectionAction: (() -> Void)?
+
     /// Whether the cell is selected. Overrides must call `super`.
     open var isSelected = false {
         didSet { updateSelectedBackground() }

@@ -32,8 +32,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     public var collectionViewLayout: CollectionViewLayout { collectionView.collectionViewLayout }
 
     /// Makes the collection view (full screen, black as UIKit's default), with the controller as
-    /// data source and delegate.
+    /// data source and delegate; from an Interface Builder file, the file's collection view
+    /// (whose outlets name its data source and delegate, with the file's layout).
     open override func loadView() {
+        if let decoder = interfaceBuilderDecoder, let collection = decoder.loadView(of: self) {
+            view = collection
+            return
+        }
         let collection = CollectionView(frame: Self.screenBounds, collectionViewLayout: layout)
         collection.backgroundColor = .black
         collection.dataSource = self

@@ -135,11 +135,12 @@ open class TableView: ScrollView {
     /// A plain table at `frame`.
     public convenience override init(frame: Rect) { self.init(frame: frame, style: .plain) }
 
-    /// A plain table from an Interface Builder file.
+    /// A table from an Interface Builder file, with the file's style and attributes (white, or
+    /// grouped grey, when the file sets no background).
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = (coder as? InterfaceBuilderDecoder)?.tableViewStyle() ?? .plain
         super.init(coder: coder)
-        backgroundColor = .white
+        if backgroundColor == nil { backgroundColor = style == .plain ? .white : Color(red: 0.949, green: 0.949, blue: 0.969) }
         alwaysBounceVertical = true
     }
 
@@ -330,6 +331,7 @@ open class TableView: ScrollView {
         guard let selected = change.select else { return }
         selectedIndexPaths.insert(selected)
         cellsByIndexPath[selected]?.setSelected(true, animated: false)
+        cellsByIndexPath[selected]?.selectionAction?()
         tableDelegate?.tableView(self, didSelectRowAt: selected)
     }
 

@@ -107,12 +107,20 @@ open class TableViewCell: View {
     /// The duration of an animated deselection's fade: 0.3 s (Kit's choice; UIKit's is private).
     public static let selectionFadeDuration = 0.3
 
-    /// A cell of `style`, reusable under `reuseIdentifier`. Its frame is set by the table.
-    /// A default-style cell (Interface Builder's prototype cells are not loaded yet: the
-    /// loader reports them as unsupported).
+    /// A cell from an Interface Builder file (a storyboard's prototype cell): the style and
+    /// reuse identifier the file gives, then the file's attributes and content. With any other
+    /// coder, a default-style cell.
     public required convenience init?(coder: NSCoder) {
-        self.init(style: .default, reuseIdentifier: nil)
+        let decoder = coder as? InterfaceBuilderDecoder
+        let made = decoder?.tableViewCellStyle()
+        self.init(style: made?.style ?? .default, reuseIdentifier: made?.reuseIdentifier)
+        decoder?.decodeViewProperties(of: self)
     }
+
+    /// Run when a tap selects the cell, before the delegate's `tableView(_:didSelectRowAt:)`:
+    /// Interface Builder's selection segue (UIKit runs a cell's segue, and so
+    /// `prepare(for:sender:)`, before `didSelectRowAt`). Default `nil`.
+    public var selectionAction: (() -> Void)?
 
     /// A cell of `style`, reusable under `reuseIdentifier`. Its frame is set by the table.
     public required init(style: CellStyle, reuseIdentifier: String?) {
