@@ -495,9 +495,10 @@ final class InterfaceBuilderLoader {
                 return
             }
             // Kit holds the target weakly, as UIKit does; the loader stays alive with the button.
+            // Each connection is its own pair (the site names it), as each selector is in UIKit.
             button.addTarget(target, action: { [weak button] (target: AnyObject) in {
                 self.send(selector, to: target, sender: button, scene: scene, element: id)
-            } }, for: controlEvents)
+            } }, for: controlEvents, file: "Interface Builder connection \(id ?? selector)", line: 0, column: 0)
         case let recognizer as GestureRecognizer:
             recognizer.addTarget { [weak target] recognizer in
                 guard let target else { return }
