@@ -4,6 +4,9 @@ import FlipbookGeometry
 /// A view that turns fingers into control events and sends them to its targets (`UIControl`),
 /// with UIKit's enabled, selected and highlighted states.
 ///
+/// The flags are computed over storage (a `didSet` would not run in initializers); a subclass
+/// may still override them with `didSet`, as UIKit subclasses do.
+///
 /// A finger that goes down on an enabled control starts tracking (``isTracking``,
 /// ``isTouchInside``), highlights the control and sends ``ControlEvents/touchDown``; lifting it
 /// inside the bounds sends ``ControlEvents/touchUpInside`` and
@@ -24,19 +27,34 @@ open class Control: View {
 
     /// Whether the control reacts to fingers; a disabled control ignores touch-down and its
     /// state contains `.disabled`. Default true.
-    open var isEnabled = true {
-        didSet { controlStateDidChange() }
+    open var isEnabled: Bool {
+        get { enabledStorage }
+        set {
+            enabledStorage = newValue
+            controlStateDidChange()
+        }
     }
+    private var enabledStorage = true
 
     /// Whether the control is selected (a toggle's on state). Default false.
-    open var isSelected = false {
-        didSet { controlStateDidChange() }
+    open var isSelected: Bool {
+        get { selectedStorage }
+        set {
+            selectedStorage = newValue
+            controlStateDidChange()
+        }
     }
+    private var selectedStorage = false
 
     /// Whether a finger is down on the control. Default false.
-    open var isHighlighted = false {
-        didSet { controlStateDidChange() }
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set {
+            highlightedStorage = newValue
+            controlStateDidChange()
+        }
     }
+    private var highlightedStorage = false
 
     /// Whether a finger that went down on the control is still down (`UIControl.isTracking`).
     public internal(set) var isTracking = false
@@ -46,14 +64,24 @@ open class Control: View {
     public internal(set) var isTouchInside = false
 
     /// How the content is placed across the bounds. Default `.center`.
-    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
-        didSet { setNeedsLayout() }
+    open var contentHorizontalAlignment: ContentHorizontalAlignment {
+        get { horizontalAlignmentStorage }
+        set {
+            horizontalAlignmentStorage = newValue
+            setNeedsLayout()
+        }
     }
+    private var horizontalAlignmentStorage = ContentHorizontalAlignment.center
 
     /// How the content is placed down the bounds. Default `.center`.
-    open var contentVerticalAlignment = ContentVerticalAlignment.center {
-        didSet { setNeedsLayout() }
+    open var contentVerticalAlignment: ContentVerticalAlignment {
+        get { verticalAlignmentStorage }
+        set {
+            verticalAlignmentStorage = newValue
+            setNeedsLayout()
+        }
     }
+    private var verticalAlignmentStorage = ContentVerticalAlignment.center
 
     /// A control at `frame` (superview bounds space, points). Default `.zero`.
     public override init(frame: Rect = .zero) {
