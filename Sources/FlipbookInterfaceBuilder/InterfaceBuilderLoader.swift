@@ -489,7 +489,8 @@ final class InterfaceBuilderLoader {
         case let button as Button:
             let event = connection["eventType"] ?? "touchUpInside"
             let events: [String: ControlEvents] = ["touchUpInside": .touchUpInside, "touchDown": .touchDown,
-                                                   "primaryActionTriggered": .primaryActionTriggered]
+                                                   "primaryActionTriggered": .primaryActionTriggered,
+                                                   "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel]
             guard let controlEvents = events[event] else {
                 warn("event \(event) is never sent by Kit's buttons; action '\(selector)' will not run", scene: scene, element: id)
                 return
