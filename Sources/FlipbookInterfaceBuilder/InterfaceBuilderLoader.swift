@@ -524,15 +524,17 @@ final class InterfaceBuilderLoader {
         case let button as Button:
             let event = connection["eventType"] ?? "touchUpInside"
             let events: [String: ControlEvents] = ["touchUpInside": .touchUpInside, "touchDown": .touchDown,
-                                                   "primaryActionTriggered": .primaryActionTriggered]
+                                                   "primaryActionTriggered": .primaryActionTriggered,
+                                                   "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel]
             guard let controlEvents = events[event] else {
                 warn("event \(event) is never sent by Kit's buttons; action '\(selector)' will not run", scene: scene, element: id)
                 return
             }
             // Kit holds the target weakly, as UIKit does; the loader stays alive with the button.
+            // Each connection is its own pair (the site names it), as each selector is in UIKit.
             button.addTarget(target, action: { [weak button] (target: AnyObject) in {
                 self.send(selector, to: target, sender: button, scene: scene, element: id)
-            } }, for: controlEvents)
+            } }, for: controlEvents, file: "Interface Builder connection \(id ?? selector)", line: 0, column: 0)
         case let recognizer as GestureRecognizer:
             recognizer.addTarget { [weak target] recognizer in
                 guard let target else { return }

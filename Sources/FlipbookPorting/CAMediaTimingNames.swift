@@ -44,12 +44,16 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public var calculationMode: CalculationMode { CalculationMode(rawValue: rawValue) ?? .linear }
 }
 
+/// `CFTimeInterval`: seconds, a `Double` (Core Foundation's spelling of `TimeInterval`, the type
+/// of Core Animation's times: `CACurrentMediaTime()`, `beginTime`, `duration`).
+public typealias CFTimeInterval = Double
+
 /// `CACurrentMediaTime()`: the current time of the scene clock of `Application.current`, in
 /// seconds.
 ///
 /// On iOS this is the host's time since boot; here scenes start at 0, so a begin time written
 /// as `CACurrentMediaTime() + 0.3` means "0.3 s from now" in both. Without an `Application`
 /// on the calling thread the time is 0 (nothing has happened yet).
-public func CACurrentMediaTime() -> Double {
+public func CACurrentMediaTime() -> CFTimeInterval {
     Application.current?.clock.now ?? 0
 }

@@ -11,7 +11,7 @@ public typealias UIWindow = Window
 public typealias UIView = View
 /// `UILabel`: FlipbookKit's `Label`.
 public typealias UILabel = Label
-/// `UIButton`: FlipbookKit's `Button` (Kit has no `UIControl` class; see ``UIControl``).
+/// `UIButton`: FlipbookKit's `Button`, a `Control`.
 public typealias UIButton = Button
 /// `UIImageView`: FlipbookKit's `ImageView`.
 public typealias UIImageView = ImageView
@@ -146,15 +146,21 @@ public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 /// `UIRotationGestureRecognizer`: FlipbookKit's `RotationGestureRecognizer`.
 public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 
-/// The namespace of `UIControl`'s nested names, `UIControl.State` and `UIControl.Event`.
-///
-/// Kit has no control class between `View` and `Button`: a class that subclasses `UIControl`
-/// does not compile (subclass `UIButton`, or `UIView` and a recognizer).
-public enum UIControl {
+/// `UIControl`: FlipbookKit's `Control`, the superclass of `Button` and of app controls.
+public typealias UIControl = Control
+
+/// `UIControl`'s nested names. Declared here rather than in Kit so that `Event` inside a
+/// control subclass means the control events, as in UIKit, only in files that use Apple's
+/// spellings (where the touch event is `UIEvent`).
+extension Control {
     /// `UIControl.State`: FlipbookKit's `ControlState`.
     public typealias State = ControlState
     /// `UIControl.Event`: FlipbookKit's `ControlEvents`.
     public typealias Event = ControlEvents
+    /// `UIControl.ContentHorizontalAlignment`: FlipbookKit's `ContentHorizontalAlignment`.
+    public typealias ContentHorizontalAlignment = FlipbookKit.ContentHorizontalAlignment
+    /// `UIControl.ContentVerticalAlignment`: FlipbookKit's `ContentVerticalAlignment`.
+    public typealias ContentVerticalAlignment = FlipbookKit.ContentVerticalAlignment
 }
 
 // MARK: Swift 3 and 4 spellings of the nested names
@@ -175,5 +181,9 @@ public typealias UIGestureRecognizerState = GestureRecognizer.State
 public typealias UIControlState = ControlState
 /// `UIControlEvents` (Swift 4; `UIControl.Event` since).
 public typealias UIControlEvents = ControlEvents
+/// `UIControlContentHorizontalAlignment` (Swift 4; `UIControl.ContentHorizontalAlignment` since).
+public typealias UIControlContentHorizontalAlignment = ContentHorizontalAlignment
+/// `UIControlContentVerticalAlignment` (Swift 4; `UIControl.ContentVerticalAlignment` since).
+public typealias UIControlContentVerticalAlignment = ContentVerticalAlignment
 /// `UISwipeGestureRecognizerDirection` (Swift 4; `UISwipeGestureRecognizer.Direction` since).
 public typealias UISwipeGestureRecognizerDirection = SwipeDirection

@@ -72,6 +72,7 @@ extension ViewController {
                 context?.coordinator.runCompletions()
                 if removesPresenter { presenter.endAppearanceTransition() }
                 vc.endAppearanceTransition()
+                vc.isBeingPresented = false
                 completion?()
             } else {
                 before.restore()
@@ -84,6 +85,7 @@ extension ViewController {
                 context?.coordinator.runCompletions()
                 vc.beginAppearanceTransition(false, animated: animated)
                 vc.endAppearanceTransition()
+                vc.isBeingPresented = false
                 if removesPresenter {
                     presenter.beginAppearanceTransition(true, animated: animated)
                     presenter.endAppearanceTransition()
@@ -91,6 +93,7 @@ extension ViewController {
             }
         }
         if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        vc.isBeingPresented = true
         vc.beginAppearanceTransition(true, animated: animated)
         toView.frame = controller.frameOfPresentedViewInContainerView
         controller.presentationTransitionWillBegin()
@@ -166,6 +169,7 @@ extension ViewController {
                 presented.presentationController = nil
                 context?.coordinator.runCompletions()
                 presented.endAppearanceTransition()
+                presented.isBeingDismissed = false
                 if removesPresenter { presenter.endAppearanceTransition() }
                 completion?()
             } else {
@@ -179,8 +183,10 @@ extension ViewController {
                 }
                 presented.beginAppearanceTransition(true, animated: animated)
                 presented.endAppearanceTransition()
+                presented.isBeingDismissed = false
             }
         }
+        presented.isBeingDismissed = true
         presented.beginAppearanceTransition(false, animated: animated)
         if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
         if !toWasShowing { toView.frame = controller.removedPresenterPlace?.frame ?? container.bounds }

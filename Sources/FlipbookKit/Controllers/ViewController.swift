@@ -216,6 +216,16 @@ open class ViewController {
     public internal(set) weak var presentingViewController: ViewController?
     /// The controller this one presents.
     public internal(set) var presentedViewController: ViewController?
+    /// Whether this controller is being presented: true from just before its `viewWillAppear`
+    /// of a ``present(_:animated:completion:)`` until just after its `viewDidAppear` (or the
+    /// end of a cancelled presentation), so it reads true in both callbacks as in UIKit; false in
+    /// the presentation's completion. A controller inside a presented navigation controller reads
+    /// false, as in UIKit (ask its `navigationController`).
+    public internal(set) var isBeingPresented = false
+    /// Whether this controller is being dismissed: true from just before its `viewWillDisappear`
+    /// of a ``dismiss(animated:completion:)`` until just after its `viewDidDisappear` (or the end
+    /// of a cancelled dismissal); false in the dismissal's completion.
+    public internal(set) var isBeingDismissed = false
     /// Supplies custom present/dismiss animators; weak, but held strongly while this controller
     /// is presented (as UIKit's presentation controller does), so a segue can be the delegate of
     /// both directions. Default `nil` (cover vertical).

@@ -53,11 +53,11 @@ extension Application {
         }
     }
 
-    /// Taps `button` as a finger does, without hit testing (use ``tap(at:time:)`` to tap
+    /// Taps `button` (any ``Control``) as a finger does, without hit testing (use ``tap(at:time:)`` to tap
     /// wherever the button is, through the recognizers above it): touch-down at `time` seconds
     /// (the button highlights), touch-up ``tapHoldDuration`` later (its actions run, then the
     /// highlight ends). To start what the tap triggers at a given time, tap that much earlier.
-    public func tap(_ button: Button, at time: Double) {
+    public func tap(_ button: Control, at time: Double) {
         schedule(at: time) { button.touchDown() }
         schedule(at: time + Self.tapHoldDuration) { [unowned self] in button.touchUpInside(in: self) }
     }

@@ -1,23 +1,17 @@
 /// A scripted finger on a ``Button``: UIKit's touch-down and touch-up-inside, and the end of
 /// the highlight.
 extension Button {
-    /// The finger goes down inside the button: an enabled button highlights (its title and
-    /// image dim to ``highlightedContentAlpha`` at once). A disabled one ignores it.
-    func touchDown() {
-        guard isEnabled else { return }
-        isHighlighted = true
-        for action in touchDownActions { action() }
-    }
-
     /// The finger lifts inside the button: its actions run (`.touchUpInside`), then the
     /// highlight ends. The title and image fade back in over ``highlightFadeDuration``, or,
     /// when the actions started a view-controller transition, only after every transition in
     /// flight has ended: iOS 8 keeps a tapped button's title dimmed while the transition the
     /// tap started runs (see the article “Button states”).
-    func touchUpInside(in app: Application) {
+    func buttonTouchUpInside(in app: Application) {
         guard isHighlighted else { return }
+        isTracking = false
+        isTouchInside = true
         let transitionsBefore = app.transitionsStarted
-        sendActions()
+        sendPrimaryActions()
         endHighlightKeepingDimmedContent()
         if app.transitionsStarted > transitionsBefore, app.transitionsInFlight > 0 {
             app.afterTransitions { [weak self] in self?.fadeContentBackIn() }

@@ -16,7 +16,7 @@ import FlipbookText
 /// A finger delivered by hit testing (``Application/touch(along:)``, ``Application/tap(at:time:)``)
 /// does the same: touch-down highlights, lifting inside runs the actions, and a finger a
 /// gesture recognizer takes ends the highlight without running them.
-open class Button: View {
+open class Button: Control {
     /// The alpha of a highlighted system button's title and image: 0.2 (measured 0.14–0.30 on
     /// the recordings' tapped titles).
     public static let highlightedContentAlpha = 0.2
@@ -36,12 +36,6 @@ open class Button: View {
     private var titles: [ControlState: String] = [:]
     private var titleColors: [ControlState: Color] = [:]
     private var images: [ControlState: Image] = [:]
-    private var actions: [() -> Void] = []
-    /// Actions run at touch-down (`addTarget(_:action:for: .touchDown)`).
-    var touchDownActions: [() -> Void] = []
-    private var highlightedStorage = false
-    private var enabledStorage = true
-    private var selectedStorage = false
 
     /// A button at `frame` (superview bounds space, points) with no title. Default `.zero`.
     public override init(frame: Rect = .zero) {
@@ -70,35 +64,11 @@ open class Button: View {
 
     // MARK: State
 
-    /// The current state: the flags of ``isHighlighted``, ``isEnabled`` (as `.disabled`) and
-    /// ``isSelected``.
-    public var state: ControlState {
-        var state = ControlState.normal
-        if highlightedStorage { state.insert(.highlighted) }
-        if !enabledStorage { state.insert(.disabled) }
-        if selectedStorage { state.insert(.selected) }
-        return state
-    }
-
-    /// Whether a finger is down on the button. Setting it redraws at once (no fade). Default false.
-    public var isHighlighted: Bool {
-        get { highlightedStorage }
-        set { highlightedStorage = newValue; updateContent() }
-    }
-
-    /// Whether the button reacts to taps; a disabled button ignores ``Application/tap(_:at:)``
-    /// and draws its `.disabled` title colour (default: the normal colour at 35 % alpha).
-    /// Default true.
-    public var isEnabled: Bool {
-        get { enabledStorage }
-        set { enabledStorage = newValue; updateContent() }
-    }
-
-    /// Whether the button is selected (a toggle's on state). Default false.
-    public var isSelected: Bool {
-        get { selectedStorage }
-        set { selectedStorage = newValue; updateContent() }
-    }
+    /// Redraws for the new state (``Control/isHighlighted``, ``Control/isEnabled``,
+    /// ``Control/isSelected``): the state's title, colour and image, at once (no fade). A
+    /// disabled button draws its `.disabled` title colour (default: the normal colour at 35 %
+    /// alpha).
+    override func controlStateDidChange() { updateContent() }
 
     // MARK: Per-state content
 
@@ -142,12 +112,13 @@ open class Button: View {
 
     /// Adds an action run on every tap (`addTarget(_:action:for: .touchUpInside)`).
     public func addAction(_ action: @escaping () -> Void) {
-        actions.append(action)
+        addAction(for: .touchUpInside, action)
     }
 
-    /// Runs the actions in the order they were added, without touching the highlight.
+    /// Runs the tap's actions (`.touchUpInside` and `.primaryActionTriggered`) in the order they
+    /// were added, without touching the highlight.
     public func sendActions() {
-        for action in actions { action() }
+        sendPrimaryActions()
     }
 
     // MARK: Drawing
@@ -160,19 +131,43 @@ open class Button: View {
         return Size(width: imageSize.width + title.width, height: max(imageSize.height, title.height))
     }
 
-    /// Centres the image and title in the bounds.
+    /// Places the image and title in the bounds by ``Control/contentHorizontalAlignment`` and
+    /// ``Control/contentVerticalAlignment`` (centred by default). `.fill` centres: Kit does not
+    /// stretch a button's content, and says so through ``Application/report(_:)``.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let imageSize = imageView.isHidden ? Size.zero : (imageView.image?.size ?? .zero)
-        guard imageSize != .zero else {
+        let horizontal = contentHorizontalAlignment
+        let vertical = contentVerticalAlignment
+        if horizontal == .fill || vertical == .fill {
+            Application.current?.report(KitDiagnostic(
+                code: "button.fillAlignment",
+                message: "a button's content alignment .fill stretches its image and title in UIKit; Kit centres them"))
+        }
+        guard imageSize != .zero || horizontal != .center || vertical != .center else {
             titleLabel.frame = bounds
             return
         }
-        let titleWidth = titleLabel.text == nil ? 0 : titleLabel.sizeThatFits(.zero).width
-        let left = (bounds.width - imageSize.width - titleWidth) / 2
-        imageView.frame = Rect(x: left, y: (bounds.height - imageSize.height) / 2,
-                               width: imageSize.width, height: imageSize.height)
-        titleLabel.frame = Rect(x: left + imageSize.width, y: 0, width: titleWidth, height: bounds.height)
+        let titleSize = titleLabel.text == nil ? Size.zero : titleLabel.sizeThatFits(.zero)
+        let contentWidth = imageSize.width + titleSize.width
+        let left: Double
+        switch horizontal {
+        case .left, .leading: left = 0
+        case .right, .trailing: left = bounds.width - contentWidth
+        case .center, .fill: left = (bounds.width - contentWidth) / 2
+        }
+        func top(_ height: Double) -> Double {
+            switch vertical {
+            case .top: 0
+            case .bottom: bounds.height - height
+            case .center, .fill: (bounds.height - height) / 2
+            }
+        }
+        imageView.frame = Rect(x: left, y: top(imageSize.height), width: imageSize.width, height: imageSize.height)
+        let titleFrame = vertical == .center || vertical == .fill
+            ? Rect(x: left + imageSize.width, y: 0, width: titleSize.width, height: bounds.height)
+            : Rect(x: left + imageSize.width, y: top(titleSize.height), width: titleSize.width, height: titleSize.height)
+        titleLabel.frame = titleFrame
     }
 
     /// Applies the current state's title, colour, image and dimming.
@@ -194,29 +189,15 @@ open class Button: View {
     /// The title's and image's alpha for the current state: dimmed while highlighted, unless
     /// the highlighted state has a title colour of its own.
     var contentAlpha: Double {
-        highlightedStorage && titleColors[state] == nil && titleColors[.highlighted] == nil
+        isHighlighted && titleColors[state] == nil && titleColors[.highlighted] == nil
             ? Self.highlightedContentAlpha : 1
     }
 
     // MARK: Touch delivery
 
-    /// A finger that lifts inside the bounds fires the actions (`.touchUpInside`); a finger a
-    /// recognizer took (`touchesCancelled`) does not.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        guard let touch = touches.first, point(inside: touch.location(in: self), with: event) else {
-            isHighlighted = false
-            return
-        }
-        if let app = Application.current { touchUpInside(in: app) } else { sendActions() }
-    }
-
-    /// Highlights the button and claims the finger from the responder chain (UIControl tracks
-    /// its own touches).
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { touchDown() }
-    /// Claims the finger from the responder chain.
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
-    /// Ends the highlight; no action runs.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { isHighlighted = false }
+    /// The finger lifts inside: the actions run, the highlight ends, and the title and image fade
+    /// back in (see ``highlightFadeDuration``).
+    override func touchUpInside(in app: Application) { buttonTouchUpInside(in: app) }
 
     /// Refuses a tap recognizer attached to another view (an ancestor), so tapping the button
     /// fires the button, as UIKit's controls do since iOS 6.

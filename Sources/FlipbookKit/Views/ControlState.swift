@@ -14,8 +14,8 @@ public struct ControlState: OptionSet, Hashable, Sendable {
     public static let normal = ControlState([])
     /// While a finger is down inside the control.
     public static let highlighted = ControlState(rawValue: 1 << 0)
-    /// ``Button/isEnabled`` is false.
+    /// ``Control/isEnabled`` is false.
     public static let disabled = ControlState(rawValue: 1 << 1)
-    /// ``Button/isSelected`` is true.
+    /// ``Control/isSelected`` is true.
     public static let selected = ControlState(rawValue: 1 << 2)
 }
