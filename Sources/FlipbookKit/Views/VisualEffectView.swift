@@ -25,8 +25,15 @@ open class VisualEffectView: View {
 
     /// The effect shown: a ``BlurEffect``, a ``VibrancyEffect`` or nil (none). Animatable.
     public var effect: VisualEffect? {
-        didSet { apply(effect, previous: oldValue) }
+        get { storedEffect }
+        set {
+            let previous = storedEffect
+            storedEffect = newValue
+            apply(newValue, previous: previous)
+        }
     }
+    // Computed over storage, not `didSet`, so that setting it in an initializer applies it too.
+    private var storedEffect: VisualEffect?
 
     /// An effect view showing `effect` (UIKit's `UIVisualEffectView(effect:)`), at `.zero`.
     public init(effect: VisualEffect?) {
@@ -34,7 +41,6 @@ open class VisualEffectView: View {
         super.init(frame: .zero)
         setUp()
         self.effect = effect
-        apply(effect, previous: nil)
     }
 
     /// An effect view made from an Interface Builder file: no effect, an empty content view.
