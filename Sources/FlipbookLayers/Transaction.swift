@@ -122,7 +122,7 @@ public enum Transaction {
     public static func setAnimationDuration(_ duration: Double) { current.duration = duration }
 
     /// The timing function of the implicit animations the transaction adds; `nil` (the default)
-    /// leaves each action's own: ``TimingFunction/default`` for Core Animation's implicit ones.
+    /// leaves each action's own: `TimingFunction.default` for Core Animation's implicit ones.
     public static func animationTimingFunction() -> TimingFunction? { lookUp(\.timingFunction) }
     /// Sets ``animationTimingFunction()`` for the innermost transaction.
     public static func setAnimationTimingFunction(_ function: TimingFunction?) {
