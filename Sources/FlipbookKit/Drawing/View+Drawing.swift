@@ -47,5 +47,11 @@ extension View: LayerDisplayDelegate {
         lastDrawing = image
     }
 
-    nonisolated(unsafe) static var baseDrawReached = false
+    /// Set by the base `draw(_:)` during a drawing pass on this thread (scenes render on several
+    /// threads at once, so a shared flag would tell one view's pass about another's).
+    static var baseDrawReached: Bool {
+        get { Thread.current.threadDictionary[baseDrawReachedKey] as? Bool ?? false }
+        set { Thread.current.threadDictionary[baseDrawReachedKey] = newValue }
+    }
+    private static let baseDrawReachedKey = "FlipbookKit.View.baseDrawReached"
 }
