@@ -127,22 +127,7 @@ public final class AssetCatalog: @unchecked Sendable {
     }
 
     /// `image` with every pixel replaced by `tint` at the pixel's alpha.
-    public static func tinted(_ image: Image, with tint: Color) -> Image {
-        var bitmap = image.bitmap
-        let t = tint.premultiplied8
-        bitmap.bytes.withUnsafeMutableBufferPointer { bytes in
-            var i = 0
-            while i < bytes.count {
-                let a = UInt32(bytes[i + 3])
-                bytes[i] = UInt8((UInt32(t.r) * a + 127) / 255)
-                bytes[i + 1] = UInt8((UInt32(t.g) * a + 127) / 255)
-                bytes[i + 2] = UInt8((UInt32(t.b) * a + 127) / 255)
-                bytes[i + 3] = UInt8((UInt32(t.a) * a + 127) / 255)
-                i += 4
-            }
-        }
-        return Image(bitmap, scale: image.scale)
-    }
+    public static func tinted(_ image: Image, with tint: Color) -> Image { image.templateTinted(tint) }
 
     // MARK: Reading
 

@@ -42,3 +42,24 @@ public final class Image: Sendable, Equatable {
 
     public static func == (a: Image, b: Image) -> Bool { a === b || (a.scale == b.scale && a.bitmap == b.bitmap) }
 }
+
+extension Image {
+    /// The image with every pixel in `tint` at the pixel's alpha: UIKit's template rendering
+    /// (a tab bar item's image, an asset catalogue's template image set).
+    package func templateTinted(_ tint: Color) -> Image {
+        var bitmap = self.bitmap
+        let t = tint.premultiplied8
+        bitmap.bytes.withUnsafeMutableBufferPointer { bytes in
+            var i = 0
+            while i < bytes.count {
+                let a = UInt32(bytes[i + 3])
+                bytes[i] = UInt8((UInt32(t.r) * a + 127) / 255)
+                bytes[i + 1] = UInt8((UInt32(t.g) * a + 127) / 255)
+                bytes[i + 2] = UInt8((UInt32(t.b) * a + 127) / 255)
+                bytes[i + 3] = UInt8((UInt32(t.a) * a + 127) / 255)
+                i += 4
+            }
+        }
+        return Image(bitmap, scale: scale)
+    }
+}

@@ -260,7 +260,7 @@ final class TabBarItemView: View {
 
     func show(_ item: TabBarItem, selected: Bool, colour: Color) {
         let image = selected ? (item.selectedImage ?? item.image) : item.image
-        imageView.image = image.map { Self.template($0, colour) }
+        imageView.image = image.map { $0.templateTinted(colour) }
         imageView.isHidden = image == nil
         titleLabel.text = item.title
         titleLabel.textColor = colour
@@ -283,23 +283,5 @@ final class TabBarItemView: View {
         let anchorX = imageView.isHidden ? w / 2 : imageView.frame.maxX
         badge.frame = Rect(x: anchorX - badgeWidth / 2, y: 2, width: badgeWidth, height: 18)
         badgeLabel.frame = badge.bounds
-    }
-
-    /// `image` with every pixel in `tint` at the pixel's alpha (UIKit's template rendering).
-    static func template(_ image: Image, _ tint: Color) -> Image {
-        var bitmap = image.bitmap
-        let t = tint.premultiplied8
-        bitmap.bytes.withUnsafeMutableBufferPointer { bytes in
-            var i = 0
-            while i < bytes.count {
-                let a = UInt32(bytes[i + 3])
-                bytes[i] = UInt8((UInt32(t.r) * a + 127) / 255)
-                bytes[i + 1] = UInt8((UInt32(t.g) * a + 127) / 255)
-                bytes[i + 2] = UInt8((UInt32(t.b) * a + 127) / 255)
-                bytes[i + 3] = UInt8((UInt32(t.a) * a + 127) / 255)
-                i += 4
-            }
-        }
-        return Image(bitmap, scale: image.scale)
     }
 }
