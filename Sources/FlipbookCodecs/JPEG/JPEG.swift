@@ -25,12 +25,7 @@ public enum JPEG {
         let width = Int(decoded.width), height = Int(decoded.height)
         switch decoded.status {
         case FB_JPEG_OK:
-            let count = width * height * 4
-            let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                if count > 0 { buffer.baseAddress!.update(from: decoded.pixels, count: count) }
-                initialized = count
-            }
-            return Bitmap(width: width, height: height, bytes: pixels)
+            return Bitmap(copyingDecoded: decoded.pixels, width: width, height: height)
         case FB_JPEG_TRUNCATED:
             throw CodecError.truncated()
         case FB_JPEG_TOO_LARGE:

@@ -35,12 +35,7 @@ public enum PNG {
         let width = Int(decoded.width), height = Int(decoded.height)
         switch decoded.status {
         case FB_PNG_OK:
-            let count = width * height * 4
-            let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                if count > 0 { buffer.baseAddress!.update(from: decoded.pixels, count: count) }
-                initialized = count
-            }
-            return Bitmap(width: width, height: height, bytes: pixels)
+            return Bitmap(copyingDecoded: decoded.pixels, width: width, height: height)
         case FB_PNG_TRUNCATED:
             throw CodecError.truncated()
         case FB_PNG_TOO_LARGE:
