@@ -125,9 +125,9 @@ public class LayoutGuide: LayoutAnchoring {
     /// The solved frame, in the owning view's bounds space (zero before a layout pass).
     public internal(set) var layoutFrame: Rect = .zero
     let variables = LayoutVariables(name: "guide")
-    /// What places the guide: its constraints (a guide you add), or its view's margins, safe area
-    /// or readable width.
-    enum Kind { case free, margins, safeArea, readableContent }
+    /// What places the guide: its constraints (a guide you add), its view's margins, safe area
+    /// or readable width, or a scroll view's content area or frame.
+    enum Kind { case free, margins, safeArea, readableContent, scrollContent, scrollFrame }
     var kind = Kind.free
 
     /// A guide that is in no view yet.

@@ -122,6 +122,22 @@ final class LayoutEngine {
         let insets: EdgeInsets
         switch guide.kind {
         case .free: return v
+        case .scrollFrame: insets = .zero
+        case .scrollContent:
+            // The content's origin is the bounds space's origin: the frame's corner less the
+            // content offset. Its size is what the constraints make it (the content size).
+            let origin = owner.bounds.origin
+            require(LinearExpression(v.x), o.x + LinearExpression(constant: -origin.x))
+            require(LinearExpression(v.y), o.y + LinearExpression(constant: -origin.y))
+            require(LinearExpression(v.width), 0, .greaterThanOrEqual)
+            require(LinearExpression(v.height), 0, .greaterThanOrEqual)
+            if let scroll = owner as? ScrollView {
+                // A size the constraints leave open keeps the content size (Kit's choice).
+                let hold = Strength(uiKitPriority: 1)
+                require(LinearExpression(v.width), LinearExpression(constant: scroll.contentSize.width), .equal, hold)
+                require(LinearExpression(v.height), LinearExpression(constant: scroll.contentSize.height), .equal, hold)
+            }
+            return v
         case .margins: insets = owner.layoutMargins
         case .safeArea: insets = owner.safeAreaInsets
         case .readableContent:
@@ -249,10 +265,12 @@ final class LayoutEngine {
     private func build(_ constraints: [LayoutConstraint]) {
         for view in enginePlacedViews(root) { _ = variables(for: view) }
         for constraint in constraints.sorted(by: { $0.serial < $1.serial }) {
-            guard let first = expression(constraint.firstItem, constraint.firstAttribute) else { continue }
+            let a = contentArea(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+            guard let first = expression(a.item, a.attribute).map({ $0 + LinearExpression(constant: a.shift) }) else { continue }
             let second: LinearExpression
             if constraint.secondItem != nil {
-                guard let other = expression(constraint.secondItem, constraint.secondAttribute) else { continue }
+                let b = contentArea(constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem)
+                guard let other = expression(b.item, b.attribute).map({ $0 + LinearExpression(constant: b.shift) }) else { continue }
                 second = other * constraint.multiplier + LinearExpression(constant: constraint.constant)
             } else {
                 second = LinearExpression(constant: constraint.constant)
@@ -277,6 +295,27 @@ final class LayoutEngine {
     }
 
     private var solverToLayout: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    /// UIKit's rule for constraints between a scroll view and a view inside it: the scroll view's
+    /// edges and margins stand for its content area (``ScrollView/contentLayoutGuide``, the
+    /// margins inset from it); its width, height and centres stay its frame.
+    private func contentArea(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute, other: AnyObject?)
+        -> (item: AnyObject?, attribute: LayoutConstraint.Attribute, shift: Double)
+    {
+        guard let scroll = item as? ScrollView, let other,
+            let inside = (other as? View) ?? (other as? LayoutGuide)?.owningView,
+            inside !== scroll, inside.isDescendant(of: scroll)
+        else { return (item, attribute, 0) }
+        let guide = scroll.contentLayoutGuide, m = scroll.layoutMargins
+        switch attribute {
+        case .left, .leading, .right, .trailing, .top, .bottom: return (guide, attribute, 0)
+        case .leftMargin, .leadingMargin: return (guide, .left, m.left)
+        case .rightMargin, .trailingMargin: return (guide, .right, -m.right)
+        case .topMargin: return (guide, .top, m.top)
+        case .bottomMargin: return (guide, .bottom, -m.bottom)
+        default: return (item, attribute, 0)
+        }
+    }
 
     /// UIKit's message, listing the constraints of the conflict (the solver's certificate), the
     /// broken one last, as UIKit lists the one it breaks among them.
@@ -342,6 +381,11 @@ final class LayoutEngine {
             guard let g = known[ObjectIdentifier(guide)], let o = known[ObjectIdentifier(view)] else { continue }
             guide.layoutFrame = Rect(x: g.x.value - o.x.value + view.bounds.minX, y: g.y.value - o.y.value + view.bounds.minY,
                                      width: g.width.value, height: g.height.value)
+            if guide.kind == .scrollContent, let scroll = view as? ScrollView {
+                // The content area's solved size is the content size.
+                let size = Size(width: max(0, rounded(g.width.value)), height: max(0, rounded(g.height.value)))
+                if scroll.contentSize != size { scroll.contentSize = size }
+            }
         }
         view.subviews.forEach(applyGuides)
     }

@@ -5,8 +5,9 @@ import FlipbookGeometry
 /// (`UICollectionViewController`): the controller is the data source and delegate. Override the
 /// collection methods below (they are `open`).
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
-    /// The layout the collection view is made with.
-    public let layout: CollectionViewLayout
+    /// The layout the collection view is made with (from an Interface Builder file, the file's
+    /// layout once the view is loaded).
+    public private(set) var layout: CollectionViewLayout
     /// Whether the selection is cleared when the view appears again. Default true.
     public var clearsSelectionOnViewWillAppear = true
 
@@ -37,6 +38,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open override func loadView() {
         if let decoder = interfaceBuilderDecoder, let collection = decoder.loadView(of: self) {
             view = collection
+            if let loaded = collection as? CollectionView { layout = loaded.collectionViewLayout }
             return
         }
         let collection = CollectionView(frame: Self.screenBounds, collectionViewLayout: layout)

@@ -101,6 +101,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// A flow layout with the defaults.
     public override init() { super.init() }
 
+    /// A flow layout from an Interface Builder file, with the defaults (the loader applies the
+    /// file's spacing, sizes and insets after).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// The content's size after ``prepare()``.
     open override var collectionViewContentSize: Size { contentSize }
 

@@ -81,6 +81,11 @@ open class CollectionViewLayout {
     /// A layout not yet in a collection view.
     public init() {}
 
+    /// A layout named by an Interface Builder file (`<collectionViewLayout customClass="…">`), as
+    /// UIKit makes it: subclasses that declare an initializer implement this one too (it is
+    /// `required`, as `NSCoding`'s is in UIKit), calling `super.init(coder:)`.
+    public required init?(coder: NSCoder) {}
+
     /// Computes the layout (called before the attributes are asked for). Default: nothing.
     open func prepare() {}
 

@@ -121,6 +121,8 @@ open class TableView: ScrollView {
     let cellPool = ReusePool<TableViewCell>()
     var selectedIndexPaths: Set<IndexPath> = []
     var highlightedIndexPath: IndexPath?
+    /// The row whose detail button a finger is on.
+    var accessoryTouchIndexPath: IndexPath?
     /// The updates collected by an open ``performBatchUpdates(_:completion:)``.
     var pendingUpdates: TableUpdates?
 
@@ -309,8 +311,13 @@ open class TableView: ScrollView {
     /// A finger went down: the row under it highlights (UIKit highlights after a short delay;
     /// Kit's scripted taps go down and up at once, so the highlight shows from the touch-down).
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        guard allowsSelection, let touch = touches.first,
-              let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
+        guard let touch = touches.first, let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
+        if let cell = cellsByIndexPath[indexPath], cell.detailButtonContains(touch.location(in: cell)) {
+            // The detail button is a control of its own: it does not highlight the row.
+            accessoryTouchIndexPath = indexPath
+            return
+        }
+        guard allowsSelection else { return }
         highlightedIndexPath = indexPath
         cellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)
     }
@@ -318,6 +325,15 @@ open class TableView: ScrollView {
     /// The finger lifted on the highlighted row: it is selected and the delegate told
     /// (`willSelectRowAt`, `didDeselectRowAt` for a replaced selection, `didSelectRowAt`).
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if let indexPath = accessoryTouchIndexPath {
+            accessoryTouchIndexPath = nil
+            guard let touch = touches.first, let cell = cellsByIndexPath[indexPath],
+                cell.detailButtonContains(touch.location(in: cell))
+            else { return }
+            cell.accessoryAction?()
+            tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+            return
+        }
         guard let indexPath = highlightedIndexPath else { return }
         highlightedIndexPath = nil
         cellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
@@ -337,6 +353,7 @@ open class TableView: ScrollView {
 
     /// A recognizer (the scroll pan) took the finger: the highlight goes.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        accessoryTouchIndexPath = nil
         guard let indexPath = highlightedIndexPath else { return }
         highlightedIndexPath = nil
         cellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)

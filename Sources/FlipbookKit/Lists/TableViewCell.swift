@@ -109,11 +109,19 @@ open class TableViewCell: View {
 
     /// A cell from an Interface Builder file (a storyboard's prototype cell): the style and
     /// reuse identifier the file gives, then the file's attributes and content. With any other
-    /// coder, a default-style cell.
-    public required convenience init?(coder: NSCoder) {
+    /// coder, a default-style cell. Designated, as UIKit's: a subclass's own
+    /// `required init?(coder:)` calls `super.init(coder:)`.
+    public required init?(coder: NSCoder) {
         let decoder = coder as? InterfaceBuilderDecoder
         let made = decoder?.tableViewCellStyle()
-        self.init(style: made?.style ?? .default, reuseIdentifier: made?.reuseIdentifier)
+        let style = made?.style ?? .default
+        self.style = style
+        reuseIdentifier = made?.reuseIdentifier
+        textLabel = Label()
+        detailTextLabel = style == .default ? nil : Label()
+        imageView = style == .value2 ? nil : ImageView(image: nil)
+        super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        setUpCell()
         decoder?.decodeViewProperties(of: self)
     }
 
@@ -121,6 +129,20 @@ open class TableViewCell: View {
     /// Interface Builder's selection segue (UIKit runs a cell's segue, and so
     /// `prepare(for:sender:)`, before `didSelectRowAt`). Default `nil`.
     public var selectionAction: (() -> Void)?
+
+    /// Run when a tap on the detail button ends, before the delegate's
+    /// `tableView(_:accessoryButtonTappedForRowWith:)`: Interface Builder's accessory-button
+    /// segue (the order of ``selectionAction``'s, Kit's choice). Default `nil`.
+    public var accessoryAction: (() -> Void)?
+
+    /// Whether `point` (the cell's bounds space) is on the detail button: 44 pt wide, the cell's
+    /// height, centred on the drawn "i" (UIKit's button is 44 pt wide; the chevron of a detail
+    /// disclosure selects the row).
+    func detailButtonContains(_ point: Point) -> Bool {
+        guard accessoryType == .detailButton || accessoryType == .detailDisclosureButton else { return false }
+        let centerX = bounds.width - (accessoryType == .detailButton ? 26 : 46)
+        return abs(point.x - centerX) <= 22 && point.y >= 0 && point.y <= bounds.height
+    }
 
     /// A cell of `style`, reusable under `reuseIdentifier`. Its frame is set by the table.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -130,6 +152,11 @@ open class TableViewCell: View {
         detailTextLabel = style == .default ? nil : Label()
         imageView = style == .value2 ? nil : ImageView(image: nil)
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        setUpCell()
+    }
+
+    /// The content, labels, separator, accessory and selection background of a new cell.
+    private func setUpCell() {
         backgroundColor = .white
         addSubview(contentView)
         textLabel?.font = .system(size: style == .subtitle ? 17 : 17)

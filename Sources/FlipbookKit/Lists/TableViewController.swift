@@ -86,6 +86,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Does nothing.
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     /// Does nothing.
+    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does nothing.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}

@@ -51,6 +51,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// A finger's selection of another row deselected this one. Default nothing.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// A finger tapped the row's detail button (``TableViewCell/AccessoryType/detailButton`` or
+    /// ``TableViewCell/AccessoryType/detailDisclosureButton``); the row is not selected.
+    /// Default nothing.
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
@@ -78,4 +82,6 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

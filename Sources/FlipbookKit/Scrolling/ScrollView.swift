@@ -214,6 +214,9 @@ open class ScrollView: View {
     public var showsHorizontalScrollIndicator = true
     /// The clock entry of the motion's next step.
     var motionToken: Clock.Token?
+    /// ``contentLayoutGuide`` and ``frameLayoutGuide``, made when first asked for.
+    var contentGuide: LayoutGuide?
+    var frameGuide: LayoutGuide?
 
     /// A scroll view at `frame` (superview's bounds space). It clips its subviews, as UIKit's.
     public override init(frame: Rect = .zero) {
@@ -222,13 +225,15 @@ open class ScrollView: View {
     }
 
     /// A scroll view from an Interface Builder file.
+    /// It clips when the file says so (Interface Builder writes `clipsSubviews="YES"` for every
+    /// scroll view it makes).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        setUpScrolling()
+        setUpScrolling(clips: !(coder is InterfaceBuilderDecoder))
     }
 
-    private func setUpScrolling() {
-        clipsToBounds = true
+    private func setUpScrolling(clips: Bool = true) {
+        if clips { clipsToBounds = true }
         panGestureRecognizer.addTarget { [weak self] recognizer in
             self?.handlePan(recognizer as! PanGestureRecognizer)
         }

@@ -32,6 +32,9 @@ final class SubtitleCell: TableViewCell {
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
+    // Kit's `init?(coder:)` is designated, as UIKit's: a class declaring its own
+    // initializer provides it.
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 extension KitTests {
