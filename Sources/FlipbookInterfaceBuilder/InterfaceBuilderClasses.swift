@@ -39,7 +39,7 @@ enum InterfaceBuilderClasses {
         "navigationBar": viewMaker(NavigationBar.self), "stackView": viewMaker(StackView.self),
         "tableView": viewMaker(TableView.self), "tableViewCell": viewMaker(TableViewCell.self),
         "collectionView": viewMaker(CollectionView.self), "collectionViewCell": viewMaker(CollectionViewCell.self),
-        "collectionReusableView": viewMaker(CollectionReusableView.self),
+        "collectionReusableView": viewMaker(CollectionReusableView.self), "scrollView": viewMaker(ScrollView.self),
     ]
 
     /// Elements that are controllers Kit has.
@@ -64,7 +64,7 @@ enum InterfaceBuilderClasses {
     /// ``InterfaceBuilderError/Reason/unsupportedElement(_:)`` error naming it.
     static let knownUnsupported: Set<String> = [
         "tableViewCellContentView", "collectionViewCellContentView",
-        "tabBar", "tabBarItem", "toolbar", "barButtonItem", "scrollView",
+        "tabBar", "tabBarItem", "toolbar", "barButtonItem",
         "switch", "slider", "segmentedControl", "textField", "activityIndicatorView", "pageControl",
         "progressView", "stepper", "datePicker", "pickerView", "searchBar", "mapView", "wkWebView", "webView",
         "visualEffectView", "splitViewController", "pageViewController", "containerView", "glkView",

@@ -20,7 +20,7 @@ extension InterfaceBuilderLoader {
 
     /// Reads the `<constraints>` of a view element into the session (made in ``applyConstraints(_:scene:)``).
     func collectConstraints(_ element: InterfaceBuilderElement, owner: String?, scene: String?) {
-        for constraint in element.children("constraint") {
+        for constraint in element.children("constraint").map({ resolvingVariations($0, scene: scene) }) {
             do {
                 let parsed = try InterfaceBuilderConstraint(constraint, owner: owner, file: file, scene: scene)
                 let known: Set<String> = [
@@ -42,6 +42,10 @@ extension InterfaceBuilderLoader {
         switch element.key {
         case "safeArea": current.guides[id] = .guide(view.safeAreaLayoutGuide)
         case "layoutMargins", "layoutMarginsGuide": current.guides[id] = .guide(view.layoutMarginsGuide)
+        case "contentLayoutGuide" where view is ScrollView:
+            current.guides[id] = .guide((view as! ScrollView).contentLayoutGuide)
+        case "frameLayoutGuide" where view is ScrollView:
+            current.guides[id] = .guide((view as! ScrollView).frameLayoutGuide)
         default: warn("layout guide '\(element.key ?? "")' is not made", scene: scene, element: id)
         }
     }

@@ -170,16 +170,10 @@ extension InterfaceBuilderLoader {
         if let v = element["allowsSelection"] { collection.allowsSelection = bool(v) }
         if let v = element["allowsMultipleSelection"] { collection.allowsMultipleSelection = bool(v) }
         guard let layoutElement = element.children.first(where: { $0.key == "collectionViewLayout" }) else { return }
-        guard layoutElement.tag == "collectionViewFlowLayout", layoutElement["customClass"] == nil,
+        guard decodeCollectionLayout(layoutElement, of: collection, scene: scene),
+            layoutElement.tag == "collectionViewFlowLayout",
             let flow = collection.collectionViewLayout as? CollectionViewFlowLayout
-        else {
-            fail(
-                .unsupportedElement(
-                    "collection view layout <\(layoutElement.tag)\(layoutElement["customClass"].map { " customClass=\"\($0)\"" } ?? "")>"
-                ),
-                scene: scene, element: layoutElement.id)
-            return
-        }
+        else { return }
         let lid = layoutElement.id
         func n(_ key: String) -> Double? { layoutElement[key].flatMap { number($0, key: key, scene: scene, element: lid) } }
         if let v = n("minimumLineSpacing") { flow.minimumLineSpacing = v }
@@ -211,6 +205,62 @@ extension InterfaceBuilderLoader {
         for key in ["sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds"] where layoutElement[key] == "YES" {
             warn("\(key) is not applied", scene: scene, element: lid)
         }
+    }
+
+    /// Makes the layout a `collectionViewLayout` element names: a flow layout (Kit's, or the
+    /// `customClass` subclass of it), or a custom `UICollectionViewLayout` subclass, made with
+    /// `init?(coder:)` as UIKit makes it, and sets it on `collection`. False when it is not made
+    /// (the error or diagnostic names the element).
+    private func decodeCollectionLayout(_ element: InterfaceBuilderElement, of collection: CollectionView, scene: String?) -> Bool {
+        let id = element.id
+        let isFlow = element.tag == "collectionViewFlowLayout"
+        guard isFlow || element.tag == "collectionViewLayout" else {
+            fail(.unsupportedElement("collection view layout <\(element.tag)>"), scene: scene, element: id)
+            return false
+        }
+        for child in element.children where ["connections", "userDefinedRuntimeAttributes"].contains(child.tag) {
+            warn("<\(child.tag)> of a collection view layout is not applied", scene: scene, element: id)
+        }
+        guard element["customClass"] != nil else {
+            if !isFlow {
+                fail(.unsupportedElement("collection view layout <collectionViewLayout> without a customClass"), scene: scene, element: id)
+            }
+            return isFlow
+        }
+        let maker = isFlow ? Self.layoutMaker(CollectionViewFlowLayout.self) : Self.layoutMaker(CollectionViewLayout.self)
+        guard let type = resolveClass(element, maker: maker, scene: scene) else { return false }
+        let coder = InterfaceBuilderCoder(element: element, sceneID: scene, loader: self)
+        switch maker.make(type, coder) {
+        case .none:
+            fail(.wrongClass("\(type)", expected: maker.kitName), scene: scene, element: id)
+            return false
+        case .some(nil):
+            fail(.initializerReturnedNil("\(type)"), scene: scene, element: id)
+            return false
+        case let .some(object?):
+            guard let layout = object as? CollectionViewLayout else { return false }
+            collection.collectionViewLayout = layout
+            if let id { current.objects[id] = layout }
+            if !isFlow {
+                let known: Set<String> = ["id", "key", "customClass", "customModule", "customModuleProvider"]
+                for key in element.attributes.keys.sorted() where !known.contains(key) {
+                    warn("attribute \(key)=\"\(element[key] ?? "")\" of a custom layout is not read", scene: scene, element: id)
+                }
+            }
+            return true
+        }
+    }
+
+    /// How a layout element's class is made: `init?(coder:)` of the found class. A custom layout
+    /// the program lacks, in a preview, is stood in for by a flow layout.
+    static func layoutMaker<L: CollectionViewLayout>(_ type: L.Type) -> InterfaceBuilderClasses.Maker {
+        InterfaceBuilderClasses.Maker(
+            kitName: "\(L.self)", kitClass: L.self == CollectionViewLayout.self ? CollectionViewFlowLayout.self : L.self,
+            make: { found, coder in
+                guard let type = found as? L.Type else { return .none }
+                return .some(type.init(coder: coder))
+            },
+            accepts: { $0 is L.Type })
     }
 
     /// Makes one cell from its prototype element in a session of its own (outlets into the

@@ -121,8 +121,8 @@ extension InterfaceBuilderLoader {
             return
         }
         if segue["kind"] != "unwind", segueKind(segue, scene: scene) == nil { return }
-        if let trigger = segue["trigger"], trigger != "selection" {
-            // A cell's accessory-button segue: Kit's cells draw the button but send no tap for it.
+        let onAccessory = segue["trigger"] == "accessoryAction"
+        if let trigger = segue["trigger"], trigger != "selection", !onAccessory || !(object is TableViewCell) {
             fail(.unsupportedAttribute(key: "trigger", value: trigger), scene: scene, element: segue.id)
             return
         }
@@ -136,6 +136,9 @@ extension InterfaceBuilderLoader {
         switch object {
         case let button as Button:
             button.addAction { [weak button] in trigger(button) }
+        case let cell as TableViewCell where onAccessory:
+            // The detail button's segue (`trigger="accessoryAction"`): the cell is the sender.
+            cell.accessoryAction = { [weak cell] in trigger(cell) }
         case let cell as TableViewCell:
             cell.selectionAction = { [weak cell] in trigger(cell) }
         case let cell as CollectionViewCell:

@@ -65,6 +65,7 @@ extension InterfaceBuilderLoader {
             if view is TableViewCell && Self.cellAttributes.contains(key) { continue }
             if view is CollectionView && Self.collectionAttributes.contains(key) { continue }
             if view is CollectionReusableView && key == "reuseIdentifier" { continue }
+            if view is ScrollView && Self.scrollAttributes.contains(key) { continue }
             warn("attribute \(key)=\"\(value)\" is not read", scene: scene, element: id)
         }
         var tint: Color?
@@ -73,6 +74,7 @@ extension InterfaceBuilderLoader {
         if let imageView = view as? ImageView { decodeImageView(imageView, element: element, tint: tint, scene: scene) }
         if let textView = view as? TextView { decodeTextView(textView, element: element, scene: scene) }
         if let stack = view as? StackView { decodeStackView(stack, element: element, scene: scene) }
+        if let scroll = view as? ScrollView { decodeScrollView(scroll, element: element, scene: scene) }
         if let table = view as? TableView { decodeTableView(table, element: element, scene: scene) }
         if let cell = view as? TableViewCell { decodeTableViewCell(cell, element: element, scene: scene) }
         if let collection = view as? CollectionView { decodeCollectionView(collection, element: element, scene: scene) }
@@ -80,6 +82,7 @@ extension InterfaceBuilderLoader {
             if let v = a["translucent"] { bar.isTranslucent = bool(v) }
             if let c = element.child("color", key: "barTintColor"), let color = color(c, scene: scene, owner: id) { bar.barTintColor = color }
         }
+        applyVariationMasks(of: element, scene: scene)
         for child in element.children {
             switch (child.tag, child.key) {
             case ("rect", "frame"?):
@@ -107,6 +110,11 @@ extension InterfaceBuilderLoader {
                 continue    // static cells: reported with the table's dataMode
             case ("color", "separatorColor"?), ("inset", "separatorInset"?):
                 continue    // read by the table's decoding
+            case ("inset", "contentInset"?) where view is ScrollView, ("edgeInsets", "contentInset"?) where view is ScrollView:
+                continue    // read by the scroll view's decoding
+            case ("inset", "scrollIndicatorInsets"?) where view is ScrollView,
+                ("edgeInsets", "scrollIndicatorInsets"?) where view is ScrollView:
+                continue    // read by the scroll view's decoding
             case ("subviews", _):
                 for sub in child.children {
                     if let id = sub.id, let existing = standInViews.removeValue(forKey: id) {
@@ -140,22 +148,10 @@ extension InterfaceBuilderLoader {
                 collectConstraints(child, owner: id, scene: scene)
             case ("viewLayoutGuide", _):
                 collectLayoutGuide(child, of: view, scene: scene)
-            case ("variation", "default"?):
-                // What every size class installs: objects the file keeps for other size classes
-                // are excluded (`<mask key="constraints"><exclude reference="…"/>`).
-                for mask in child.children("mask") {
-                    guard mask.key == "constraints" || mask.key == "subviews" else {
-                        warn("size-class mask '\(mask.key ?? "")' is not applied", scene: scene, element: id)
-                        continue
-                    }
-                    for exclude in mask.children("exclude") {
-                        if let reference = exclude["reference"] { current.excluded.insert(reference) }
-                    }
-                }
+            case ("variation", _):
+                continue    // masks applied before the loop; attributes resolved when the object was made
             case ("animations", _) where child.children.isEmpty:
                 continue    // an image view without animation images
-            case ("variation", _):
-                warn("size-class variation '\(child.key ?? "")' is not applied", scene: scene, element: id)
             default:
                 if InterfaceBuilderClasses.knownUnsupported.contains(child.tag) || InterfaceBuilderClasses.views[child.tag] != nil {
                     fail(.unsupportedElement(child.tag), scene: scene, element: child.id ?? id)
@@ -199,6 +195,44 @@ extension InterfaceBuilderLoader {
             if fragments.count > 1 {
                 warn("attributed text is drawn with its first run's font and colour", scene: scene, element: id)
             }
+        }
+    }
+
+    /// The attributes of a `scrollView` element (and of tables and collections, which are scroll
+    /// views) that ``decodeScrollView(_:element:scene:)`` applies.
+    static let scrollAttributes: Set<String> = [
+        "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled", "scrollEnabled",
+        "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "contentInsetAdjustmentBehavior",
+        "minimumZoomScale", "maximumZoomScale", "decelerationRate",
+    ]
+
+    /// Applies a scroll view's scrolling attributes, its content inset and its indicators' insets.
+    func decodeScrollView(_ scroll: ScrollView, element: InterfaceBuilderElement, scene: String?) {
+        let id = element.id
+        if let v = element["bounces"] { scroll.bounces = bool(v) }
+        if let v = element["alwaysBounceVertical"] { scroll.alwaysBounceVertical = bool(v) }
+        if let v = element["alwaysBounceHorizontal"] { scroll.alwaysBounceHorizontal = bool(v) }
+        if let v = element["pagingEnabled"] { scroll.isPagingEnabled = bool(v) }
+        if let v = element["scrollEnabled"] { scroll.isScrollEnabled = bool(v) }
+        if let v = element["showsHorizontalScrollIndicator"] { scroll.showsHorizontalScrollIndicator = bool(v) }
+        if let v = element["showsVerticalScrollIndicator"] { scroll.showsVerticalScrollIndicator = bool(v) }
+        for key in ["minimumZoomScale", "maximumZoomScale"] {
+            guard let n = number(element[key], key: key, scene: scene, element: id) else { continue }
+            if key == "minimumZoomScale" { scroll.minimumZoomScale = n } else { scroll.maximumZoomScale = n }
+        }
+        if let v = element["decelerationRate"] {
+            if v == "fast" { scroll.decelerationRate = .fast } else if v == "normal" { scroll.decelerationRate = .normal } else {
+                fail(.unsupportedAttribute(key: "decelerationRate", value: v), scene: scene, element: id)
+            }
+        }
+        if !(scroll is TableView), !(scroll is CollectionView) { decodeInsetAdjustment(scroll, element: element, scene: scene) }
+        for inset in element.children where ["contentInset", "scrollIndicatorInsets"].contains(inset.key ?? "") {
+            func n(_ key: String) -> Double { number(inset[key] ?? "0", key: key, scene: scene, element: id) ?? 0 }
+            // `<inset>` writes minX/minY/maxX/maxY; `<edgeInsets>` top/left/bottom/right.
+            let insets = inset.tag == "inset"
+                ? EdgeInsets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
+                : EdgeInsets(top: n("top"), left: n("left"), bottom: n("bottom"), right: n("right"))
+            if inset.key == "contentInset" { scroll.contentInset = insets } else { scroll.scrollIndicatorInsets = insets }
         }
     }
 

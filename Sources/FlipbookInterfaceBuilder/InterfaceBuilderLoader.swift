@@ -243,6 +243,7 @@ final class InterfaceBuilderLoader {
 
     /// Makes the object of an element (a view, a controller or a gesture recognizer).
     func makeObject(_ element: InterfaceBuilderElement, scene: String?) -> AnyObject? {
+        let element = resolvingVariations(element, scene: scene)
         if let maker = InterfaceBuilderClasses.views[element.tag] ?? InterfaceBuilderClasses.controllers[element.tag] {
             guard var type = resolveClass(element, maker: maker, scene: scene) else { return nil }
             let coder = InterfaceBuilderCoder(element: element, sceneID: scene, loader: self)

@@ -111,6 +111,13 @@ struct InterfaceBuilderValidator {
             if let content = element.children.first(where: { $0.key == "contentView" }) {
                 for child in content.child("subviews")?.children ?? [] { check(child, scene: scene) }
             }
+            if let layout = element.children.first(where: { $0.key == "collectionViewLayout" }), layout["customClass"] != nil {
+                let flow = layout.tag == "collectionViewFlowLayout"
+                _ = loader.resolveClass(
+                    layout, maker: flow
+                        ? InterfaceBuilderLoader.layoutMaker(CollectionViewFlowLayout.self)
+                        : InterfaceBuilderLoader.layoutMaker(CollectionViewLayout.self), scene: scene)
+            }
             for segue in element.child("connections")?.children("segue") ?? [] where segue["kind"] != "unwind" {
                 _ = loader.segueKind(segue, scene: scene)
             }

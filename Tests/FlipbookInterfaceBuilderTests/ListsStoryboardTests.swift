@@ -34,10 +34,24 @@ final class PeopleViewController: TableViewController {
 }
 
 /// The custom prototype cell, with the overrides `flipbook port` writes for its outlets.
+/// It declares its own designated initializers, as a ported UIKit cell does: `init?(coder:)`
+/// calls `super.init(coder:)`.
 final class PersonCell: TableViewCell {
     var nameLabel: Label!
     var dot: View!
     var awoken = 0
+    /// Which initializer made the cell.
+    let madeBy: String
+
+    required init?(coder: NSCoder) {
+        madeBy = "coder"
+        super.init(coder: coder)
+    }
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        madeBy = "code"
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
 
     override func awakeFromNib() {
         super.awakeFromNib()
@@ -79,6 +93,7 @@ final class PersonCell: TableViewCell {
         let table = try #require(people.tableView)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? PersonCell)
         #expect(cell.reuseIdentifier == "Person")
+        #expect(cell.madeBy == "coder")  // the cell's own designated init?(coder:) ran
         #expect(cell.awoken == 1)
         #expect(cell.nameLabel.text == "Grace")
         #expect(cell.nameLabel.superview === cell.contentView)
@@ -182,6 +197,18 @@ final class GridHeader: CollectionReusableView {
 final class SwatchCell: CollectionViewCell {
     var swatch: View!
     var index = -1
+    /// Which initializer made the cell.
+    let madeBy: String
+
+    required init?(coder: NSCoder) {
+        madeBy = "coder"
+        super.init(coder: coder)
+    }
+
+    required init(frame: Rect) {
+        madeBy = "code"
+        super.init(frame: frame)
+    }
 
     override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {
         switch name {
@@ -223,6 +250,7 @@ final class SwatchCell: CollectionViewCell {
         #expect(first.frame == Rect(x: 20, y: 50, width: 100, height: 80))  // under the 40 pt header
         #expect(fourth.frame.minY == 142)  // 40 + 10 + 80 + 12
         #expect(first.reuseIdentifier == "Swatch" && first.index == 0)
+        #expect(first.madeBy == "coder")
         first.layoutIfNeeded()
         #expect(first.swatch.superview === first.contentView)
         #expect(first.swatch.frame == Rect(x: 10, y: 10, width: 80, height: 60))

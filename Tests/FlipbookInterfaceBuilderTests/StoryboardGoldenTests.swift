@@ -62,3 +62,23 @@ import Testing
         assertSnapshot(of: script, as: .filmstrip(times: [0.1], scale: 0.5), suite: "ListsStoryboardGoldens")
     }
 }
+
+@Suite struct ScrollStoryboardGoldenTests {
+    @Test func aTallStackScrollsToItsEndThroughTheContentLayoutGuide() throws {
+        // Start: twelve coloured 100 pt rows (red to magenta), 20 pt from the sides, the first
+        // 20 pt under the iPhone X's 44 pt safe area top. Middle: scrolling (0.3 s animation
+        // from 0.1 s). End: the last row 20 pt above the 34 pt home-indicator inset.
+        let storyboard = try Storyboard(name: "Scroll", bundle: Fixtures.bundle, options: Fixtures.options)
+        let script = ApplicationScript {
+            let app = Application(device: .iPhoneX)
+            let controller = storyboard.instantiateInitialViewController()!
+            app.rootViewController = controller
+            app.schedule(at: 0.1) {
+                let scroll = controller.view.subviews[0] as! ScrollView
+                scroll.setContentOffset(scroll.maximumContentOffset, animated: true)
+            }
+            return app
+        }
+        assertSnapshot(of: script, as: .filmstrip(times: [0, 0.25, 0.5], scale: 0.25), suite: "ScrollStoryboardGoldens")
+    }
+}
