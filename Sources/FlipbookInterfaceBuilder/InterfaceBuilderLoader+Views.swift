@@ -169,7 +169,8 @@ extension InterfaceBuilderLoader {
 
     private func decodeLabel(_ label: Label, element: InterfaceBuilderElement, scene: String?) {
         let id = element.id
-        if let text = element["text"] { label.text = text }
+        // Long or multi-line text is written as a `<string key="text">` element.
+        if let text = element["text"] ?? element.child("string", key: "text")?.text { label.text = text }
         if let v = element["textAlignment"] {
             if let alignment = InterfaceBuilderNames.textAlignments[v] { label.textAlignment = alignment } else {
                 fail(.unsupportedAttribute(key: "textAlignment", value: v), scene: scene, element: id)

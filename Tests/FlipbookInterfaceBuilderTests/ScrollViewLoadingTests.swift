@@ -97,4 +97,25 @@ import Testing
         #expect(scroll.contentSize == Size(width: 320, height: 1141.5))
         #expect(nib.diagnostics.isEmpty)
     }
+
+    @Test func aLabelsTextWrittenAsAStringElementIsRead() throws {
+        _ = Application()
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <label opaque="NO" contentMode="left" numberOfLines="0" id="lbl">
+                        <rect key="frame" x="0" y="0" width="200" height="40"/>
+                        <string key="text">Lorem ipsum dolor sit amet, consectetur adipiscing elit.</string>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), fileName: "Text.xib")
+        let nib = try Nib(document: document, bundle: Fixtures.bundle, options: Fixtures.options)
+        let label = try #require(try nib.load(withOwner: nil).first as? Label)
+        #expect(label.text == "Lorem ipsum dolor sit amet, consectetur adipiscing elit.")
+        #expect(label.numberOfLines == 0)
+    }
 }
