@@ -91,4 +91,37 @@ import Testing
         }
         print(report.joined(separator: "\n"))
     }
+
+    /// PamperedPets' detail scene, the only one of the four files with size-class variations,
+    /// laid out in portrait (compact × regular) and landscape (compact × compact) on an iPhone 8:
+    /// the scene is reached through a cell segue in the app, so the test makes it the initial
+    /// scene of a copy of the file's text.
+    @Test(.enabled(if: root != nil, "set FLIPBOOK_SEED_STORYBOARDS to the folder of the fetched seed projects"))
+    func pamperedPetsDetailSceneFollowsTheSizeClasses() throws {
+        let root = URL(fileURLWithPath: try #require(Self.root))
+        let url = root.appendingPathComponent(Self.projects[3].1)
+        var text = try String(contentsOf: url, encoding: .utf8)
+        let initial = try #require(text.range(of: #"initialViewController="[^"]*""#, options: .regularExpression))
+        text.replaceSubrange(initial, with: #"initialViewController="8mc-FN-o1T""#)
+        var report: [String] = []
+        for device in [DevicePreset.iPhone8, DevicePreset.iPhone8.landscape] {
+            let app = Application(device: device)
+            let options = InterfaceBuilderOptions(scale: 2, printsDiagnostics: false, isPreview: true)
+            let document = try InterfaceBuilderDocument(data: Data(text.utf8), fileName: "Main.storyboard")
+            let storyboard = try Storyboard(
+                document: document, bundle: try #require(Bundle(url: url.deletingLastPathComponent())), options: options)
+            let controller = try storyboard.makeInitialViewController()
+            app.rootViewController = controller
+            controller.view.layoutIfNeeded()
+            report.append("PamperedPets detail, \(device.isLandscape ? "landscape" : "portrait"): \(controller.view.frame)")
+            func walk(_ view: View, depth: Int) {
+                for sub in view.subviews {
+                    report.append(String(repeating: "  ", count: depth) + "\(type(of: sub)) \(sub.frame)")
+                    walk(sub, depth: depth + 1)
+                }
+            }
+            walk(controller.view, depth: 1)
+        }
+        print(report.joined(separator: "\n"))
+    }
 }
