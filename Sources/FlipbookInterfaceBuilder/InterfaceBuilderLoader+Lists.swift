@@ -211,7 +211,8 @@ extension InterfaceBuilderLoader {
     /// `customClass` subclass of it), or a custom `UICollectionViewLayout` subclass, made with
     /// `init?(coder:)` as UIKit makes it, and sets it on `collection`. False when it is not made
     /// (the error or diagnostic names the element).
-    private func decodeCollectionLayout(_ element: InterfaceBuilderElement, of collection: CollectionView, scene: String?) -> Bool {
+    private func decodeCollectionLayout(_ element: InterfaceBuilderElement, of collection: CollectionView, scene: String?) -> Bool
+    {
         let id = element.id
         let isFlow = element.tag == "collectionViewFlowLayout"
         guard isFlow || element.tag == "collectionViewLayout" else {
@@ -223,7 +224,9 @@ extension InterfaceBuilderLoader {
         }
         guard element["customClass"] != nil else {
             if !isFlow {
-                fail(.unsupportedElement("collection view layout <collectionViewLayout> without a customClass"), scene: scene, element: id)
+                fail(
+                    .unsupportedElement("collection view layout <collectionViewLayout> without a customClass"), scene: scene,
+                    element: id)
             }
             return isFlow
         }
