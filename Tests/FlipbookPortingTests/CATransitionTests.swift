@@ -84,5 +84,13 @@ extension CoreAnimationClassTests {
             let mid = pixel(app, at: 0.7, 50, 30)
             #expect(abs(Int(mid.r) - 128) <= 1 && mid.g == 0 && abs(Int(mid.b) - 128) <= 1)
         }
+
+        /// IBAnimatable hashes its timing enumeration by the `CAMediaTimingFunction` it names.
+        @Test func timingFunctionsCompareAndHashByTheirCurve() {
+            #expect(CAMediaTimingFunction(name: .easeIn) == CAMediaTimingFunction(name: .easeIn))
+            #expect(CAMediaTimingFunction(name: .easeIn) != CAMediaTimingFunction(name: .easeOut))
+            let set: Set = [CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)]
+            #expect(set.count == 1)
+        }
     }
 }
