@@ -46,14 +46,14 @@ extension CoreAnimationClassTests {
             let app = Application(screenSize: CGSize(width: 100, height: 60), statusBar: nil)
             let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
             app.window.addSubview(view)
-            CATransaction.begin()
-            CATransaction.setCompletionBlock { completed = CACurrentMediaTime() }
+            Transaction.begin()  // CATransaction (FlipbookUIKit)
+            Transaction.setCompletionBlock { completed = CACurrentMediaTime() }
             let transition = CATransition()
             transition.duration = 0.4
             transition.timingFunction = CAMediaTimingFunction(name: .easeOut)
             transition.delegate = delegate
             view.layer.add(transition, forKey: kCATransition)
-            CATransaction.commit()
+            Transaction.commit()
             app.advance(to: 0.3)
             #expect(delegate.starts.count == 1)
             #expect(delegate.stops.isEmpty)
