@@ -55,7 +55,8 @@ public struct LayerTransitionSubtype: RawRepresentable, Hashable, Sendable {
 ///
 /// Added with ``Layer/add(_:forKey:)`` (Core Animation's key is ``LayerTransition/key``), it
 /// freezes a copy of the layer's subtree as it shows at that moment (its presentation at the
-/// clock's now, ``Transaction``'s clock; the model without one) — the *old look*. While it runs,
+/// clock's now, ``Transaction``'s clock; the model without one), leaving out the sublayers of a
+/// shown layer that no frame has shown yet (added in this run-loop turn) — the *old look*. While it runs,
 /// the layer draws the old look and its current subtree (the *new look*) combined by ``type``
 /// at the progress `startProgress + (endProgress − startProgress) · timingFunction(t / duration)`.
 /// What is transitioned is the layer's content — background, contents, shape, border and
@@ -134,8 +135,22 @@ extension Layer {
         guard transition.before == nil else { return transition }
         var frozen = transition
         let copy = presentation(atRootTime: Transaction.clock?.now ?? 0)
+        if hasBeenCommitted { dropUncommittedSublayers(from: copy) }
         frozen.before = FrozenLayer(copy)
         return frozen
+    }
+
+    /// Leaves out of `copy` (this layer's presentation copy) the sublayers that no frame has
+    /// shown yet: added in this run-loop turn, they are not part of the look Core Animation
+    /// freezes (the last committed one), so they transition in with the new look.
+    func dropUncommittedSublayers(from copy: Layer) {
+        guard copy.storedSublayers.count == storedSublayers.count else { return }
+        var kept: [Layer] = []
+        for (model, shown) in zip(storedSublayers, copy.storedSublayers) where model.hasBeenCommitted {
+            model.dropUncommittedSublayers(from: shown)
+            kept.append(shown)
+        }
+        copy.storedSublayers = kept
     }
 
     /// The last active transition of `animations` at local time `local`, for a presentation copy.

@@ -36,10 +36,11 @@ public let kCATransitionFromBottom = CATransitionSubtype.fromBottom
 /// duration, timing function, delegate and `isRemovedOnCompletion` work as for every
 /// ``CAAnimation``.
 ///
-/// > Important: Core Animation freezes the look the layer had in the last committed frame, so
-/// > changes made earlier in the same run-loop turn are already part of the new look; Flipbook
-/// > freezes the look at the moment the transition is added. Add the transition before the
-/// > changes for the same picture on both.
+/// > Important: Core Animation freezes the look of the last committed frame, so changes made
+/// > earlier in the same run-loop turn are part of the new look. Flipbook leaves out of the old
+/// > look the sublayers added in that turn (a subview added just before the transition comes in
+/// > with it), but property changes and removals made before the transition are in the old
+/// > look: add the transition before those.
 open class CATransition: CAAnimation {
     /// How the old look gives way. Default `.fade`.
     open var type: CATransitionType = .fade

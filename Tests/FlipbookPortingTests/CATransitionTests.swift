@@ -85,6 +85,27 @@ extension CoreAnimationClassTests {
             #expect(abs(Int(mid.r) - 128) <= 1 && mid.g == 0 && abs(Int(mid.b) - 128) <= 1)
         }
 
+        /// IBAnimatable's `animateWithCATransition` adds the new view to the container, then the
+        /// transition: the view added in that turn is not in the old look, so it fades in.
+        @Test func aSubviewAddedJustBeforeTheTransitionComesInWithTheNewLook() {
+            let app = Application(screenSize: CGSize(width: 100, height: 60), statusBar: nil)
+            let container = View(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+            container.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            app.window.addSubview(container)
+            _ = app.renderTree(at: 0, scale: 1)
+            let added = View(frame: CGRect(x: 0, y: 0, width: 50, height: 60))
+            added.backgroundColor = Color(red: 0, green: 0, blue: 1)
+            container.addSubview(added)
+            let transition = CATransition()
+            transition.duration = 1
+            container.layer.add(transition, forKey: kCATransition)
+            // Half-way: the added view's half mixed with the red, the other half red throughout.
+            let mid = pixel(app, at: 0.5, 25, 30)
+            #expect(abs(Int(mid.r) - 128) <= 1 && mid.g == 0 && abs(Int(mid.b) - 128) <= 1)
+            #expect(pixel(app, at: 0.5, 75, 30) == Pixel(r: 255, g: 0, b: 0, a: 255))
+            #expect(pixel(app, at: 1.1, 25, 30) == Pixel(r: 0, g: 0, b: 255, a: 255))
+        }
+
         /// IBAnimatable hashes its timing enumeration by the `CAMediaTimingFunction` it names.
         @Test func timingFunctionsCompareAndHashByTheirCurve() {
             #expect(CAMediaTimingFunction(name: .easeIn) == CAMediaTimingFunction(name: .easeIn))
