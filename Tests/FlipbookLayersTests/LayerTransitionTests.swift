@@ -161,6 +161,28 @@ import Testing
                 Renderer().render(layer.renderTree(at: t, canvasSize: Size(width: 200, height: 120), scale: 0.5))
             })
     }
+
+    /// A fade on a panel whose left badge is removed and a right badge added: the old badge
+    /// fades out, the new one in, the panel's colour dissolves from grey to green.
+    @Test func fadeFilmstrip() {
+        let root = makeLayer(Rect(x: 0, y: 0, width: 200, height: 120), color: .white)
+        let panel = makeLayer(Rect(x: 20, y: 20, width: 160, height: 80), color: Color(white: 0.6))
+        panel.cornerRadius = 10
+        let old = makeLayer(Rect(x: 16, y: 20, width: 40, height: 40), color: Self.red)
+        old.cornerRadius = 20
+        panel.addSublayer(old)
+        root.addSublayer(panel)
+        panel.add(LayerTransition(type: .fade, timing: MediaTiming(duration: 1)), forKey: LayerTransition.key)
+        old.removeFromSuperlayer()
+        let new = makeLayer(Rect(x: 104, y: 20, width: 40, height: 40), color: Self.blue)
+        panel.addSublayer(new)
+        panel.backgroundColor = Color(red: 0.3, green: 0.75, blue: 0.4)
+        assertSnapshot(
+            of: root,
+            as: .filmstrip(times: [0, 0.25, 0.5, 0.75, 1]) { layer, t in
+                Renderer().render(layer.renderTree(at: t, canvasSize: Size(width: 200, height: 120), scale: 0.5))
+            })
+    }
 }
 
 /// `CALayer.convertTime(_:from:)` and `convertTime(_:to:)` through the render clock.
