@@ -1,6 +1,7 @@
 import FlipbookAnimation
 import FlipbookGeometry
 import FlipbookRaster
+import Foundation
 
 /// How a ``LayerTransition`` replaces the old look (`CATransitionType`). A string, as Core
 /// Animation's, so that private names (`"cube"`, `"pageCurl"`, …) can be written; Flipbook
@@ -118,12 +119,27 @@ public struct LayerTransition: Animation {
 final class FrozenLayer: @unchecked Sendable {
     let layer: Layer
     init(_ layer: Layer) { self.layer = layer }
+
+    /// The old look rasterized for a fade, kept for the frames after the first (the look never
+    /// changes), keyed by the canvas; under a lock, as frames may render on several threads.
+    private var pixels: (key: [Double], bitmap: Bitmap)?
+    private let lock = NSLock()
+
+    func pixels(forKey key: [Double], render: () -> Bitmap) -> Bitmap {
+        lock.lock()
+        defer { lock.unlock() }
+        if let pixels, pixels.key == key { return pixels.bitmap }
+        let bitmap = render()
+        pixels = (key, bitmap)
+        return bitmap
+    }
 }
 
 /// A transition running on a presentation copy: what ``Layer/makeNode(placement:scale:isSnapshotRoot:)``
 /// needs to draw it.
 struct RunningTransition {
-    var before: Layer
+    var frozen: FrozenLayer
+    var before: Layer { frozen.layer }
     var type: LayerTransitionType
     var subtype: LayerTransitionSubtype?
     var progress: Double
@@ -156,8 +172,8 @@ extension Layer {
     /// The last active transition of `animations` at local time `local`, for a presentation copy.
     static func runningTransition(in animations: [any Animation], atLocalTime local: Double) -> RunningTransition? {
         for case let transition as LayerTransition in animations.reversed() {
-            guard let before = transition.before?.layer, let p = transition.progress(atTime: local) else { continue }
-            return RunningTransition(before: before, type: transition.type, subtype: transition.subtype, progress: p)
+            guard let frozen = transition.before, let p = transition.progress(atTime: local) else { continue }
+            return RunningTransition(frozen: frozen, type: transition.type, subtype: transition.subtype, progress: p)
         }
         return nil
     }
@@ -188,7 +204,7 @@ extension Layer {
         case .reveal:
             node.children = [look(new, offset: 0), look(old, offset: -p)].compactMap { $0 }
         default:
-            node.children = [dissolve(from: look(old, offset: 0), to: look(new, offset: 0), progress: p, scale: scale)]
+            node.children = [dissolve(from: running.frozen, to: look(new, offset: 0), progress: p, scale: scale)]
         }
         return node
     }
@@ -205,7 +221,7 @@ extension Layer {
     /// frame's scale and mixed pixel by pixel, `(1 − p) · old + p · new` (premultiplied), so a
     /// region only one look covers fades as well. Content outside the bounds is left out while
     /// the dissolve runs.
-    func dissolve(from old: RenderNode?, to new: RenderNode?, progress p: Double, scale: Double) -> RenderNode {
+    func dissolve(from old: FrozenLayer, to new: RenderNode?, progress p: Double, scale: Double) -> RenderNode {
         let width = devicePixels(abs(bounds.width), scale), height = devicePixels(abs(bounds.height), scale)
         let origin = Transform3D(translationX: -bounds.origin.x, y: -bounds.origin.y)
         let renderer = Renderer()
@@ -217,11 +233,20 @@ extension Layer {
                     pixelWidth: width, pixelHeight: height, scale: scale,
                     background: .clear, nodes: [node]))
         }
-        let a = pixels(old), b = pixels(new)
-        let w = UInt32((p * 256).rounded())
-        var bytes = [UInt8](repeating: 0, count: a.bytes.count)
-        for i in bytes.indices {
-            bytes[i] = UInt8((UInt32(a.bytes[i]) * (256 - w) + UInt32(b.bytes[i]) * w + 128) >> 8)
+        let key = [Double(width), Double(height), scale, bounds.origin.x, bounds.origin.y]
+        let a = old.pixels(forKey: key) { pixels(old.layer.contentNode(placement: .identity, scale: scale)) }
+        let b = pixels(new)
+        let w = UInt32((min(max(p, 0), 1) * 256).rounded()), v = 256 - w
+        let count = min(a.bytes.count, b.bytes.count)
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            a.bytes.withUnsafeBufferPointer { pa in
+                b.bytes.withUnsafeBufferPointer { pb in
+                    for i in 0..<count {
+                        out[i] = UInt8(truncatingIfNeeded: (UInt32(pa[i]) &* v &+ UInt32(pb[i]) &* w &+ 128) &>> 8)
+                    }
+                }
+            }
+            initialized = count
         }
         let image = Image(Bitmap(width: width, height: height, bytes: bytes), scale: scale)
         return RenderNode(bounds: bounds, contents: ContentsPaint(image: image, destination: bounds))
