@@ -22,6 +22,10 @@ extension Layer {
     /// replacing an animation under the key first detaches it (telling its observer).
     @discardableResult
     func attach(_ animation: any Animation, forKey key: String) -> String {
+        var animation = animation
+        if let transition = animation as? LayerTransition {
+            animation = freezeForTransition(transition)
+        }
         if let i = attachedAnimations.firstIndex(where: { $0.key == key }) {
             attachedAnimations.remove(at: i)
             removalObservers.removeValue(forKey: key)?()
@@ -36,7 +40,8 @@ extension Layer {
     public func add(contentsOf animations: [any Animation]) {
         let taken = Set(attachedAnimations.map(\.key))
         var n = attachedAnimations.count
-        for animation in animations {
+        for var animation in animations {
+            if let transition = animation as? LayerTransition { animation = freezeForTransition(transition) }
             while taken.contains("\u{1}\(n)") { n += 1 }
             attachedAnimations.append(("\u{1}\(n)", animation))
             n += 1
@@ -81,14 +86,42 @@ extension Layer {
     /// animations, at its local time), without copying the tree; `nil` for an unknown key.
     public func presentationValue(forKey property: String, atRootTime time: Double) -> AnimatableValue? {
         guard let model = value(forKey: property) else { return nil }
-        return PresentationValue.of(property, modelValue: model, animations: animations,
-                                    atTime: localTime(atRootTime: time))
+        return PresentationValue.of(
+            property, modelValue: model, animations: animations,
+            atTime: localTime(atRootTime: time))
     }
 
     /// This layer's local time for its superlayer's time `parentTime`, in seconds.
     public func localTime(fromParent parentTime: Double) -> Double {
         let t = (parentTime - beginTime) * speed + timeOffset
         return timeMapping?(t) ?? t
+    }
+
+    /// `convertTime(_:from:)`: `time` in `layer`'s local time (the render clock when `nil`) as
+    /// this layer's local time. Through the render clock, so the two layers need not share a
+    /// tree; a ``timeMapping`` on `layer`'s chain is not undone (it need not be invertible).
+    public func convertTime(_ time: Double, from layer: Layer?) -> Double {
+        localTime(atRootTime: layer?.rootTime(fromLocalTime: time) ?? time)
+    }
+
+    /// `convertTime(_:to:)`: `time` in this layer's local time as `layer`'s local time (the
+    /// render clock when `nil`); see ``convertTime(_:from:)``.
+    public func convertTime(_ time: Double, to layer: Layer?) -> Double {
+        let root = rootTime(fromLocalTime: time)
+        return layer?.localTime(atRootTime: root) ?? root
+    }
+
+    /// The render-clock time at which this layer's local time is `time`: each layer's
+    /// `(local − timeOffset) / speed + beginTime`, from this layer up; a layer with speed 0
+    /// answers its `beginTime`.
+    func rootTime(fromLocalTime time: Double) -> Double {
+        var t = time
+        var layer: Layer? = self
+        while let l = layer {
+            t = l.speed == 0 ? l.beginTime : (t - l.timeOffset) / l.speed + l.beginTime
+            layer = l.superlayer
+        }
+        return t
     }
 
     /// This layer's local time when its root's parent (the render clock) is at `time`.
@@ -115,6 +148,7 @@ extension Layer {
         }
         copy.needsDisplay = false
         copy.displayIfAnimating(Array(animated))
+        copy.runningTransition = Layer.runningTransition(in: animations, atLocalTime: local)
         copy.mask = mask?.presentation(at: local)
         for child in storedSublayers {
             let p = child.presentation(at: local)
@@ -133,8 +167,10 @@ extension Layer {
     /// The frame at `time`: ``presentation(at:)`` turned into a `RenderTree` with this layer as
     /// the root (see ``renderTree(canvasSize:scale:background:)``). Layers of the subtree marked
     /// with ``setNeedsDisplay()`` draw their contents first (``displayTreeIfNeeded()``).
-    public func renderTree(at time: Double, canvasSize: Size, scale: Double = 2,
-                           background: Color = .white) -> RenderTree {
+    public func renderTree(
+        at time: Double, canvasSize: Size, scale: Double = 2,
+        background: Color = .white
+    ) -> RenderTree {
         displayTreeIfNeeded()
         return presentation(at: time).renderTree(canvasSize: canvasSize, scale: scale, background: background)
     }

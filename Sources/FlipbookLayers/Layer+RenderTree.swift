@@ -42,6 +42,9 @@ extension Layer {
                                              scale: scale) else { return nil }
             maskNode = RenderMask(node)
         }
+        if !isSnapshotRoot, let runningTransition {
+            return transitionNode(runningTransition, placement: placement, scale: scale, mask: maskNode)
+        }
         var node = RenderNode(
             transform: placement, bounds: bounds, opacity: isSnapshotRoot ? 1 : opacity,
             cornerRadius: clampedCornerRadius, masksToBounds: masksToBounds,

@@ -201,6 +201,8 @@ open class Layer {
     /// Called once when the animation under a key leaves the layer early (see
     /// ``Layer/add(_:forKey:whenRemoved:)``), keyed by animation key.
     var removalObservers: [String: () -> Void] = [:]
+    /// On a presentation copy: the transition that shows at its time (``LayerTransition``).
+    var runningTransition: RunningTransition?
 
     /// Told about every set of an animatable property (the seam for UIKit's block animations),
     /// and asked first for the action of a change (CALayer's `delegate`). Weak. Default `nil`.

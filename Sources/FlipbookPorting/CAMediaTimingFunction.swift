@@ -70,3 +70,16 @@ open class CAMediaTimingFunction: CustomStringConvertible {
     public var description: String { "CAMediaTimingFunction(\(timingFunction.c1x), \(timingFunction.c1y), "
         + "\(timingFunction.c2x), \(timingFunction.c2y))" }
 }
+
+/// `CAMediaTimingFunction` is an `NSObject` on iOS, so `==` and hashing compile there (code
+/// compares and hashes functions, e.g. an enumeration keyed by its curve). Here two functions
+/// are equal when their curves are (the same four control points): Apple does not document
+/// whether `isEqual(_:)` compares curves or identity; comparing curves makes two
+/// `CAMediaTimingFunction(name: .easeIn)` equal.
+extension CAMediaTimingFunction: Hashable {
+    public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool {
+        a.timingFunction == b.timingFunction
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(timingFunction) }
+}

@@ -34,17 +34,26 @@ extension Layer {
     /// when the animation cannot be shown as written (nothing is added then).
     public func addChecked(_ anim: CAAnimation, forKey key: String?) throws {
         guard let app = Application.current else { throw CAAnimationError.noApplication }
-        for (name, value) in [("beginTime", anim.beginTime), ("duration", anim.duration),
-                              ("timeOffset", anim.timeOffset), ("speed", Double(anim.speed))]
-            where !value.isFinite {
+        for (name, value) in [
+            ("beginTime", anim.beginTime), ("duration", anim.duration),
+            ("timeOffset", anim.timeOffset), ("speed", Double(anim.speed)),
+        ]
+        where !value.isFinite {
             throw CAAnimationError.notFinite(name: name, value: value)
         }
         let copy = anim.copy() as! CAAnimation
         let begin = copy.beginTime == 0 ? localTime(atRootTime: app.clock.now) : copy.beginTime
         let animation = try copy.layerAnimation(for: self, beginTime: begin)
         let delegate = copy.delegate
-        app.add(animation, to: self, forKey: key, isRemovedOnCompletion: copy.isRemovedOnCompletion,
-                didStart: delegate.map { d in { d.animationDidStart(copy) } },
-                didStop: delegate.map { d in { finished in d.animationDidStop(copy, finished: finished) } })
+        // A transaction's completion block waits for the explicit animations added under it too.
+        let now = app.clock.now
+        let rate = localTime(atRootTime: now + 1) - localTime(atRootTime: now)
+        if rate > 1e-12, animation.endTime.isFinite {
+            Transaction.animationAdded(endingAt: now + max(0, animation.endTime - localTime(atRootTime: now)) / rate)
+        }
+        app.add(
+            animation, to: self, forKey: key, isRemovedOnCompletion: copy.isRemovedOnCompletion,
+            didStart: delegate.map { d in { d.animationDidStart(copy) } },
+            didStop: delegate.map { d in { finished in d.animationDidStop(copy, finished: finished) } })
     }
 }

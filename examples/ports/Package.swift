@@ -2,16 +2,16 @@
 import Foundation
 import PackageDescription
 
-// Public open-source iOS transitions ported to Flipbook, each in its own library target. Three
-// are built from the ports corpus by port.sh (`flipbook port` into Ported/, a build folder, with
-// the screens written here); CardsTransition is still committed with Kit's spellings. One test
-// target has a filmstrip golden per port (see README.md for the porting table).
+// Public open-source iOS transitions ported to Flipbook, each in its own library target, built
+// from the ports corpus by port.sh (`flipbook port` into Ported/, a build folder, with the
+// screens written here). One test target has a filmstrip golden per port (see README.md for
+// the porting table).
 let package = Package(
     name: "ports",
     dependencies: [.package(name: "Flipbook", path: "../..")],
     targets: [
         .target(name: "BubbleTransition", dependencies: kit, path: "Ported/BubbleTransition", exclude: ["LICENSE"]),
-        .target(name: "CardsTransition", dependencies: kit, exclude: ["LICENSE"]),
+        .target(name: "CardsTransition", dependencies: kit, path: "Ported/CardsTransition", exclude: ["LICENSE"]),
         .target(name: "EasyTransitions", dependencies: kit, path: "Ported/EasyTransitions", exclude: ["LICENSE"]),
         .target(name: "ZoomTransitioning", dependencies: kit, path: "Ported/ZoomTransitioning", exclude: ["LICENSE"]),
         .testTarget(name: "PortsTests", dependencies: [

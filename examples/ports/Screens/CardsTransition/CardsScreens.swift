@@ -43,8 +43,10 @@ public final class CardsPageViewController: ViewController, ViewControllerTransi
         view.addSubview(card)
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> FlipbookKit.AnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> FlipbookKit.AnimatedTransitioning? {
         CardsAnimator(from: .forward, duration: defaultTransitionDuration)
     }
 
@@ -52,7 +54,9 @@ public final class CardsPageViewController: ViewController, ViewControllerTransi
         CardsAnimator(from: .backward, duration: defaultTransitionDuration)
     }
 
-    public func interactionControllerForPresentation(using animator: FlipbookKit.AnimatedTransitioning) -> InteractiveTransitioning? {
+    public func interactionControllerForPresentation(using animator: FlipbookKit.AnimatedTransitioning)
+        -> InteractiveTransitioning?
+    {
         presentInteraction
     }
 }

@@ -1,0 +1,254 @@
+import FlipbookAnimation
+import FlipbookGeometry
+import FlipbookRaster
+import Foundation
+
+/// How a ``LayerTransition`` replaces the old look (`CATransitionType`). A string, as Core
+/// Animation's, so that private names (`"cube"`, `"pageCurl"`, …) can be written; Flipbook
+/// draws the four public ones and any other name as ``fade``.
+public struct LayerTransitionType: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The old look dissolves into the new one (the default).
+    public static let fade = LayerTransitionType(rawValue: "fade")
+    /// The new look slides in from the subtype's side over the old one, which stays put.
+    public static let moveIn = LayerTransitionType(rawValue: "moveIn")
+    /// The new look slides in from the subtype's side and pushes the old one out the other side.
+    public static let push = LayerTransitionType(rawValue: "push")
+    /// The old look slides out towards the side opposite the subtype's, uncovering the new one.
+    public static let reveal = LayerTransitionType(rawValue: "reveal")
+
+    /// Whether Flipbook draws this type as itself (the four public types).
+    public var isDrawn: Bool { [.fade, .moveIn, .push, .reveal].contains(self) }
+}
+
+/// The side a ``LayerTransition`` starts from (`CATransitionSubtype`), in Core Animation's layer
+/// coordinates: on iOS, where a view's layer has y pointing down, ``fromTop`` starts at the
+/// bottom edge of the screen and ``fromBottom`` at the top edge (CA names the sides with y up).
+public struct LayerTransitionSubtype: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The new look enters at the right edge and moves left.
+    public static let fromRight = LayerTransitionSubtype(rawValue: "fromRight")
+    /// The new look enters at the left edge and moves right (also what `nil` means).
+    public static let fromLeft = LayerTransitionSubtype(rawValue: "fromLeft")
+    /// The new look enters at the layer's maximum y (the bottom edge on iOS) and moves up.
+    public static let fromTop = LayerTransitionSubtype(rawValue: "fromTop")
+    /// The new look enters at the layer's minimum y (the top edge on iOS) and moves down.
+    public static let fromBottom = LayerTransitionSubtype(rawValue: "fromBottom")
+
+    /// The offset, as a fraction of the bounds' size, at which the new look starts: (1, 0) for
+    /// ``fromRight``; (−1, 0) for ``fromLeft`` and any other value.
+    var entry: (x: Double, y: Double) {
+        switch self {
+        case .fromRight: (1, 0)
+        case .fromTop: (0, 1)
+        case .fromBottom: (0, -1)
+        default: (-1, 0)
+        }
+    }
+}
+
+/// `CATransition`: an animation of a layer's whole look, from how it showed when the transition
+/// was added to how its model shows at each frame (see the article “Layer transitions”).
+///
+/// Added with ``Layer/add(_:forKey:)`` (Core Animation's key is ``LayerTransition/key``), it
+/// freezes a copy of the layer's subtree as it shows at that moment (its presentation at the
+/// clock's now, ``Transaction``'s clock; the model without one), leaving out the sublayers of a
+/// shown layer that no frame has shown yet (added in this run-loop turn) — the *old look*. While it runs,
+/// the layer draws the old look and its current subtree (the *new look*) combined by ``type``
+/// at the progress `startProgress + (endProgress − startProgress) · timingFunction(t / duration)`.
+/// What is transitioned is the layer's content — background, contents, shape, border and
+/// sublayers; its own placement, opacity, shadow, corner clip and mask apply to both looks.
+public struct LayerTransition: Animation {
+    /// The key Core Animation adds a transition under (`kCATransition`).
+    public static let key = "transition"
+
+    public var timing: MediaTiming
+    /// How the old look gives way. Default ``LayerTransitionType/fade``.
+    public var type: LayerTransitionType
+    /// The side the new look comes from (moveIn, push, reveal); `nil` means ``LayerTransitionSubtype/fromLeft``.
+    public var subtype: LayerTransitionSubtype?
+    /// The pacing over the duration. Default linear.
+    public var timingFunction: TimingFunction
+    /// The progress at the start, 0…1. Default 0.
+    public var startProgress: Double
+    /// The progress at the end, 0…1. Default 1.
+    public var endProgress: Double
+    /// The frozen old look, set when the transition is added to a layer.
+    var before: FrozenLayer?
+
+    public init(
+        type: LayerTransitionType = .fade, subtype: LayerTransitionSubtype? = nil,
+        timing: MediaTiming = MediaTiming(duration: 0.25), timingFunction: TimingFunction = .linear,
+        startProgress: Double = 0, endProgress: Double = 1
+    ) {
+        self.type = type
+        self.subtype = subtype
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.startProgress = startProgress
+        self.endProgress = endProgress
+    }
+
+    /// A transition drives no key path: it changes how the layer's content is drawn.
+    public var keyPaths: [String] { [] }
+
+    public func contributions(
+        atTime time: Double,
+        model: (String) -> AnimatableValue?
+    ) -> [AnimationContribution] { [] }
+
+    /// The progress at `time` in the layer's local time (0 shows the old look, 1 the new one),
+    /// or `nil` when the transition is inactive and not filling.
+    public func progress(atTime time: Double) -> Double? {
+        guard let t = timing.activeTime(fromParent: time) else { return nil }
+        let start = min(max(startProgress, 0), 1), end = min(max(endProgress, 0), 1)
+        let x = min(max(t / timing.resolvedDuration, 0), 1)
+        return start + (end - start) * timingFunction.progress(at: x)
+    }
+
+    /// Whether the old look has been frozen (the transition has been added to a layer).
+    public var hasFrozenLook: Bool { before != nil }
+}
+
+/// The old look of a transition: a presentation copy of the subtree, never changed after it is
+/// made (so it may be shared between threads).
+final class FrozenLayer: @unchecked Sendable {
+    let layer: Layer
+    init(_ layer: Layer) { self.layer = layer }
+
+    /// The old look rasterized for a fade, kept for the frames after the first (the look never
+    /// changes), keyed by the canvas; under a lock, as frames may render on several threads.
+    private var pixels: (key: [Double], bitmap: Bitmap)?
+    private let lock = NSLock()
+
+    func pixels(forKey key: [Double], render: () -> Bitmap) -> Bitmap {
+        lock.lock()
+        defer { lock.unlock() }
+        if let pixels, pixels.key == key { return pixels.bitmap }
+        let bitmap = render()
+        pixels = (key, bitmap)
+        return bitmap
+    }
+}
+
+/// A transition running on a presentation copy: what ``Layer/makeNode(placement:scale:isSnapshotRoot:)``
+/// needs to draw it.
+struct RunningTransition {
+    var frozen: FrozenLayer
+    var before: Layer { frozen.layer }
+    var type: LayerTransitionType
+    var subtype: LayerTransitionSubtype?
+    var progress: Double
+}
+
+extension Layer {
+    /// The old look of a transition being added: the subtree as it shows now.
+    func freezeForTransition(_ transition: LayerTransition) -> LayerTransition {
+        guard transition.before == nil else { return transition }
+        var frozen = transition
+        let copy = presentation(atRootTime: Transaction.clock?.now ?? 0)
+        if hasBeenCommitted { dropUncommittedSublayers(from: copy) }
+        frozen.before = FrozenLayer(copy)
+        return frozen
+    }
+
+    /// Leaves out of `copy` (this layer's presentation copy) the sublayers that no frame has
+    /// shown yet: added in this run-loop turn, they are not part of the look Core Animation
+    /// freezes (the last committed one), so they transition in with the new look.
+    func dropUncommittedSublayers(from copy: Layer) {
+        guard copy.storedSublayers.count == storedSublayers.count else { return }
+        var kept: [Layer] = []
+        for (model, shown) in zip(storedSublayers, copy.storedSublayers) where model.hasBeenCommitted {
+            model.dropUncommittedSublayers(from: shown)
+            kept.append(shown)
+        }
+        copy.storedSublayers = kept
+    }
+
+    /// The last active transition of `animations` at local time `local`, for a presentation copy.
+    static func runningTransition(in animations: [any Animation], atLocalTime local: Double) -> RunningTransition? {
+        for case let transition as LayerTransition in animations.reversed() {
+            guard let frozen = transition.before, let p = transition.progress(atTime: local) else { continue }
+            return RunningTransition(frozen: frozen, type: transition.type, subtype: transition.subtype, progress: p)
+        }
+        return nil
+    }
+
+    /// The node of a layer whose transition runs: a node with the layer's placement, opacity,
+    /// shadow, corner clip and mask, holding the old and the new look combined by the type.
+    func transitionNode(
+        _ running: RunningTransition, placement: Transform3D, scale: Double,
+        mask: RenderMask?
+    ) -> RenderNode? {
+        var node = RenderNode(
+            transform: placement, bounds: bounds, opacity: opacity, cornerRadius: clampedCornerRadius,
+            masksToBounds: masksToBounds, isDoubleSided: isDoubleSided, backgroundColor: nil,
+            contents: nil, borderWidth: 0, borderColor: .clear, shadow: shadowPaint, mask: mask)
+        let p = min(max(running.progress, 0), 1)
+        let entry = (running.subtype ?? .fromLeft).entry
+        let size = (w: bounds.width, h: bounds.height)
+        func look(_ layer: Layer, offset: Double) -> RenderNode? {
+            let shift = Transform3D(translationX: entry.x * size.w * offset, y: entry.y * size.h * offset)
+            return layer.contentNode(placement: shift, scale: scale)
+        }
+        let old = running.before, new = self
+        switch running.type {
+        case .moveIn:
+            node.children = [look(old, offset: 0), look(new, offset: 1 - p)].compactMap { $0 }
+        case .push:
+            node.children = [look(old, offset: -p), look(new, offset: 1 - p)].compactMap { $0 }
+        case .reveal:
+            node.children = [look(new, offset: 0), look(old, offset: -p)].compactMap { $0 }
+        default:
+            node.children = [dissolve(from: running.frozen, to: look(new, offset: 0), progress: p, scale: scale)]
+        }
+        return node
+    }
+
+    /// The layer's content as a node in its own bounds space (its placement is `placement`):
+    /// background, contents, paints, border and sublayers, without its opacity, shadow and mask.
+    func contentNode(placement: Transform3D, scale: Double) -> RenderNode? {
+        guard var node = makeNode(placement: placement, scale: scale, isSnapshotRoot: true) else { return nil }
+        node.mask = nil
+        return node
+    }
+
+    /// The cross-dissolve of two looks at progress `p`: each rasterized in the bounds at the
+    /// frame's scale and mixed pixel by pixel, `(1 − p) · old + p · new` (premultiplied), so a
+    /// region only one look covers fades as well. Content outside the bounds is left out while
+    /// the dissolve runs.
+    func dissolve(from old: FrozenLayer, to new: RenderNode?, progress p: Double, scale: Double) -> RenderNode {
+        let width = devicePixels(abs(bounds.width), scale), height = devicePixels(abs(bounds.height), scale)
+        let origin = Transform3D(translationX: -bounds.origin.x, y: -bounds.origin.y)
+        let renderer = Renderer()
+        func pixels(_ node: RenderNode?) -> Bitmap {
+            guard var node else { return Bitmap(width: width, height: height) }
+            node.transform = node.transform.concatenating(origin)
+            return renderer.render(
+                RenderTree(
+                    pixelWidth: width, pixelHeight: height, scale: scale,
+                    background: .clear, nodes: [node]))
+        }
+        let key = [Double(width), Double(height), scale, bounds.origin.x, bounds.origin.y]
+        let a = old.pixels(forKey: key) { pixels(old.layer.contentNode(placement: .identity, scale: scale)) }
+        let b = pixels(new)
+        let w = UInt32((min(max(p, 0), 1) * 256).rounded()), v = 256 - w
+        let count = min(a.bytes.count, b.bytes.count)
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            a.bytes.withUnsafeBufferPointer { pa in
+                b.bytes.withUnsafeBufferPointer { pb in
+                    for i in 0..<count {
+                        out[i] = UInt8(truncatingIfNeeded: (UInt32(pa[i]) &* v &+ UInt32(pb[i]) &* w &+ 128) &>> 8)
+                    }
+                }
+            }
+            initialized = count
+        }
+        let image = Image(Bitmap(width: width, height: height, bytes: bytes), scale: scale)
+        return RenderNode(bounds: bounds, contents: ContentsPaint(image: image, destination: bounds))
+    }
+}
