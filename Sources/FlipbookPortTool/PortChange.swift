@@ -26,6 +26,12 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     case classBound
     /// Generated `setInterfaceBuilderOutlet`/`performInterfaceBuilderAction` overrides.
     case interfaceBuilderHooks
+    /// An override declared in an extension (or a member an override elsewhere overrides)
+    /// moved into the body of its class, which the port declares.
+    case extensionOverride
+    /// `@UIApplicationMain` removed: the port is a library, and `Application.launch(delegate:)`
+    /// calls the app delegate as `UIApplicationMain` does.
+    case applicationMain
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -41,6 +47,8 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .platformCondition: "#if os(iOS) / canImport(UIKit) → Linux"
         case .classBound: "@objc protocol → AnyObject-bound protocol"
         case .interfaceBuilderHooks: "Interface Builder outlet/action overrides generated"
+        case .extensionOverride: "override in an extension → moved into the class body"
+        case .applicationMain: "@UIApplicationMain removed (Application.launch(delegate:) starts the app)"
         }
     }
 

@@ -48,6 +48,7 @@ public enum SourcePorter {
             for d in unit.declarations where d.kind == .class { classes[d.name] = d.inherited.first ?? "" }
         }
         for index in units.indices { units[index].rewrite(optionalNames: optionalNames, localModules: localModules) }
+        ExtensionOverrides.move(in: &units)
         InterfaceBuilderGeneration.generate(in: &units, superclasses: classes)
         return units.map { unit in
             let changes = unit.changes.flatMap { line, kinds in
@@ -189,9 +190,10 @@ struct Unit {
             note(.managed, token: i)
             refuse(token: i, reason: "@NSManaged: Core Data is not on Linux; the attribute was removed and the property is a plain stored property (give it a value, and replace the NSManagedObject superclass)")
         case "@UIApplicationMain", "@NSApplicationMain":
+            // The port is a library with no `main`: a test or touch script starts the app with
+            // `Application.launch(delegate:)`, which calls the delegate as UIApplicationMain does.
             c.remove(i...end)
-            note(.objcAttribute, token: i)
-            refuse(token: i, reason: "the app delegate: Kit has no UIApplicationDelegate and the port is a library; the attribute was removed, start the app's first screen from a test or script (see “Porting an app”)")
+            note(.applicationMain, token: i)
         case "@IBSegueAction":
             refuse(token: i, reason: "@IBSegueAction needs the storyboard runtime's segue creation; Kit registers segues in code (registerSegue)")
         default:

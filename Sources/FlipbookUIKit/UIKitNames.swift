@@ -5,6 +5,19 @@
 
 /// `UIApplication` (and the key window's screen): FlipbookKit's `Application`.
 public typealias UIApplication = Application
+/// `UIResponder`: FlipbookKit's `Responder`, the base class of views, view controllers and the
+/// application (an app delegate subclasses it, as in UIKit).
+public typealias UIResponder = Responder
+/// `UIApplicationDelegate`: FlipbookKit's `ApplicationDelegate` (`Application.launch(delegate:)`
+/// calls it).
+public typealias UIApplicationDelegate = ApplicationDelegate
+/// `UIApplicationLaunchOptionsKey` (Swift 4.1's spelling of `UIApplication.LaunchOptionsKey`):
+/// FlipbookKit's `Application.LaunchOptionsKey`.
+public typealias UIApplicationLaunchOptionsKey = Application.LaunchOptionsKey
+/// `UIDevice`: FlipbookKit's `Device`, answered from the render's device preset.
+public typealias UIDevice = Device
+/// `UIDeviceOrientation`: FlipbookKit's `Device.Orientation`, with UIKit's raw values.
+public typealias UIDeviceOrientation = Device.Orientation
 /// `UIWindow`: FlipbookKit's `Window`.
 public typealias UIWindow = Window
 /// `UIView`: FlipbookKit's `View`.
@@ -70,6 +83,9 @@ public typealias UITabBar = TabBar
 public typealias UITabBarDelegate = TabBarDelegate
 /// `UITabBarItem`: FlipbookKit's `TabBarItem`.
 public typealias UITabBarItem = TabBarItem
+/// `UIContentContainer`: FlipbookKit's `ContentContainer` (view controllers and presentation
+/// controllers conform).
+public typealias UIContentContainer = ContentContainer
 /// `UIPresentationController`: FlipbookKit's `PresentationController`.
 public typealias UIPresentationController = PresentationController
 /// `UIStoryboardSegue`: FlipbookKit's `StoryboardSegue`.
