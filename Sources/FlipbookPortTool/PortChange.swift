@@ -32,6 +32,10 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `@UIApplicationMain` removed: the port is a library, and `Application.launch(delegate:)`
     /// calls the app delegate as `UIApplicationMain` does.
     case applicationMain
+    /// `selector: #selector(m)` of `NotificationCenter.addObserver` and `Timer.scheduledTimer`
+    /// → `action: Self.m`, and `perform(#selector(m), with:afterDelay:)` → `perform(Self.m, …)`:
+    /// FlipbookUIKit's overloads, on the scene's clock.
+    case foundationSelector
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -49,6 +53,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .interfaceBuilderHooks: "Interface Builder outlet/action overrides generated"
         case .extensionOverride: "override in an extension → moved into the class body"
         case .applicationMain: "@UIApplicationMain removed (Application.launch(delegate:) starts the app)"
+        case .foundationSelector: "addObserver / scheduledTimer selector: → action: method reference, perform(#selector…, afterDelay:) → perform(method…)"
         }
     }
 
