@@ -30,6 +30,17 @@ public typealias UIButton = Button
 public typealias UIImageView = ImageView
 /// `UITextView`: FlipbookKit's `TextView`.
 public typealias UITextView = TextView
+/// `UINavigationItem`: FlipbookKit's `NavigationItem` (title and back item drawn; bar button
+/// items and title views reported, not drawn).
+public typealias UINavigationItem = NavigationItem
+/// `UIBarItem`: FlipbookKit's `BarItem`.
+public typealias UIBarItem = BarItem
+/// `UIBarButtonItem`: FlipbookKit's `BarButtonItem`.
+public typealias UIBarButtonItem = BarButtonItem
+/// `UIBarButtonItemStyle` (Swift 4's spelling of `UIBarButtonItem.Style`).
+public typealias UIBarButtonItemStyle = BarButtonItem.Style
+/// `UIBarButtonSystemItem` (Swift 4's spelling of `UIBarButtonItem.SystemItem`).
+public typealias UIBarButtonSystemItem = BarButtonItem.SystemItem
 /// `UINavigationBar`: FlipbookKit's `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
 /// `UIStatusBarStyle`: FlipbookKit's `StatusBarStyle`.

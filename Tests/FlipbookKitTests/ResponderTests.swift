@@ -1,6 +1,6 @@
 import class Foundation.NSCoder
 import FlipbookGeometry
-import FlipbookKit
+@testable import FlipbookKit
 import Testing
 
 /// A controller that logs the touches that reach it through the responder chain.
@@ -232,6 +232,50 @@ extension KitTests {
             phone.systemVersion = SystemVersion(12, 4)
             #expect(Device.current.orientation == .portrait && Device.current.systemVersion == "12.4")
             #expect(Device.current.userInterfaceIdiom == .phone)
+        }
+    }
+}
+
+/// A controller whose bar button item's action a tap would send.
+final class SavingController: ViewController {
+    var saves = 0
+    func save(_ sender: BarButtonItem) { saves += 1 }
+}
+
+extension KitTests {
+    @Suite struct NavigationItems {
+        @Test func theItemFollowsTheControllersTitleAndTheBarShowsIt() {
+            let app = Application()
+            let root = ViewController(), second = ViewController()
+            root.title = "Inbox"
+            let nav = NavigationController(rootViewController: root)
+            app.rootViewController = nav
+            #expect(root.navigationItem.title == "Inbox")
+            root.navigationItem.title = "Mail"
+            #expect(root.title == "Inbox" && nav.navigationBar.items.titleLabel.text == "Mail")
+            root.navigationItem.backBarButtonItem = BarButtonItem(title: "", style: .plain, target: nil, action: nil)
+            nav.pushViewController(second, animated: false)
+            #expect(nav.backTitle(below: second) == "")
+            second.navigationItem.hidesBackButton = true
+            #expect(nav.backTitle(below: second) == nil && !nav.navigationBar.items.hasBackItem)
+            #expect(app.diagnostics.isEmpty)
+        }
+
+        @Test func barButtonItemsSendTheirActionAndAreReportedAsNotDrawn() {
+            let app = Application()
+            app.diagnosticHandler = { _ in }
+            let root = SavingController()
+            let nav = NavigationController(rootViewController: root)
+            let save = BarButtonItem(barButtonSystemItem: .save, target: root, action: SavingController.save)
+            #expect(save.title == "Save" && save.style == .plain && save.systemItem?.rawValue == 3)
+            root.navigationItem.rightBarButtonItem = save
+            app.rootViewController = nav
+            #expect(save.sendAction() && root.saves == 1)
+            save.isEnabled = false
+            #expect(!save.sendAction() && root.saves == 1)
+            #expect(app.diagnostics.map(\.code) == ["navigationItem.notDrawn"])
+            #expect(app.diagnostics[0].message.contains("rightBarButtonItems"))
+            #expect(BarButtonItem(barButtonSystemItem: .done, target: nil, action: nil).style == .done)
         }
     }
 }

@@ -224,7 +224,28 @@ open class ViewController: Responder, ContentContainer {
 
     /// The title shown in a navigation bar (and as the next controller's back item). Default `nil`.
     public var title: String? {
-        didSet { tabBarItemStorage?.title = title }
+        didSet {
+            tabBarItemStorage?.title = title
+            navigationItemStorage?.title = title
+        }
+    }
+
+    /// What a navigation bar shows for this controller (`navigationItem`), made on first access
+    /// with the controller's ``title`` (setting the title sets the item's, as in UIKit).
+    public var navigationItem: NavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = NavigationItem(title: title)
+        item.owner = self
+        navigationItemStorage = item
+        return item
+    }
+    var navigationItemStorage: NavigationItem?
+
+    /// The navigation item changed: a navigation controller showing this controller on top
+    /// shows it again.
+    func navigationItemDidChange() {
+        guard let navigationController, navigationController.topViewController === self else { return }
+        navigationController.navigationItemOfTopDidChange()
     }
 
     /// The item that stands for this controller in a tab bar controller's bar, made on first
