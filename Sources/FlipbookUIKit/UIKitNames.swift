@@ -94,6 +94,11 @@ public typealias UITabBar = TabBar
 public typealias UITabBarDelegate = TabBarDelegate
 /// `UITabBarItem`: FlipbookKit's `TabBarItem`.
 public typealias UITabBarItem = TabBarItem
+/// `UIAdaptivePresentationControllerDelegate`: FlipbookKit's `AdaptivePresentationControllerDelegate`.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// `UIPopoverPresentationControllerDelegate`: FlipbookKit's `PopoverPresentationControllerDelegate`
+/// (the adaptation methods only: Kit draws no popover).
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 /// `UIContentContainer`: FlipbookKit's `ContentContainer` (view controllers and presentation
 /// controllers conform).
 public typealias UIContentContainer = ContentContainer

@@ -279,3 +279,34 @@ extension KitTests {
         }
     }
 }
+
+/// An adaptation delegate that answers `.none` for the trait-collection form only, as PanModal's.
+final class NoAdaptation: PopoverPresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+        -> ModalPresentationStyle
+    { .none }
+}
+
+extension KitTests {
+    @Suite struct AdaptivePresentationDelegates {
+        @Test func theDefaultsAreUIKitsAndTheDelegateIsHeldWeakly() {
+            _ = Application()
+            let presented = ViewController()
+            let controller = PresentationController(presentedViewController: presented, presenting: nil)
+            final class Silent: AdaptivePresentationControllerDelegate {}
+            let silent = Silent()
+            #expect(silent.adaptivePresentationStyle(for: controller) == .fullScreen)
+            #expect(silent.adaptivePresentationStyle(for: controller, traitCollection: TraitCollection.current) == .fullScreen)
+            #expect(silent.presentationControllerShouldDismiss(controller))
+            let none = NoAdaptation()
+            #expect(none.adaptivePresentationStyle(for: controller, traitCollection: TraitCollection.current) == .none)
+            #expect(ModalPresentationStyle.none.rawValue == -1)
+            do {
+                let delegate = NoAdaptation()
+                controller.delegate = delegate
+                #expect(controller.delegate === delegate)
+            }
+            #expect(controller.delegate == nil)
+        }
+    }
+}

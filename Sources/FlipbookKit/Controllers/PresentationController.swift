@@ -50,6 +50,9 @@ open class PresentationController: ContentContainer {
     /// a presentation (a popover shown full screen), not acted on by the presentation itself.
     /// Default `.fullScreen` (UIKit's default for a compact width).
     open var adaptivePresentationStyle: ModalPresentationStyle = .fullScreen
+    /// The delegate of the presentation's adaptation (`delegate`; weak). Kept for the app's
+    /// own code; Kit does not ask it (see ``AdaptivePresentationControllerDelegate``). Default `nil`.
+    public weak var delegate: AdaptivePresentationControllerDelegate?
 
     var style: ModalPresentationStyle
     /// Where the presenting controller's view hung when it was removed after the presentation
