@@ -26,6 +26,16 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     case classBound
     /// Generated `setInterfaceBuilderOutlet`/`performInterfaceBuilderAction` overrides.
     case interfaceBuilderHooks
+    /// An override declared in an extension (or a member an override elsewhere overrides)
+    /// moved into the body of its class, which the port declares.
+    case extensionOverride
+    /// `@UIApplicationMain` removed: the port is a library, and `Application.launch(delegate:)`
+    /// calls the app delegate as `UIApplicationMain` does.
+    case applicationMain
+    /// `selector: #selector(m)` of `NotificationCenter.addObserver` and `Timer.scheduledTimer`
+    /// → `action: Self.m`, and `perform(#selector(m), with:afterDelay:)` → `perform(Self.m, …)`:
+    /// FlipbookUIKit's overloads, on the scene's clock.
+    case foundationSelector
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -41,6 +51,9 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .platformCondition: "#if os(iOS) / canImport(UIKit) → Linux"
         case .classBound: "@objc protocol → AnyObject-bound protocol"
         case .interfaceBuilderHooks: "Interface Builder outlet/action overrides generated"
+        case .extensionOverride: "override in an extension → moved into the class body"
+        case .applicationMain: "@UIApplicationMain removed (Application.launch(delegate:) starts the app)"
+        case .foundationSelector: "addObserver / scheduledTimer selector: → action: method reference, perform(#selector…, afterDelay:) → perform(method…)"
         }
     }
 

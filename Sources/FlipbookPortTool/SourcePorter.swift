@@ -48,6 +48,7 @@ public enum SourcePorter {
             for d in unit.declarations where d.kind == .class { classes[d.name] = d.inherited.first ?? "" }
         }
         for index in units.indices { units[index].rewrite(optionalNames: optionalNames, localModules: localModules) }
+        ExtensionOverrides.move(in: &units)
         InterfaceBuilderGeneration.generate(in: &units, superclasses: classes)
         return units.map { unit in
             let changes = unit.changes.flatMap { line, kinds in
@@ -91,6 +92,11 @@ let appleOnlyModules: Set<String> = [
 /// The initializers whose `selector:` argument takes Kit's method reference (`CADisplayLink`'s
 /// `init(target:selector:)` is Kit's `DisplayLink(target:action:)`).
 let displayLinkInitializers: Set<String> = ["CADisplayLink", "DisplayLink"]
+
+/// The selector-based Foundation calls whose `selector:` argument FlipbookUIKit's overloads
+/// take as `action:`, a method reference: `NotificationCenter.addObserver(_:selector:name:object:)`
+/// and `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`.
+let foundationSelectorCallees: Set<String> = ["addObserver", "scheduledTimer"]
 
 /// The imports `import FlipbookUIKit` replaces. `Darwin`, Apple's C library, is Glibc on
 /// Linux, which Foundation (re-exported by FlipbookUIKit) brings.
@@ -189,9 +195,10 @@ struct Unit {
             note(.managed, token: i)
             refuse(token: i, reason: "@NSManaged: Core Data is not on Linux; the attribute was removed and the property is a plain stored property (give it a value, and replace the NSManagedObject superclass)")
         case "@UIApplicationMain", "@NSApplicationMain":
+            // The port is a library with no `main`: a test or touch script starts the app with
+            // `Application.launch(delegate:)`, which calls the delegate as UIApplicationMain does.
             c.remove(i...end)
-            note(.objcAttribute, token: i)
-            refuse(token: i, reason: "the app delegate: Kit has no UIApplicationDelegate and the port is a library; the attribute was removed, start the app's first screen from a test or script (see “Porting an app”)")
+            note(.applicationMain, token: i)
         case "@IBSegueAction":
             refuse(token: i, reason: "@IBSegueAction needs the storyboard runtime's segue creation; Kit registers segues in code (registerSegue)")
         default:
@@ -216,6 +223,20 @@ struct Unit {
             c.replace(labelToken, with: "action")
             label = "action"
         }
+        var foundationForm = false
+        if label == "selector", foundationSelectorCallees.contains(callee), let labelToken = c.previous(before: colon!) {
+            // NotificationCenter's addObserver(_:selector:name:object:) and Timer's
+            // scheduledTimer(timeInterval:target:selector:userInfo:repeats:): FlipbookUIKit's
+            // overloads take `action:`, a method reference.
+            c.replace(labelToken, with: "action")
+            label = "action"
+            foundationForm = true
+        } else if label == nil, callee == "perform", isFirstArgument(i, c), callHasLabel("afterDelay", around: i, c) {
+            // perform(#selector(m), with: x, afterDelay: d): FlipbookUIKit's overload takes the
+            // method reference in the same place.
+            label = "action"
+            foundationForm = true
+        }
         if label != "action" {
             let reason: String
             let answered = ["UIViewControllerContextTransitioning.", "ViewControllerContextTransitioning.", "TransitionContext."]
@@ -229,7 +250,7 @@ struct Unit {
             if callee == "responds" {
                 reason = "responds(to: #selector) asks the Objective-C runtime; FlipbookUIKit answers it only for the transition context (UIViewControllerContextTransitioning); after the port every former optional requirement has a default, so call the method (or test the type with `is`)"
             } else if label == "selector" || label == "aSelector" || callee == "perform" {
-                reason = "a selector-based Foundation API (NotificationCenter, Timer, perform) needs the Objective-C runtime; use its closure form (addObserver(forName:object:queue:using:), Timer(timeInterval:repeats:block:))"
+                reason = "a selector-based Foundation API other than NotificationCenter.addObserver(_:selector:name:object:), Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) and perform(_:with:afterDelay:) needs the Objective-C runtime; use its closure form"
             } else {
                 reason = "a selector outside a target–action `action:` argument needs the Objective-C runtime; Kit's target–action takes a method reference (`action: Type.method(_:)`)"
             }
@@ -245,7 +266,32 @@ struct Unit {
         let qualified = inner.dropFirst(firstComponent.count).hasPrefix(".") && (firstComponent.first?.isUppercase ?? false)
         c.replace(i, with: qualified ? inner : "Self." + inner)
         for k in open...close { c.replace(k, with: "") }
-        note(.selector, token: i)
+        note(foundationForm ? .foundationSelector : .selector, token: i)
+    }
+
+    /// Whether the expression at `i` is the first argument of its call (`f(#selector(…), …)`).
+    func isFirstArgument(_ i: Int, _ c: TokenCursor) -> Bool {
+        c.isText(c.previous(before: i), "(")
+    }
+
+    /// Whether the call whose argument list holds token `i` has an argument labelled `label`.
+    func callHasLabel(_ label: String, around i: Int, _ c: TokenCursor) -> Bool {
+        var k = i
+        var depth = 0
+        while k >= 0 {
+            if c.tokens[k].kind == .punctuation {
+                if [")", "]", "}"].contains(c.tokens[k].text) { depth += 1 }
+                if ["(", "[", "{"].contains(c.tokens[k].text) {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+            }
+            k -= 1
+        }
+        guard k >= 0, let close = c.match[k] else { return false }
+        return ((k + 1)..<close).contains { j in
+            c.isText(j, label) && c.isText(c.next(after: j), ":") && c.enclosingOpen(of: j) == k
+        }
     }
 
     /// The name of the function whose argument label precedes `#selector` at `i`

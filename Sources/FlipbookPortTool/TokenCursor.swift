@@ -101,4 +101,21 @@ struct TokenCursor {
         if i + 1 < tokens.count, tokens[i + 1].text == "(", let close = match[i + 1] { return close }
         return i
     }
+
+    /// The index of the innermost `(`, `[` or `{` that encloses token `i`, or nil.
+    func enclosingOpen(of i: Int) -> Int? {
+        var depth = 0
+        var k = i - 1
+        while k >= 0 {
+            if tokens[k].kind == .punctuation {
+                if [")", "]", "}"].contains(tokens[k].text) { depth += 1 }
+                if ["(", "[", "{"].contains(tokens[k].text) {
+                    if depth == 0 { return k }
+                    depth -= 1
+                }
+            }
+            k -= 1
+        }
+        return nil
+    }
 }

@@ -5,6 +5,19 @@
 
 /// `UIApplication` (and the key window's screen): FlipbookKit's `Application`.
 public typealias UIApplication = Application
+/// `UIResponder`: FlipbookKit's `Responder`, the base class of views, view controllers and the
+/// application (an app delegate subclasses it, as in UIKit).
+public typealias UIResponder = Responder
+/// `UIApplicationDelegate`: FlipbookKit's `ApplicationDelegate` (`Application.launch(delegate:)`
+/// calls it).
+public typealias UIApplicationDelegate = ApplicationDelegate
+/// `UIApplicationLaunchOptionsKey` (Swift 4.1's spelling of `UIApplication.LaunchOptionsKey`):
+/// FlipbookKit's `Application.LaunchOptionsKey`.
+public typealias UIApplicationLaunchOptionsKey = Application.LaunchOptionsKey
+/// `UIDevice`: FlipbookKit's `Device`, answered from the render's device preset.
+public typealias UIDevice = Device
+/// `UIDeviceOrientation`: FlipbookKit's `Device.Orientation`, with UIKit's raw values.
+public typealias UIDeviceOrientation = Device.Orientation
 /// `UIWindow`: FlipbookKit's `Window`.
 public typealias UIWindow = Window
 /// `UIView`: FlipbookKit's `View`.
@@ -17,6 +30,17 @@ public typealias UIButton = Button
 public typealias UIImageView = ImageView
 /// `UITextView`: FlipbookKit's `TextView`.
 public typealias UITextView = TextView
+/// `UINavigationItem`: FlipbookKit's `NavigationItem` (title and back item drawn; bar button
+/// items and title views reported, not drawn).
+public typealias UINavigationItem = NavigationItem
+/// `UIBarItem`: FlipbookKit's `BarItem`.
+public typealias UIBarItem = BarItem
+/// `UIBarButtonItem`: FlipbookKit's `BarButtonItem`.
+public typealias UIBarButtonItem = BarButtonItem
+/// `UIBarButtonItemStyle` (Swift 4's spelling of `UIBarButtonItem.Style`).
+public typealias UIBarButtonItemStyle = BarButtonItem.Style
+/// `UIBarButtonSystemItem` (Swift 4's spelling of `UIBarButtonItem.SystemItem`).
+public typealias UIBarButtonSystemItem = BarButtonItem.SystemItem
 /// `UINavigationBar`: FlipbookKit's `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
 /// `UIStatusBarStyle`: FlipbookKit's `StatusBarStyle`.
@@ -70,6 +94,14 @@ public typealias UITabBar = TabBar
 public typealias UITabBarDelegate = TabBarDelegate
 /// `UITabBarItem`: FlipbookKit's `TabBarItem`.
 public typealias UITabBarItem = TabBarItem
+/// `UIAdaptivePresentationControllerDelegate`: FlipbookKit's `AdaptivePresentationControllerDelegate`.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// `UIPopoverPresentationControllerDelegate`: FlipbookKit's `PopoverPresentationControllerDelegate`
+/// (the adaptation methods only: Kit draws no popover).
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+/// `UIContentContainer`: FlipbookKit's `ContentContainer` (view controllers and presentation
+/// controllers conform).
+public typealias UIContentContainer = ContentContainer
 /// `UIPresentationController`: FlipbookKit's `PresentationController`.
 public typealias UIPresentationController = PresentationController
 /// `UIStoryboardSegue`: FlipbookKit's `StoryboardSegue`.

@@ -86,13 +86,13 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
         """)
         #expect(out.text.contains("link = CADisplayLink(target: self, action: Self.update)"))
         #expect(out.text.contains("let l = CADisplayLink(target: self, action: Animator.step(_:))"))
-        #expect(out.changes.map(\.line) == [1, 2] && out.changes.allSatisfy { $0.kind == .selector })
-        #expect(out.refusals.map(\.line) == [3])  // Timer's selector form is not Kit's
+        #expect(out.changes.map(\.kind) == [.selector, .selector, .foundationSelector])
+        #expect(out.refusals.isEmpty)  // Timer's selector form is FlipbookUIKit's overload
     }
 
     @Test func selectorsKitCannotTakeAreRefusedWithTheReason() {
         let source = """
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboard(_:)), name: n, object: nil)
+        let t = Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
         if d.responds(to: #selector(MenuDelegate.didOpen(_:))) {}
         b.addTarget(self, action: #selector(getter: x), for: .touchUpInside)
         perform(#selector(go))
@@ -105,6 +105,29 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
         #expect(out.refusals[2].reason.contains("accessor"))
         #expect(out.refusals[3].reason.contains("selector-based"))
         #expect(out.refusals[1].source == "if d.responds(to: #selector(MenuDelegate.didOpen(_:))) {}")
+    }
+
+    @Test func selectorFoundationCallsBecomeMethodReferences() {
+        let out = port("""
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboard(_:)), name: n, object: nil)
+        NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(Presenter.hide(notification:)),
+            name: n, object: nil)
+        timer = Timer.scheduledTimer(timeInterval: 3.0, target: self, selector: #selector(timedOut), userInfo: nil, repeats: false)
+        perform(#selector(close), with: nil, afterDelay: 0.3)
+        """)
+        #expect(out.text == """
+        NotificationCenter.default.addObserver(self, action: Self.keyboard(_:), name: n, object: nil)
+        NotificationCenter.default.addObserver(
+            self,
+            action: Presenter.hide(notification:),
+            name: n, object: nil)
+        timer = Timer.scheduledTimer(timeInterval: 3.0, target: self, action: Self.timedOut, userInfo: nil, repeats: false)
+        perform(Self.close, with: nil, afterDelay: 0.3)
+        """)
+        #expect(out.changes.map(\.line) == [1, 4, 6, 7] && out.changes.allSatisfy { $0.kind == .foundationSelector })
+        #expect(out.refusals.isEmpty)
     }
 
     @Test func respondsToForTheTransitionContextBecomesTheMembersSwiftName() {
@@ -183,10 +206,10 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
         #expect(out.changes.map(\.line) == [1, 3])
     }
 
-    @Test func appDelegateAttributeIsRemovedAndReported() {
+    @Test func appDelegateAttributeIsRemovedSinceLaunchCallsTheDelegate() {
         let out = port("@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         #expect(out.text == "class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
-        #expect(out.refusals.map(\.line) == [1])
+        #expect(out.refusals.isEmpty && out.changes == [PortChange(file: "A.swift", line: 1, kind: .applicationMain)])
     }
 
     @Test func unreadableFileIsCopiedAndReported() {

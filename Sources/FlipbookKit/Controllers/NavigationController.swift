@@ -155,9 +155,31 @@ open class NavigationController: ViewController {
         return popped
     }
 
+    /// The back item's title shown above `vc`: `nil` (no back item) for the root or when `vc`'s
+    /// item hides it; else the controller below's ``NavigationItem/backBarButtonItem`` title,
+    /// its item's title, or "Back".
     func backTitle(below vc: ViewController) -> String? {
         guard let i = stack.firstIndex(where: { $0 === vc }), i > 0 else { return nil }
-        return stack[i - 1].title ?? "Back"
+        if vc.navigationItemStorage?.hidesBackButton == true { return nil }
+        let below = stack[i - 1]
+        if let back = below.navigationItemStorage?.backBarButtonItem { return back.title ?? below.barTitle ?? "Back" }
+        return below.barTitle ?? "Back"
+    }
+
+    /// Reports what the bar does not draw of `vc`'s navigation item.
+    func reportUndrawnItems(of vc: ViewController) {
+        guard let parts = vc.navigationItemStorage?.undrawnParts, !parts.isEmpty else { return }
+        Application.current?.report(KitDiagnostic(
+            code: "navigationItem.notDrawn",
+            message: "the navigation bar shows \(type(of: vc))'s title and back item; its "
+                + parts.joined(separator: ", ") + " are not drawn (iOS draws them in the bar)"))
+    }
+
+    /// The top controller's navigation item changed: the bar shows it (no animation).
+    func navigationItemOfTopDidChange() {
+        guard let top = stack.last, top.runningTransition == nil else { return }
+        navigationBar.setItems(title: top.barTitle, backTitle: backTitle(below: top))
+        reportUndrawnItems(of: top)
     }
 
     private func showTopImmediately(replacing old: ViewController?) {
@@ -165,7 +187,8 @@ open class NavigationController: ViewController {
         guard let top = stack.last else { return }
         top.view.frame = transitionView.bounds
         transitionView.addSubview(top.view)
-        navigationBar.setItems(title: top.title, backTitle: backTitle(below: top))
+        navigationBar.setItems(title: top.barTitle, backTitle: backTitle(below: top))
+        reportUndrawnItems(of: top)
     }
 
     private func transition(_ operation: NavigationOperation, from: ViewController, to: ViewController, animated: Bool) {
@@ -177,7 +200,8 @@ open class NavigationController: ViewController {
             delegate?.navigationController(self, willShow: to, animated: false)
             from.view.removeFromSuperview()
             transitionView.addSubview(toView)
-            navigationBar.setItems(title: to.title, backTitle: backTitle(below: to))
+            navigationBar.setItems(title: to.barTitle, backTitle: backTitle(below: to))
+            reportUndrawnItems(of: to)
             if operation == .pop { from.navigationController = nil }
             from.endAppearanceTransition()
             to.endAppearanceTransition()
@@ -192,7 +216,8 @@ open class NavigationController: ViewController {
         let context = ControllerTransition(container: transitionView, from: from, to: to, animator: animator,
                                            interactor: interactor,
                                            drivenLayers: [transitionView.layer, navigationBar.itemsContainer.layer])
-        let title = to.title, back = backTitle(below: to)
+        let title = to.barTitle, back = backTitle(below: to)
+        reportUndrawnItems(of: to)
         context.alongsideAnimations = { [unowned self, unowned context] in
             navigationBar.transitionItems(title: title, backTitle: back, isPush: operation == .push,
                                           duration: animator.transitionDuration(using: context),
@@ -227,4 +252,9 @@ open class NavigationController: ViewController {
         delegate?.navigationController(self, willShow: to, animated: true)
         context.start()
     }
+}
+
+extension ViewController {
+    /// The title a navigation bar shows for this controller: its navigation item's.
+    var barTitle: String? { navigationItemStorage?.title ?? title }
 }

@@ -18,7 +18,7 @@ import FlipbookGeometry
 /// 2. dismissing: ``dismissalTransitionWillBegin()`` and ``dismissalTransitionDidEnd(_:)``;
 /// 3. whenever the container lays out (its first frame, and after ``View/setNeedsLayout()``):
 ///    ``containerViewWillLayoutSubviews()`` and ``containerViewDidLayoutSubviews()``.
-open class PresentationController {
+open class PresentationController: ContentContainer {
     /// The controller being presented (strongly held while the presentation lasts).
     public let presentedViewController: ViewController
     /// The controller the presentation starts from (the presenter: a navigation controller when
@@ -50,6 +50,9 @@ open class PresentationController {
     /// a presentation (a popover shown full screen), not acted on by the presentation itself.
     /// Default `.fullScreen` (UIKit's default for a compact width).
     open var adaptivePresentationStyle: ModalPresentationStyle = .fullScreen
+    /// The delegate of the presentation's adaptation (`delegate`; weak). Kept for the app's
+    /// own code; Kit does not ask it (see ``AdaptivePresentationControllerDelegate``). Default `nil`.
+    public weak var delegate: AdaptivePresentationControllerDelegate?
 
     var style: ModalPresentationStyle
     /// Where the presenting controller's view hung when it was removed after the presentation
@@ -98,6 +101,26 @@ open class PresentationController {
     /// Called when the dismissal ended: `completed` is false after a cancelled interactive
     /// dismissal (the presentation goes on). Default: nothing.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    // MARK: Content container
+
+    /// The size the presentation would like (points). Default `.zero`.
+    open var preferredContentSize: Size { .zero }
+    /// The presented controller's ``ViewController/preferredContentSize`` changed. Default:
+    /// nothing (a subclass sizes the presented view again).
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    /// The presented view's Auto Layout fitting size changed. Default: nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    /// The size the presented controller gets inside `parentSize` (a subclass's
+    /// ``frameOfPresentedViewInContainerView`` usually asks it). Default `parentSize`.
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size) -> Size {
+        parentSize
+    }
+    /// The container is about to take `size`. Default: nothing. (Kit's screen never resizes,
+    /// so Kit never calls it.)
+    open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {}
+    /// The traits are about to become `newCollection`. Default: nothing.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {}
+
     /// Called before the container view lays out its subviews; position the presented view from
     /// ``frameOfPresentedViewInContainerView`` here. Default: nothing.
     open func containerViewWillLayoutSubviews() {}

@@ -39,6 +39,7 @@ extension ViewController {
         vc.presentationController = controller
         let fromView = presenter.view!
         let toView = controller.presentedView ?? vc.view!
+        precondition(requestedStyle != .none, "present(_:animated:) with modalPresentationStyle .none: it is only an answer of adaptivePresentationStyle(for:), as in UIKit")
         let style = requestedStyle.adaptivePresentationStyle(in: window)
         let keepsContainer = !style.removesPresentersView
         let removesPresenter = controller.shouldRemovePresentersView

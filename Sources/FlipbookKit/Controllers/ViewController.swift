@@ -4,9 +4,12 @@ import FlipbookRaster
 
 /// Manages one screen's view (`UIViewController`): lazy view loading, appearance callbacks,
 /// modal presentation and segues registered in code.
-open class ViewController {
+open class ViewController: Responder, ContentContainer {
     /// A controller whose view is not loaded yet.
-    public init() { interfaceBuilderDecoder = nil }
+    public override init() {
+        interfaceBuilderDecoder = nil
+        super.init()
+    }
 
     /// A controller made from an Interface Builder file (UIKit's `init(coder:)`): with the
     /// loader's coder (an ``InterfaceBuilderDecoder``) the scene's attributes are applied here and
@@ -14,6 +17,7 @@ open class ViewController {
     /// Subclasses that declare an initializer must implement it (it is `required`, as in UIKit).
     public required init?(coder: NSCoder) {
         interfaceBuilderDecoder = coder as? InterfaceBuilderDecoder
+        super.init()
         interfaceBuilderDecoder?.decodeControllerProperties(of: self)
     }
 
@@ -43,6 +47,16 @@ open class ViewController {
 
     /// Whether ``view`` has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it is loaded, `nil` otherwise; never loads it (`viewIfLoaded`).
+    public var viewIfLoaded: View? { loadedView }
+
+    /// The next responder (UIKit's chain): the superview of the controller's view (the window,
+    /// a container's view, a transition's container) while the view is in one, otherwise the
+    /// controller that presented this one; `nil` when neither.
+    open override var next: Responder? {
+        if let superview = loadedView?.superview { return superview }
+        return presentingViewController
+    }
 
     /// Creates the view; override to build your own and assign it to ``view``. Default: the
     /// scene's view for a controller made from an Interface Builder file, otherwise a white
@@ -124,6 +138,42 @@ open class ViewController {
         }
     }
 
+    // MARK: Content container
+
+    /// The size the controller's content would like (points; `preferredContentSize`); setting it
+    /// tells the ``parent`` and, while this controller is presented, its
+    /// ``presentationController`` (``ContentContainer/preferredContentSizeDidChange(forChildContentContainer:)``).
+    /// Default `.zero`: no preference.
+    open var preferredContentSize: Size = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            if presentingViewController != nil {
+                presentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+    /// A child's ``preferredContentSize`` changed. Default: nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    /// A child's Auto Layout fitting size changed. Default: nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    /// The size a child gets inside `parentSize`. Default `parentSize`, as in UIKit.
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size) -> Size {
+        parentSize
+    }
+    /// The view is about to take `size`. Default: passes the call to the ``children`` and to the
+    /// controller this one presents, as UIKit does. (Kit's screen never resizes, so Kit never
+    /// calls it.)
+    open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+    /// The traits are about to become `newCollection`. Default: passes the call to the
+    /// ``children``. (Kit never changes size classes, so Kit never calls it.)
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
     /// Called once a controller made from an Interface Builder file exists, with its attributes
     /// and connections set (UIKit's `awakeFromNib()`); its view is not loaded yet. Call `super`.
     /// Default: nothing.
@@ -174,7 +224,28 @@ open class ViewController {
 
     /// The title shown in a navigation bar (and as the next controller's back item). Default `nil`.
     public var title: String? {
-        didSet { tabBarItemStorage?.title = title }
+        didSet {
+            tabBarItemStorage?.title = title
+            navigationItemStorage?.title = title
+        }
+    }
+
+    /// What a navigation bar shows for this controller (`navigationItem`), made on first access
+    /// with the controller's ``title`` (setting the title sets the item's, as in UIKit).
+    public var navigationItem: NavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = NavigationItem(title: title)
+        item.owner = self
+        navigationItemStorage = item
+        return item
+    }
+    var navigationItemStorage: NavigationItem?
+
+    /// The navigation item changed: a navigation controller showing this controller on top
+    /// shows it again.
+    func navigationItemDidChange() {
+        guard let navigationController, navigationController.topViewController === self else { return }
+        navigationController.navigationItemOfTopDidChange()
     }
 
     /// The item that stands for this controller in a tab bar controller's bar, made on first

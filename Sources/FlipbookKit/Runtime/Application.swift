@@ -15,7 +15,7 @@ import FlipbookRaster
 /// An application is a `Clip` (FlipbookRaster): give it a ``duration`` (and, if the defaults do not suit, an
 /// ``fps`` and a ``scale``) and a render loop renders its script as it is, asking
 /// ``renderTree(at:)`` for increasing times.
-public final class Application: Clip {
+public final class Application: Responder, Clip {
     /// The application whose clock `View.animate` uses: the one created (or advanced) last
     /// **on the calling thread**.
     ///
@@ -60,6 +60,20 @@ public final class Application: Clip {
     public var statusBar: StatusBar? {
         didSet { statusBar?.frame = Rect(x: 0, y: 0, width: screenSize.width, height: StatusBar.height) }
     }
+    /// The app's delegate (`UIApplication.delegate`), set by ``launch(delegate:launchOptions:)``;
+    /// held strongly, as `UIApplicationMain` holds the delegate it made. Default `nil`.
+    public var delegate: ApplicationDelegate?
+    /// The application's ``Device`` (`UIDevice.current`).
+    lazy var currentDevice = Device(application: self)
+    /// The next responder (UIKit's chain): the ``delegate`` when it is a responder that is not
+    /// a view, a view controller or the application itself; `nil` otherwise.
+    public override var next: Responder? {
+        guard let responder = delegate as? Responder, !(responder is View), !(responder is ViewController),
+            responder !== self
+        else { return nil }
+        return responder
+    }
+
     /// The root view controller; setting it installs its view full-screen in the window.
     public var rootViewController: ViewController? {
         didSet { installRootViewController(replacing: oldValue) }
@@ -142,6 +156,8 @@ public final class Application: Clip {
         animationContext = AnimationContext(clock: clock)
         window = Window(frame: Rect(origin: .zero, size: screenSize))
         self.statusBar = statusBar
+        super.init()
+        window.application = self
         statusBar?.frame = Rect(x: 0, y: 0, width: screenSize.width, height: StatusBar.height)
         Self.current = self
     }

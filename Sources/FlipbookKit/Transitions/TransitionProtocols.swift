@@ -209,12 +209,16 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable {
     /// (see ``adaptivePresentationStyle(for:)``). Kit draws no popover chrome, so presenting one
     /// in a regular width stops with a precondition failure.
     case popover = 7
+    /// No style (`UIModalPresentationStyle.none`): only an answer of an
+    /// ``AdaptivePresentationControllerDelegate`` ("do not adapt"); presenting with it stops
+    /// with a precondition failure, as UIKit raises an exception.
+    case none = -1
 
     /// Whether the presenting controller's view is removed after the presentation (a plain
     /// ``PresentationController``'s ``PresentationController/shouldRemovePresentersView``).
     var removesPresentersView: Bool {
         switch self {
-        case .fullScreen, .pageSheet, .formSheet, .popover: return true
+        case .fullScreen, .pageSheet, .formSheet, .popover, .none: return true
         case .overFullScreen, .overCurrentContext, .custom: return false
         }
     }

@@ -11,7 +11,7 @@ extension View {
     /// Inserts `view` at `index` in ``subviews``, clamped to `0…subviews.count`.
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "A view cannot be its own subview.")
-        let wasInWindow = view.window != nil
+        let oldWindow = view.window, wasInWindow = oldWindow != nil
         view.detachFromSuperview()
         let i = min(max(index, 0), subviews.count)
         // Place the layer relative to its sibling layers so that extra sublayers (text layers,
@@ -25,6 +25,9 @@ extension View {
         }
         subviews.insert(view, at: i)
         view.superview = self
+        if let oldWindow, oldWindow !== window, let first = oldWindow.firstResponder, first.responderWindow !== oldWindow {
+            oldWindow.firstResponder = nil
+        }
         if !wasInWindow, window != nil { view.layoutState.controller?.viewDidMove(intoWindow: true) }
     }
 
@@ -59,9 +62,14 @@ extension View {
     /// Detaches the view (and its layer) from its superview; does nothing without one.
     public func removeFromSuperview() {
         guard superview != nil else { return }
-        let wasInWindow = window != nil
+        let oldWindow = window
         detachFromSuperview()
-        if wasInWindow { layoutState.controller?.viewDidMove(intoWindow: false) }
+        if let oldWindow {
+            // A first responder that left its window is no longer first responder (UIKit
+            // resigns it as its view leaves the window).
+            if let first = oldWindow.firstResponder, first.responderWindow !== oldWindow { oldWindow.firstResponder = nil }
+            layoutState.controller?.viewDidMove(intoWindow: false)
+        }
     }
 
     /// Detaches the view without telling its controller (a move between superviews).

@@ -14,7 +14,7 @@ import FlipbookRaster
 ///
 /// Coordinates are points, origin top-left, y down; `frame` and `center` are in the superview's
 /// bounds space, `bounds` in the view's own.
-open class View: LayerActionDelegate {
+open class View: Responder, LayerActionDelegate {
     /// The backing layer, an instance of ``layerClass``. The view is its `actionDelegate`.
     public let layer: Layer
 
@@ -79,6 +79,7 @@ open class View: LayerActionDelegate {
         // take a per-subclass default, so the designated initializer decides.
         isUserInteractionEnabled = !(Self.self is Label.Type || Self.self is ImageView.Type)
         layer.frame = frame     // before becoming the delegate: a new view never animates its first frame
+        super.init()
         layer.actionDelegate = self
         layer.delegate = self
         layer.isOpaque = true
@@ -94,6 +95,7 @@ open class View: LayerActionDelegate {
     public required init?(coder: NSCoder) {
         layer = Self.layerClass.init(layer: Layer())
         isUserInteractionEnabled = !(Self.self is Label.Type || Self.self is ImageView.Type)
+        super.init()
         // Decoded before becoming the delegate: a loaded view never animates its attributes.
         (coder as? InterfaceBuilderDecoder)?.decodeViewProperties(of: self)
         layer.actionDelegate = self
@@ -435,16 +437,13 @@ open class View: LayerActionDelegate {
         bounds.contains(point)
     }
 
-    /// A finger went down on this view (it is the hit view). Default: passes the touches to the
-    /// superview, as UIKit's responder chain (view controllers are not in Kit's chain).
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { superview?.touchesBegan(touches, with: event) }
-    /// The finger moved. Default: passes to the superview.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { superview?.touchesMoved(touches, with: event) }
-    /// The finger lifted. Default: passes to the superview.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { superview?.touchesEnded(touches, with: event) }
-    /// A recognizer took the finger (or it was cancelled). Default: passes to the superview.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        superview?.touchesCancelled(touches, with: event)
+    /// The next responder (UIKit's chain): the view controller whose root view this is, else
+    /// the superview. A touch this view does not handle (``Responder/touchesBegan(_:with:)`` and
+    /// the others, not overridden) goes there, so a controller receives the touches of its root
+    /// view and of subviews that pass them on.
+    open override var next: Responder? {
+        if let controller = layoutState.controller, controller.viewIfLoaded === self { return controller }
+        return superview
     }
 
     // MARK: LayerActionDelegate

@@ -1,0 +1,261 @@
+import FlipbookRaster
+
+/// A button or title of a bar (`UIBarItem`): its title, image, tag and whether it is enabled.
+open class BarItem {
+    /// The title. Default `nil`.
+    public var title: String?
+    /// The image. Default `nil`.
+    public var image: Image?
+    /// Whether the item takes taps. Default true.
+    public var isEnabled = true
+    /// An integer to find the item by. Default 0.
+    public var tag = 0
+
+    /// An item without title or image.
+    public init() {}
+}
+
+/// A button of a navigation bar or toolbar (`UIBarButtonItem`): a title, an image or a system
+/// item, with UIKit's target–action (a method reference, as Kit's controls take it).
+///
+/// Kit's navigation bar draws a controller's title and back item (with the previous
+/// controller's ``NavigationItem/backBarButtonItem`` title); it does not draw left and right
+/// bar button items or a title view yet, and reports them (`navigationItem.notDrawn`) when a
+/// navigation controller shows a controller that has them.
+open class BarButtonItem: BarItem {
+    /// How a text item is drawn (`UIBarButtonItem.Style`), with UIKit's raw values.
+    public enum Style: Int, Hashable, Sendable {
+        /// Regular weight.
+        case plain = 0
+        /// Bordered (drawn as plain since iOS 7).
+        case bordered = 1
+        /// Semibold: the item that confirms.
+        case done = 2
+    }
+
+    /// The system's items (`UIBarButtonItem.SystemItem`), with UIKit's raw values.
+    public enum SystemItem: Int, Hashable, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+            search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+
+        /// The title UIKit shows for a text system item (English), `nil` for a glyph or a space.
+        public var title: String? {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            default: nil
+            }
+        }
+    }
+
+    /// The style. Default `.plain`.
+    public var style: Style = .plain
+    /// The system item the item was made as, `nil` for a title or image item.
+    public let systemItem: SystemItem?
+    /// A view shown instead of the title or image. Default `nil`.
+    public var customView: View?
+    /// The width for a `.fixedSpace` item (0: the system's). Default 0.
+    public var width: Double = 0
+    /// The tint of the title or image. Default `nil` (the bar's).
+    public var tintColor: Color?
+    /// The object the action is sent to (weak, as in UIKit).
+    public private(set) weak var target: AnyObject?
+    private var actionCall: ((AnyObject, BarButtonItem) -> Void)?
+
+    /// An item without title, image or action.
+    public override init() {
+        systemItem = nil
+        super.init()
+    }
+
+    /// A text item (`init(title:style:target:action:)`); `action` `nil` for none.
+    public init(title: String?, style: Style, target: AnyObject?, action: Never?) {
+        systemItem = nil
+        super.init()
+        self.title = title
+        self.style = style
+        self.target = target
+    }
+
+    /// A text item that sends `action` to `target`.
+    public init<T: AnyObject>(title: String?, style: Style, target: AnyObject?, action: @escaping (T) -> () -> Void) {
+        systemItem = nil
+        super.init()
+        self.title = title
+        self.style = style
+        setAction(target: target) { target, _ in (target as? T).map { action($0)() } }
+    }
+
+    /// A text item that sends `action` to `target` with the item as the sender.
+    public init<T: AnyObject, Sender>(
+        title: String?, style: Style, target: AnyObject?, action: @escaping (T) -> (Sender) -> Void
+    ) {
+        systemItem = nil
+        super.init()
+        self.title = title
+        self.style = style
+        setAction(target: target) { target, item in Self.send(action, to: target, sender: item) }
+    }
+
+    /// An image item (`init(image:style:target:action:)`); `action` `nil` for none.
+    public init(image: Image?, style: Style, target: AnyObject?, action: Never?) {
+        systemItem = nil
+        super.init()
+        self.image = image
+        self.style = style
+        self.target = target
+    }
+
+    /// An image item that sends `action` to `target`.
+    public init<T: AnyObject>(image: Image?, style: Style, target: AnyObject?, action: @escaping (T) -> () -> Void) {
+        systemItem = nil
+        super.init()
+        self.image = image
+        self.style = style
+        setAction(target: target) { target, _ in (target as? T).map { action($0)() } }
+    }
+
+    /// An image item that sends `action` to `target` with the item as the sender.
+    public init<T: AnyObject, Sender>(
+        image: Image?, style: Style, target: AnyObject?, action: @escaping (T) -> (Sender) -> Void
+    ) {
+        systemItem = nil
+        super.init()
+        self.image = image
+        self.style = style
+        setAction(target: target) { target, item in Self.send(action, to: target, sender: item) }
+    }
+
+    /// A system item (`init(barButtonSystemItem:target:action:)`): its title is UIKit's for the
+    /// text items (`Done` is `.done` style); `action` `nil` for none.
+    public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Never?) {
+        self.systemItem = systemItem
+        super.init()
+        title = systemItem.title
+        style = systemItem == .done ? .done : .plain
+        self.target = target
+    }
+
+    /// A system item that sends `action` to `target`.
+    public init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: @escaping (T) -> () -> Void)
+    {
+        self.systemItem = systemItem
+        super.init()
+        title = systemItem.title
+        style = systemItem == .done ? .done : .plain
+        setAction(target: target) { target, _ in (target as? T).map { action($0)() } }
+    }
+
+    /// A system item that sends `action` to `target` with the item as the sender.
+    public init<T: AnyObject, Sender>(
+        barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: @escaping (T) -> (Sender) -> Void
+    ) {
+        self.systemItem = systemItem
+        super.init()
+        title = systemItem.title
+        style = systemItem == .done ? .done : .plain
+        setAction(target: target) { target, item in Self.send(action, to: target, sender: item) }
+    }
+
+    /// An item showing `customView` (`init(customView:)`).
+    public init(customView: View) {
+        systemItem = nil
+        super.init()
+        self.customView = customView
+    }
+
+    /// Whether the item has an action.
+    public var hasAction: Bool { actionCall != nil }
+
+    /// Sends the action to the target, as a tap on the item does; false when the item has no
+    /// action, is disabled, or its target is gone.
+    @discardableResult
+    public func sendAction() -> Bool {
+        guard isEnabled, let actionCall, let target else { return false }
+        actionCall(target, self)
+        return true
+    }
+
+    private func setAction(target: AnyObject?, _ call: @escaping (AnyObject, BarButtonItem) -> Void) {
+        self.target = target
+        actionCall = call
+    }
+
+    private static func send<T: AnyObject, Sender>(_ action: (T) -> (Sender) -> Void, to target: AnyObject, sender: BarButtonItem)
+    {
+        guard let target = target as? T else { return }
+        guard let sender = sender as? Sender else {
+            preconditionFailure("a bar button item's action takes a \(Sender.self) sender; the sender is a BarButtonItem")
+        }
+        action(target)(sender)
+    }
+}
+
+/// What a navigation bar shows for one controller (`UINavigationItem`): its title, its back
+/// item for the controller above it, and its bar button items.
+///
+/// Kit's bar draws ``title`` and the back item (``hidesBackButton`` hides it; the title of the
+/// controller below's ``backBarButtonItem`` replaces its title). It does not draw ``titleView``,
+/// the left and right items or the ``prompt``, and reports them (`navigationItem.notDrawn`)
+/// when a navigation controller shows the controller.
+public final class NavigationItem {
+    /// The title in the bar: the controller's ``ViewController/title`` until set (setting the
+    /// controller's title sets it, as in UIKit). Setting it updates the bar of a navigation
+    /// controller whose top controller this is.
+    public var title: String? {
+        didSet { owner?.navigationItemDidChange() }
+    }
+    /// A view shown instead of the title. Default `nil`.
+    public var titleView: View? {
+        didSet { owner?.navigationItemDidChange() }
+    }
+    /// The item the next controller's back button shows (its title replaces this controller's
+    /// title there). Default `nil`.
+    public var backBarButtonItem: BarButtonItem?
+    /// Whether the back button is hidden. Default false.
+    public var hidesBackButton = false {
+        didSet { owner?.navigationItemDidChange() }
+    }
+    /// A line of text above the title. Default `nil`.
+    public var prompt: String?
+    /// The items at the leading edge, leading first. Default empty.
+    public var leftBarButtonItems: [BarButtonItem]? {
+        didSet { owner?.navigationItemDidChange() }
+    }
+    /// The items at the trailing edge, trailing first. Default empty.
+    public var rightBarButtonItems: [BarButtonItem]? {
+        didSet { owner?.navigationItemDidChange() }
+    }
+    /// The first of ``leftBarButtonItems``.
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first of ``rightBarButtonItems``.
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// Whether the left items show beside the back button. Default false.
+    public var leftItemsSupplementBackButton = false
+
+    /// The controller whose item this is.
+    weak var owner: ViewController?
+
+    /// An item titled `title`.
+    public init(title: String? = nil) { self.title = title }
+
+    /// What Kit's bar does not draw of this item, for the diagnostic; empty when it draws all.
+    var undrawnParts: [String] {
+        var parts: [String] = []
+        if titleView != nil { parts.append("titleView") }
+        if !(leftBarButtonItems ?? []).isEmpty { parts.append("leftBarButtonItems") }
+        if !(rightBarButtonItems ?? []).isEmpty { parts.append("rightBarButtonItems") }
+        if prompt != nil { parts.append("prompt") }
+        return parts
+    }
+}
