@@ -238,11 +238,14 @@ open class Layer {
         timeMapping = layer.timeMapping
     }
 
+    /// The rows of this class's key-value properties and its superclasses' (see
+    /// ``LayerProperty``): ``Layer/properties`` for a plain layer. A layer class in this module
+    /// with its own properties overrides it with its rows added to its superclass's table.
+    public class var propertyTable: LayerPropertyTable { propertiesByName }
+
     /// The value of an animatable property (a key path root such as `"position"`), or `nil`
-    /// when this class has no such property. See ``Layer/animatableKeys``.
-    ///
-    /// Subclasses override it (and ``setValue(_:forKey:)``) for their own properties and call
-    /// `super` for the rest.
+    /// when this class has no such property: a row of ``propertyTable``, then a custom key
+    /// (``defaultValue(forKey:)``). See ``Layer/animatableKeys``.
     open func value(forKey key: String) -> AnimatableValue? {
         layerValue(forKey: key) ?? customValues[key] ?? type(of: self).defaultValue(forKey: key)
     }
