@@ -30,14 +30,10 @@ open class BackdropLayer: Layer {
     /// A backdrop layer that leaves its backdrop as it is until given a radius, saturation or tint.
     public override init() { super.init() }
 
-    /// A copy of `layer`'s properties, the backdrop filter included when it is a ``BackdropLayer``.
+    /// A copy of `layer`'s properties, the backdrop filter included when it is a ``BackdropLayer``
+    /// (every row of ``backdropProperties``, copied by ``Layer/init(layer:)``).
     public required init(layer: Layer) {
         super.init(layer: layer)
-        if let b = layer as? BackdropLayer {
-            blurRadius = b.blurRadius
-            saturation = b.saturation
-            tintColor = b.tintColor
-        }
     }
 
     /// The backdrop's property rows besides ``Layer/properties``: `backdropBlurRadius`,

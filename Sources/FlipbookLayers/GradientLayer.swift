@@ -40,10 +40,6 @@ open class GradientLayer: Layer {
     public required init(layer: Layer) {
         super.init(layer: layer)
         if let g = layer as? GradientLayer {
-            colors = g.colors
-            locations = g.locations
-            startPoint = g.startPoint
-            endPoint = g.endPoint
             type = g.type
         }
     }

@@ -222,10 +222,12 @@ open class Layer {
     public init() {}
 
     /// A copy of `layer`'s properties (not its sublayers, superlayer or mask), like CA's
-    /// `init(layer:)`, which makes presentation copies. Subclasses override it to copy their own
-    /// properties and must call `super.init(layer:)`.
+    /// `init(layer:)`, which makes presentation copies: every row of the class's
+    /// ``propertyTable`` (a subclass's rows when `layer` is of that subclass). Subclasses
+    /// override it to copy their properties that have no row and must call `super.init(layer:)`.
     public required init(layer: Layer) {
-        for property in Layer.properties { property.copyValue(from: layer, to: self) }
+        // Every row of this class's table: a subclass's own properties too, when `layer` has them.
+        for property in type(of: self).propertyTable.rows { property.copyValue(from: layer, to: self) }
         contents = layer.contents
         contentsGravity = layer.contentsGravity
         customValues = layer.customValues

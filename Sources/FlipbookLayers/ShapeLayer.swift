@@ -83,18 +83,10 @@ open class ShapeLayer: Layer {
     public required init(layer: Layer) {
         super.init(layer: layer)
         if let s = layer as? ShapeLayer {
-            path = s.path
-            fillColor = s.fillColor
             fillRule = s.fillRule
-            strokeColor = s.strokeColor
-            lineWidth = s.lineWidth
             lineCap = s.lineCap
             lineJoin = s.lineJoin
-            miterLimit = s.miterLimit
             lineDashPattern = s.lineDashPattern
-            lineDashPhase = s.lineDashPhase
-            strokeStart = s.strokeStart
-            strokeEnd = s.strokeEnd
         }
     }
 

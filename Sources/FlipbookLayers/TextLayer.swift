@@ -61,8 +61,6 @@ open class TextLayer: Layer {
             string = text.string
             attributedString = text.attributedString
             font = text.font
-            fontSize = text.fontSize
-            foregroundColor = text.foregroundColor
             alignmentMode = text.alignmentMode
             isWrapped = text.isWrapped
             truncationMode = text.truncationMode
