@@ -63,9 +63,20 @@ open class Layer {
     // MARK: Appearance
 
     /// Group opacity, clamped to 0…1 when set. Default 1.
-    public var opacity: Double = 1 {
+    ///
+    /// A `Float`, as Core Animation's. The layer keeps the value it was given at `Double`
+    /// precision (``opacityValue``): what `View.alpha` (a `CGFloat`) and animations set, and what
+    /// the layer draws, so a view's `alpha` of 0.7 draws as 0.7 rather than as the nearest
+    /// `Float`; reading `opacity` rounds it to a `Float`.
+    public var opacity: Float {
+        get { Float(opacityValue) }
+        set { opacityValue = Double(newValue) }
+    }
+    /// ``opacity`` at `Double` precision, clamped to 0…1 when set: the `"opacity"` row of
+    /// ``Layer/properties`` and what the layer draws. Default 1.
+    package var opacityValue: Double = 1 {
         didSet {
-            if !(opacity >= 0) { opacity = 0 } else if opacity > 1 { opacity = 1 }
+            if !(opacityValue >= 0) { opacityValue = 0 } else if opacityValue > 1 { opacityValue = 1 }
             didChange("opacity", from: .number(oldValue))
         }
     }

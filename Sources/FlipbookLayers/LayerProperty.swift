@@ -273,7 +273,7 @@ extension Layer {
                    subPaths: ["rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y",
                               "translation.x", "translation.y"]),
         .transform("sublayerTransform", \Layer.sublayerTransform, animationScope: .view),
-        .number("opacity", \Layer.opacity, domain: .unit, animationScope: .view),
+        .number("opacity", \Layer.opacityValue, domain: .unit, animationScope: .view),
         .boolean("hidden", \Layer.isHidden),
         .optionalColor("backgroundColor", \Layer.backgroundColor, animationScope: .view),
         .number("cornerRadius", \Layer.cornerRadius, domain: .nonNegative, animationScope: .viewSince(iOS: 11)),
@@ -295,9 +295,11 @@ extension Layer {
     /// ``propertyTable`` has a subclass's too.
     public static func property(named name: String) -> LayerProperty? { propertiesByName[name] }
 
-    /// The row of the stored property `keyPath` (`\Layer.shadowRadius`), or nil.
+    /// The row of the stored property `keyPath` (`\Layer.shadowRadius`), or nil; `\Layer.opacity`
+    /// (a `Float` view of the stored `Double`) names the `opacity` row.
     public static func property(for keyPath: AnyKeyPath) -> LayerProperty? {
-        properties.first { $0.keyPath == keyPath }
+        let stored = keyPath == \Layer.opacity ? \Layer.opacityValue : keyPath
+        return properties.first { $0.keyPath == stored }
     }
 
     /// A layer no one changes: where ``LayerProperty/defaultValue`` reads the defaults, which

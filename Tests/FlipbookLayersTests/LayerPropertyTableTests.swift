@@ -109,4 +109,22 @@ import Testing
         gradient.colors = [.black, .white, .black]
         #expect(gradient.value(forKey: "locations") == .vector([0, 0.5, 1]))
     }
+
+    /// `opacity` is a `Float`, as `CALayer.opacity`; the layer keeps what `View.alpha` and
+    /// animations give it at `Double` precision, so an alpha of 0.7 still draws as 0.7
+    /// (a `Float` store would give 178.499…/255 and draw one level fainter).
+    @Test func opacityIsAFloatOverADoubleStore() {
+        let layer = Layer()
+        let fromFloat: Float = 0.7
+        layer.opacity = fromFloat
+        #expect(layer.opacity == fromFloat)
+        #expect(layer.value(forKey: "opacity") == .number(Double(fromFloat)))
+        layer.opacityValue = 0.7
+        #expect(layer.opacity == Float(0.7) && layer.value(forKey: "opacity") == .number(0.7))
+        #expect(layer.renderNode(placement: .identity, scale: 1)?.opacity == 0.7)
+        layer.opacity = 3
+        #expect(layer.opacityValue == 1, "clamped to 0…1")
+        #expect(Layer.property(for: \Layer.opacity)?.name == "opacity")
+        #expect(Layer.property(for: \Layer.shadowOpacity)?.name == "shadowOpacity")
+    }
 }

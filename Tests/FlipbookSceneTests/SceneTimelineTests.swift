@@ -27,7 +27,7 @@ import FlipbookGeometry
     }
 
     @Test func withoutFromTheKeyIsLeftAloneBeforeTheBegin() {
-        let v = SceneValues(specs: [spec(begin: 1, duration: 1)]) { $0.opacity = 0.3 }
+        let v = SceneValues(specs: [spec(begin: 1, duration: 1)]) { $0.opacityValue = 0.3 }
         #expect(opacity(v, at: 0.5) == 0.3)
         #expect(opacity(v, at: -100) == 0.3)
     }
