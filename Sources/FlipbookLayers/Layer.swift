@@ -65,7 +65,7 @@ open class Layer {
     /// Group opacity, clamped to 0…1 when set. Default 1.
     ///
     /// A `Float`, as Core Animation's. The layer keeps the value it was given at `Double`
-    /// precision (``opacityValue``): what `View.alpha` (a `CGFloat`) and animations set, and what
+    /// precision (`opacityValue`): what `View.alpha` (a `CGFloat`) and animations set, and what
     /// the layer draws, so a view's `alpha` of 0.7 draws as 0.7 rather than as the nearest
     /// `Float`; reading `opacity` rounds it to a `Float`.
     public var opacity: Float {
