@@ -30,41 +30,28 @@ open class BackdropLayer: Layer {
     /// A backdrop layer that leaves its backdrop as it is until given a radius, saturation or tint.
     public override init() { super.init() }
 
-    /// A copy of `layer`'s properties, the backdrop filter included when it is a ``BackdropLayer``.
+    /// A copy of `layer`'s properties, the backdrop filter included when it is a ``BackdropLayer``
+    /// (every row of ``backdropProperties``, copied by ``Layer/init(layer:)``).
     public required init(layer: Layer) {
         super.init(layer: layer)
-        if let b = layer as? BackdropLayer {
-            blurRadius = b.blurRadius
-            saturation = b.saturation
-            tintColor = b.tintColor
-        }
     }
 
-    /// The backdrop's animatable keys besides ``Layer/animatableKeys``: `backdropBlurRadius`,
-    /// `backdropSaturation` (numbers) and `backdropTintColor` (an `[r, g, b, a]` vector).
-    public static let backdropAnimatableKeys = ["backdropBlurRadius", "backdropSaturation", "backdropTintColor"]
+    /// The backdrop's property rows besides ``Layer/properties``: `backdropBlurRadius`,
+    /// `backdropSaturation` (numbers) and `backdropTintColor` (an `[r, g, b, a]` vector). They
+    /// animate inside UIKit animation blocks from iOS 9 (a visual effect view's effect).
+    public static let backdropProperties: [LayerProperty] = [
+        .number("backdropBlurRadius", \BackdropLayer.blurRadius, domain: .nonNegative, animationScope: .viewSince(iOS: 9)),
+        .number("backdropSaturation", \BackdropLayer.saturation, animationScope: .viewSince(iOS: 9)),
+        .color("backdropTintColor", \BackdropLayer.tintColor, animationScope: .viewSince(iOS: 9)),
+    ]
 
-    /// The value of an animatable property: the backdrop's keys here, the rest from ``Layer``.
-    open override func value(forKey key: String) -> AnimatableValue? {
-        switch key {
-        case "backdropBlurRadius": return .number(blurRadius)
-        case "backdropSaturation": return .number(saturation)
-        case "backdropTintColor": return tintColor.animatableValue
-        default: return super.value(forKey: key)
-        }
-    }
+    /// The backdrop's animatable keys besides ``Layer/animatableKeys``: the names of ``backdropProperties``.
+    public static let backdropAnimatableKeys = backdropProperties.map(\.name)
 
-    /// Sets an animatable property: the backdrop's keys here, the rest through ``Layer``.
-    @discardableResult
-    open override func setValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        switch (key, value) {
-        case let ("backdropBlurRadius", .number(v)): blurRadius = v
-        case let ("backdropSaturation", .number(v)): saturation = v
-        case let ("backdropTintColor", .vector(v)): tintColor = Color(animatable: v)
-        default: return super.setValue(value, forKey: key)
-        }
-        return true
-    }
+    static let backdropTable = LayerPropertyTable(backdropProperties, adding: Layer.propertyTable)
+
+    /// ``Layer/properties`` and ``backdropProperties``.
+    public override class var propertyTable: LayerPropertyTable { backdropTable }
 
     /// Adds the backdrop filter to the layer's node (none when it changes nothing).
     open override func addPaints(to node: inout RenderNode, scale: Double) {

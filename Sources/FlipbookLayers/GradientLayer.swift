@@ -40,43 +40,27 @@ open class GradientLayer: Layer {
     public required init(layer: Layer) {
         super.init(layer: layer)
         if let g = layer as? GradientLayer {
-            colors = g.colors
-            locations = g.locations
-            startPoint = g.startPoint
-            endPoint = g.endPoint
             type = g.type
         }
     }
 
-    /// The gradient's animatable keys besides ``Layer/animatableKeys``: `colors` (a vector of
+    /// The gradient's property rows besides ``Layer/properties``: `colors` (a vector of
     /// `[r, g, b, a]` per colour), `locations` (a vector; `nil` reads as the even spacing),
     /// `startPoint`, `endPoint` (points).
-    public static let gradientAnimatableKeys = ["colors", "locations", "startPoint", "endPoint"]
+    public static let gradientProperties: [LayerProperty] = [
+        .colors("colors", \GradientLayer.colors),
+        .numbers("locations", \GradientLayer.locations, unset: \.evenLocations),
+        .point("startPoint", \GradientLayer.startPoint),
+        .point("endPoint", \GradientLayer.endPoint),
+    ]
 
-    /// The value of an animatable property: `colors`, `locations`, `startPoint`, `endPoint` here, the rest from ``Layer``.
-    open override func value(forKey key: String) -> AnimatableValue? {
-        switch key {
-        case "colors": return .vector(colors.flatMap(\.animatableValue.components))
-        case "locations": return .vector(locations ?? evenLocations)
-        case "startPoint": return .point(startPoint)
-        case "endPoint": return .point(endPoint)
-        default: return super.value(forKey: key)
-        }
-    }
+    /// The gradient's animatable keys besides ``Layer/animatableKeys``: the names of ``gradientProperties``.
+    public static let gradientAnimatableKeys = gradientProperties.map(\.name)
 
-    /// Sets an animatable property: `colors`, `locations`, `startPoint`, `endPoint` here, the rest through ``Layer``.
-    @discardableResult
-    open override func setValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        switch (key, value) {
-        case let ("colors", .vector(v)):
-            colors = stride(from: 0, to: v.count - 3, by: 4).map { Color(animatable: Array(v[$0..<$0 + 4])) }
-        case let ("locations", .vector(v)): locations = v
-        case let ("startPoint", .point(p)): startPoint = p
-        case let ("endPoint", .point(p)): endPoint = p
-        default: return super.setValue(value, forKey: key)
-        }
-        return true
-    }
+    static let gradientTable = LayerPropertyTable(gradientProperties, adding: Layer.propertyTable)
+
+    /// ``Layer/properties`` and ``gradientProperties``.
+    public override class var propertyTable: LayerPropertyTable { gradientTable }
 
     /// Adds the gradient to the layer's node.
     open override func addPaints(to node: inout RenderNode, scale: Double) {

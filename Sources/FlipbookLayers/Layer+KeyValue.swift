@@ -67,11 +67,11 @@ extension Layer {
     }
 
     func layerValue(forKey key: String) -> AnimatableValue? {
-        Layer.propertiesByName[key]?.value(of: self)
+        type(of: self).propertyTable[key]?.value(of: self)
     }
 
     func setLayerValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        Layer.propertiesByName[key]?.setValue(value, on: self) ?? false
+        type(of: self).propertyTable[key]?.setValue(value, on: self) ?? false
     }
 }
 

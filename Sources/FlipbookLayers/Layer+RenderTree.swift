@@ -35,7 +35,7 @@ extension Layer {
     /// The node; a snapshot's root ignores its own opacity and shadow (see
     /// ``snapshotRenderTree(scale:)``).
     func makeNode(placement: Transform3D, scale: Double, isSnapshotRoot: Bool) -> RenderNode? {
-        guard !isHidden, isSnapshotRoot || opacity > 0 else { return nil }
+        guard !isHidden, isSnapshotRoot || opacityValue > 0 else { return nil }
         var maskNode: RenderMask?
         if let mask {
             guard let node = mask.renderNode(placement: mask.transformToSuperlayer.concatenating(.flatten),
@@ -46,7 +46,7 @@ extension Layer {
             return transitionNode(runningTransition, placement: placement, scale: scale, mask: maskNode)
         }
         var node = RenderNode(
-            transform: placement, bounds: bounds, opacity: isSnapshotRoot ? 1 : opacity,
+            transform: placement, bounds: bounds, opacity: isSnapshotRoot ? 1 : opacityValue,
             cornerRadius: clampedCornerRadius, masksToBounds: masksToBounds,
             isDoubleSided: isDoubleSided, backgroundColor: backgroundColor,
             contents: contentsPaint, borderWidth: max(0, borderWidth), borderColor: borderColor ?? .clear,

@@ -63,9 +63,20 @@ open class Layer {
     // MARK: Appearance
 
     /// Group opacity, clamped to 0…1 when set. Default 1.
-    public var opacity: Double = 1 {
+    ///
+    /// A `Float`, as Core Animation's. The layer keeps the value it was given at `Double`
+    /// precision (`opacityValue`): what `View.alpha` (a `CGFloat`) and animations set, and what
+    /// the layer draws, so a view's `alpha` of 0.7 draws as 0.7 rather than as the nearest
+    /// `Float`; reading `opacity` rounds it to a `Float`.
+    public var opacity: Float {
+        get { Float(opacityValue) }
+        set { opacityValue = Double(newValue) }
+    }
+    /// ``opacity`` at `Double` precision, clamped to 0…1 when set: the `"opacity"` row of
+    /// ``Layer/properties`` and what the layer draws. Default 1.
+    package var opacityValue: Double = 1 {
         didSet {
-            if !(opacity >= 0) { opacity = 0 } else if opacity > 1 { opacity = 1 }
+            if !(opacityValue >= 0) { opacityValue = 0 } else if opacityValue > 1 { opacityValue = 1 }
             didChange("opacity", from: .number(oldValue))
         }
     }
@@ -224,10 +235,12 @@ open class Layer {
     public init() {}
 
     /// A copy of `layer`'s properties (not its sublayers, superlayer or mask), like CA's
-    /// `init(layer:)`, which makes presentation copies. Subclasses override it to copy their own
-    /// properties and must call `super.init(layer:)`.
+    /// `init(layer:)`, which makes presentation copies: every row of the class's
+    /// ``propertyTable`` (a subclass's rows when `layer` is of that subclass). Subclasses
+    /// override it to copy their properties that have no row and must call `super.init(layer:)`.
     public required init(layer: Layer) {
-        for property in Layer.properties { property.copyValue(from: layer, to: self) }
+        // Every row of this class's table: a subclass's own properties too, when `layer` has them.
+        for property in type(of: self).propertyTable.rows { property.copyValue(from: layer, to: self) }
         contents = layer.contents
         contentsGravity = layer.contentsGravity
         customValues = layer.customValues
@@ -240,11 +253,14 @@ open class Layer {
         timeMapping = layer.timeMapping
     }
 
+    /// The rows of this class's key-value properties and its superclasses' (see
+    /// ``LayerProperty``): ``Layer/properties`` for a plain layer. A layer class in this module
+    /// with its own properties overrides it with its rows added to its superclass's table.
+    public class var propertyTable: LayerPropertyTable { propertiesByName }
+
     /// The value of an animatable property (a key path root such as `"position"`), or `nil`
-    /// when this class has no such property. See ``Layer/animatableKeys``.
-    ///
-    /// Subclasses override it (and ``setValue(_:forKey:)``) for their own properties and call
-    /// `super` for the rest.
+    /// when this class has no such property: a row of ``propertyTable``, then a custom key
+    /// (``defaultValue(forKey:)``). See ``Layer/animatableKeys``.
     open func value(forKey key: String) -> AnimatableValue? {
         layerValue(forKey: key) ?? customValues[key] ?? type(of: self).defaultValue(forKey: key)
     }

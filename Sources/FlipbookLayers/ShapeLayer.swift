@@ -83,18 +83,10 @@ open class ShapeLayer: Layer {
     public required init(layer: Layer) {
         super.init(layer: layer)
         if let s = layer as? ShapeLayer {
-            path = s.path
-            fillColor = s.fillColor
             fillRule = s.fillRule
-            strokeColor = s.strokeColor
-            lineWidth = s.lineWidth
             lineCap = s.lineCap
             lineJoin = s.lineJoin
-            miterLimit = s.miterLimit
             lineDashPattern = s.lineDashPattern
-            lineDashPhase = s.lineDashPhase
-            strokeStart = s.strokeStart
-            strokeEnd = s.strokeEnd
         }
     }
 
@@ -107,17 +99,8 @@ open class ShapeLayer: Layer {
                           strokeStart: strokeStart, strokeEnd: strokeEnd)
     }
 
-    /// The value of an animatable property: the shape's keys (see ``shapeAnimatableKeys``)
-    /// here, the rest from ``Layer``.
-    open override func value(forKey key: String) -> AnimatableValue? {
-        shapeValue(forKey: key) ?? super.value(forKey: key)
-    }
-
-    /// Sets an animatable property: the shape's keys here, the rest through ``Layer``.
-    @discardableResult
-    open override func setValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        setShapeValue(value, forKey: key) || super.setValue(value, forKey: key)
-    }
+    /// ``Layer/properties`` and ``shapeProperties``.
+    public override class var propertyTable: LayerPropertyTable { shapeTable }
 
     /// Adds the shape to the layer's node.
     open override func addPaints(to node: inout RenderNode, scale: Double) {

@@ -61,8 +61,6 @@ open class TextLayer: Layer {
             string = text.string
             attributedString = text.attributedString
             font = text.font
-            fontSize = text.fontSize
-            foregroundColor = text.foregroundColor
             alignmentMode = text.alignmentMode
             isWrapped = text.isWrapped
             truncationMode = text.truncationMode
@@ -108,27 +106,18 @@ open class TextLayer: Layer {
                                                                 height: Double(image.height) / scale)))
     }
 
-    /// The text's animatable keys besides ``Layer/animatableKeys``: `fontSize` (a number) and
+    /// The text's property rows besides ``Layer/properties``: `fontSize` (a number) and
     /// `foregroundColor` (an `[r, g, b, a]` vector).
-    public static let textAnimatableKeys = ["fontSize", "foregroundColor"]
+    public static let textProperties: [LayerProperty] = [
+        .number("fontSize", \TextLayer.fontSize, domain: .positive),
+        .color("foregroundColor", \TextLayer.foregroundColor),
+    ]
 
-    /// The value of an animatable property: `fontSize`, `foregroundColor` here, the rest from ``Layer``.
-    open override func value(forKey key: String) -> AnimatableValue? {
-        switch key {
-        case "fontSize": return .number(fontSize)
-        case "foregroundColor": return foregroundColor.animatableValue
-        default: return super.value(forKey: key)
-        }
-    }
+    /// The text's animatable keys besides ``Layer/animatableKeys``: the names of ``textProperties``.
+    public static let textAnimatableKeys = textProperties.map(\.name)
 
-    /// Sets an animatable property: `fontSize`, `foregroundColor` here, the rest through ``Layer``.
-    @discardableResult
-    open override func setValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        switch (key, value) {
-        case let ("fontSize", .number(v)): fontSize = v
-        case let ("foregroundColor", .vector(v)): foregroundColor = Color(animatable: v)
-        default: return super.setValue(value, forKey: key)
-        }
-        return true
-    }
+    static let textTable = LayerPropertyTable(textProperties, adding: Layer.propertyTable)
+
+    /// ``Layer/properties`` and ``textProperties``.
+    public override class var propertyTable: LayerPropertyTable { textTable }
 }

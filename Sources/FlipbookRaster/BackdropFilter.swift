@@ -186,7 +186,7 @@ extension Compositor {
     /// `opacity`).
     func drawBackdrop(
         _ paint: BackdropPaint, bounds: RoundedRect, map m: PlaneMap, into surface: Surface,
-        clip: ClipMask?, opacity: UInt32
+        clip: CoverageMask?, opacity: UInt32
     ) {
         guard !paint.isIdentity else { return }
         let cover = Rasterizer(surface: surface, clip: clip, opacity: opacity).mask(PlaneShape(outer: bounds), map: m)

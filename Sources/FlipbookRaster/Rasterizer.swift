@@ -1,7 +1,7 @@
 import FlipbookGeometry
 
 /// The fast path's one drawing primitive: fill a ``PlaneShape`` of a node's plane with a
-/// ``Paint``, source-over, into a ``Surface``, optionally through a ``ClipMask``.
+/// ``Paint``, source-over, into a ``Surface``, optionally through a ``CoverageMask``.
 ///
 /// Per row, the shape's sides (lines in device space, even under perspective) give the span of
 /// pixels it may touch and the span it covers fully. Fully covered pixels get coverage 255
@@ -11,7 +11,7 @@ import FlipbookGeometry
 /// along the edge normal. Pixels whose inverse-mapped w is below the near plane are not drawn.
 struct Rasterizer {
     let surface: Surface
-    let clip: ClipMask?
+    let clip: CoverageMask?
     /// Multiplies every coverage value (0…255): the opacity of a one-draw group. Default 255.
     var opacity: UInt32 = 255
     /// Opaque shapes that will be drawn later over this surface: pixels they hide are skipped.
@@ -66,8 +66,8 @@ struct Rasterizer {
     }
 
     /// The coverage of `shape` (times this rasterizer's clip) as a new clip mask of the surface.
-    func mask(_ shape: PlaneShape, map m: PlaneMap) -> ClipMask {
-        let mask = ClipMask(width: surface.width, height: surface.height)
+    func mask(_ shape: PlaneShape, map m: PlaneMap) -> CoverageMask {
+        let mask = CoverageMask(width: surface.width, height: surface.height)
         var box = PixelBox(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
         forEachRow(shape, map: m) { y, x0, x1, cov in
             (mask.alpha + y * surface.width + x0).update(from: cov + x0, count: x1 - x0 + 1)

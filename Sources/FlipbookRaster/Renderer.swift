@@ -54,7 +54,7 @@ struct Compositor {
 
     /// Draws `nodes` back to front; each one skips the pixels that a later opaque sibling
     /// (or an inherited occluder) hides. Under a clip mask, an occluder includes the mask's shapes.
-    func drawSiblings(_ nodes: [RenderNode], parent: Transform3D, into surface: Surface, clip: ClipMask?,
+    func drawSiblings(_ nodes: [RenderNode], parent: Transform3D, into surface: Surface, clip: CoverageMask?,
                       occluders inherited: [Occluder]) {
         guard cullsOccluded else {
             for node in nodes { draw(node, parent: parent, into: surface, clip: clip) }
@@ -79,7 +79,7 @@ struct Compositor {
     }
 
     /// Draws `node` (and its subtree) whose parent plane maps to the surface by `parent`.
-    func draw(_ node: RenderNode, parent: Transform3D, into surface: Surface, clip: ClipMask?,
+    func draw(_ node: RenderNode, parent: Transform3D, into surface: Surface, clip: CoverageMask?,
               occluders: [Occluder] = []) {
         guard node.opacity.isFinite, node.opacity > 0 else { return }
         let opacity8 = UInt32((min(node.opacity, 1) * 255).rounded())
@@ -117,7 +117,7 @@ struct Compositor {
     /// The node's own paints also skip what its opaque contents and its opaque children hide
     /// (a background under an opaque image view with the same frame draws nothing, so its
     /// anti-aliased edge does not leak through the image's).
-    func drawContent(_ node: RenderNode, device: Transform3D, into surface: Surface, clip: ClipMask?,
+    func drawContent(_ node: RenderNode, device: Transform3D, into surface: Surface, clip: CoverageMask?,
                      opacity: UInt32 = 255, occluders: [Occluder] = []) {
         let m = PlaneMap(device)
         let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
@@ -166,7 +166,7 @@ struct Compositor {
 
     /// The occluders of the node's children (topmost first), which draw over its own paints;
     /// inside the node's clip when it has `masksToBounds`.
-    func childOccluders(_ node: RenderNode, map m: PlaneMap, device: Transform3D, clip: ClipMask?) -> [Occluder] {
+    func childOccluders(_ node: RenderNode, map m: PlaneMap, device: Transform3D, clip: CoverageMask?) -> [Occluder] {
         guard !node.children.isEmpty else { return [] }
         var clips = clip?.shapes ?? []
         if node.masksToBounds {

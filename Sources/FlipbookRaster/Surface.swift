@@ -41,7 +41,7 @@ final class Surface {
 
     /// Source-over of `top`, placed with its pixel (0, 0) at `(ox, oy)` of this surface, with
     /// its alpha multiplied by `opacity` (0…255) and, when given, by a clip mask of this surface.
-    func composite(_ top: Surface, atX ox: Int, y oy: Int, opacity: UInt32, clip: ClipMask?) {
+    func composite(_ top: Surface, atX ox: Int, y oy: Int, opacity: UInt32, clip: CoverageMask?) {
         let box = PixelBox(x0: ox, y0: oy, x1: ox + top.width, y1: oy + top.height)
             .intersection(self.box).intersection(clip?.box ?? self.box)
         guard !box.isEmpty, opacity > 0 else { return }
@@ -63,7 +63,7 @@ final class Surface {
 
 /// A coverage mask in a surface's pixel grid (0…255 per pixel), for the children of a node
 /// with masksToBounds. Outside ``box`` the mask is 0.
-final class ClipMask {
+final class CoverageMask {
     let width: Int
     let height: Int
     let alpha: UnsafeMutablePointer<UInt8>

@@ -44,16 +44,16 @@ struct AnimationParser {
         }
         let keyNode = try obj.required("keyPath")
         let keyName = try keyNode.string()
-        guard let property = AnimatableKeyPath(rawValue: keyName) else {
+        guard let property = SceneKeyPath(rawValue: keyName) else {
             let hint = keyName == "frame" ? " (frame is not animatable; animate bounds and position)" : ""
             throw keyNode.issue("unknown key path \"\(keyName)\"\(hint); animatable key paths: "
-                                + AnimatableKeyPath.allCases.map(\.rawValue).joined(separator: ", "))
+                                + SceneKeyPath.allCases.map(\.rawValue).joined(separator: ", "))
         }
         let kind = property.valueKind
-        let from = try obj.optional("from")?.animationValue(kind, for: property)
-        let to = try obj.optional("to")?.animationValue(kind, for: property)
+        let from = try obj.optional("from")?.sceneValue(kind, for: property)
+        let to = try obj.optional("to")?.sceneValue(kind, for: property)
         let values = try obj.optional("values")?.array(atMost: SceneLimits.maxKeyframes, "keyframe values")
-            .map { try $0.animationValue(kind, for: property) }
+            .map { try $0.sceneValue(kind, for: property) }
 
         var spec: AnimationSpec
         if let values {

@@ -2,7 +2,7 @@ import FlipbookAnimation
 import FlipbookGeometry
 import FlipbookRaster
 
-extension AnimationValue {
+extension SceneValue {
     /// The value as FlipbookAnimation and FlipbookLayers carry it: colours as `[r, g, b, a]`
     /// vectors (straight alpha), offsets (`shadowOffset`) as sizes.
     package var animatable: AnimatableValue {
@@ -14,6 +14,8 @@ extension AnimationValue {
         case .color(let c): return .vector([c.red, c.green, c.blue, c.alpha])
         case .transform(let t): return .transform(t)
         case .colors(let colors): return .vector(colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] })
+        case .numbers(let v): return .vector(v)
+        case .path(let p): return .path(p)
         }
     }
 }

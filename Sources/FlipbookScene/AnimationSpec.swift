@@ -12,13 +12,13 @@ package struct AnimationSpec: Equatable {
     /// The `name` of the animated layer.
     package var layer: String
     /// The animated property.
-    package var property: AnimatableKeyPath
+    package var property: SceneKeyPath
     /// The start value; nil means "the value the key has at ``begin``".
-    package var from: AnimationValue?
+    package var from: SceneValue?
     /// The end value (the last keyframe for keyframe animations).
-    package var to: AnimationValue
+    package var to: SceneValue
     /// Keyframe values, or nil for a from/to animation.
-    package var values: [AnimationValue]?
+    package var values: [SceneValue]?
     /// One per keyframe value, 0…1, non-decreasing, first 0 and last 1; nil spaces them evenly.
     package var keyTimes: [Double]?
     /// Start, in seconds of scene time. Default 0.
@@ -34,8 +34,8 @@ package struct AnimationSpec: Equatable {
     /// never reaches `to`. Default 1 (a file's 0 reads as 1, as in Core Animation).
     package var repeatCount: Double
 
-    package init(keyPath: String, layer: String, property: AnimatableKeyPath, from: AnimationValue? = nil,
-                to: AnimationValue, values: [AnimationValue]? = nil, keyTimes: [Double]? = nil,
+    package init(keyPath: String, layer: String, property: SceneKeyPath, from: SceneValue? = nil,
+                to: SceneValue, values: [SceneValue]? = nil, keyTimes: [Double]? = nil,
                 begin: Double = 0, duration: Double = 0.25, timing: TimingSpec = .linear,
                 autoreverses: Bool = false, repeatCount: Double = 1) {
         self.keyPath = keyPath

@@ -42,7 +42,7 @@ struct FromResolver {
         let events = group.sorted { (finishTime($0), $0) < (finishTime($1), $1) }
         let queries = group.filter { specs[$0].from == nil }
             .sorted { (specs[$0].begin, $0) < (specs[$1].begin, $1) }
-        var latest: [AnimatableKeyPath: Latest] = [:]
+        var latest: [SceneKeyPath: Latest] = [:]
         var finished = FinishedAnimations(specs: specs, model: model)
         var next = 0
         for q in queries {
@@ -69,7 +69,7 @@ struct FromResolver {
             let others = keys.filter { $0 != a.property && $0.overlaps(a.property) }
             if others.allSatisfy({ $0.rawValue == property }) {
                 // Only whole-property animations overlap: the latest one's `to` is the value.
-                let whole = latest[AnimatableKeyPath(rawValue: property)!]?.latest(excluding: q)
+                let whole = latest[SceneKeyPath(rawValue: property)!]?.latest(excluding: q)
                     .map { specs[$0].to.animatable } ?? model
                 result[q] = AnimationKeyPath.component(sub, of: whole)!
             } else {
@@ -137,7 +137,7 @@ private struct FinishedAnimations {
     }
 
     /// The model with the finished animations of key paths overlapping `keyPath` applied, but `q`.
-    func fold(excluding q: Int, overlapping keyPath: AnimatableKeyPath) -> AnimatableValue {
+    func fold(excluding q: Int, overlapping keyPath: SceneKeyPath) -> AnimatableValue {
         items.filter { $0 != q && specs[$0].property.overlaps(keyPath) }.reduce(model) { applying($1, to: $0) }
     }
 

@@ -203,6 +203,10 @@ extension JSONNode {
         case .rect: return .rect(try rect())
         case .color, .optionalColor: return try color().animatableValue
         case .transform: return .transform(try transform())
+        case .path: return .path(try pathData())
+        case .colors:
+            return .vector(try array(atMost: SceneLimits.maxGradientColors, "colours").flatMap { try $0.color().animatableValue.components })
+        case .numbers: return .vector(try array(atMost: SceneLimits.maxGradientColors, "numbers").map { try $0.number() })
         }
     }
 }

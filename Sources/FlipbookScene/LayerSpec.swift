@@ -88,7 +88,7 @@ package struct LayerSpec: Equatable {
     }
 
     /// `"gradient"`, `"text"`, `"shape"`, or nil for a plain layer: what the layer draws, for
-    /// the key paths that need one (``AnimatableKeyPath/layerKind``).
+    /// the key paths that need one (``SceneKeyPath/layerKind``).
     package var kind: String? {
         if gradient != nil { return "gradient" }
         if text != nil { return "text" }

@@ -66,7 +66,7 @@ enum SceneAnimations {
     /// Core Animation has no fill that stops at a begin time, so the hold runs backwards from
     /// `begin` (speed −1) and starts one subnormal later (the offset): its local time is ≥ 0
     /// exactly when t < begin.
-    static func hold(_ from: AnimationValue, of a: AnimationSpec) -> any Animation {
+    static func hold(_ from: SceneValue, of a: AnimationSpec) -> any Animation {
         KeyframeAnimation(keyPath: a.property.rawValue, values: [from.animatable],
                           timing: MediaTiming(beginTime: a.begin, duration: forever, speed: -1,
                                               timeOffset: -Double.leastNonzeroMagnitude))

@@ -42,7 +42,7 @@ struct SceneValidator {
             throw SceneIssue(a.keyPath + ".keyPath", "\(a.property.rawValue) animates a \(kind) layer, but layer \"\(a.layer)\" "
                              + "(\(layer.keyPath)) has no \(kind); give it a \"\(kind)\" object or animate another layer")
         }
-        guard a.property == .colors, let count = layer.gradient?.colors.count else { return }
+        guard a.property.rawValue == "colors", let count = layer.gradient?.colors.count else { return }
         for (i, value) in ([a.from].compactMap { $0 } + (a.values ?? [a.to])).enumerated() {
             if case let .colors(colors) = value, colors.count != count {
                 throw SceneIssue(a.keyPath, "value \(i) has \(colors.count) colours but layer \"\(a.layer)\"'s gradient has "
@@ -52,8 +52,8 @@ struct SceneValidator {
     }
 
     /// For each key path, the key paths it overlaps (itself included).
-    private static let overlapping: [AnimatableKeyPath: [AnimatableKeyPath]] = Dictionary(
-        uniqueKeysWithValues: AnimatableKeyPath.allCases.map { p in (p, AnimatableKeyPath.allCases.filter(p.overlaps)) })
+    private static let overlapping: [SceneKeyPath: [SceneKeyPath]] = Dictionary(
+        uniqueKeysWithValues: SceneKeyPath.allCases.map { p in (p, SceneKeyPath.allCases.filter(p.overlaps)) })
 
     /// Half-open intervals: one animation may begin exactly where the other ends.
     private static func overlap(_ a: AnimationSpec, _ b: AnimationSpec) -> Bool {
@@ -77,7 +77,7 @@ struct SceneValidator {
         /// with the latest end so far.
         func hasOverlap(below limit: Int) -> Bool {
             for list in lists {
-                var latest: [AnimatableKeyPath: Int] = [:]
+                var latest: [SceneKeyPath: Int] = [:]
                 for i in list where i < limit {
                     let b = animations[i]
                     for p in SceneValidator.overlapping[b.property]! {

@@ -46,16 +46,7 @@ package struct ShapeSpec: Equatable {
         let obj = try node.object(allowed: keys)
         let pathNode = try obj.required("path")
         let data = try pathNode.string()
-        guard data.utf8.count <= SceneLimits.maxPathDataLength else {
-            throw pathNode.issue("the path data is \(data.utf8.count) bytes long, more than the limit of "
-                                 + "\(SceneLimits.maxPathDataLength); simplify the path")
-        }
-        let path: Path
-        do {
-            path = try SVGPathData.parse(data, maxElements: SceneLimits.maxPathDataLength)
-        } catch let failure as SVGPathData.Failure {
-            throw pathNode.issue(failure.message)
-        }
+        let path = try pathNode.pathData()
         var spec = ShapeSpec(path: path, pathData: data)
         if let f = obj.optional("fillColor") { spec.fillColor = f.value is NSNull ? nil : try f.color() }
         if let s = obj.optional("strokeColor") { spec.strokeColor = s.value is NSNull ? nil : try s.color() }
@@ -97,5 +88,21 @@ package struct ShapeSpec: Equatable {
         layer.lineDashPhase = lineDashPhase
         layer.strokeStart = strokeStart
         layer.strokeEnd = strokeEnd
+    }
+}
+
+extension JSONNode {
+    /// A path from a string of SVG path data (`d` syntax), within the scene limits.
+    func pathData() throws -> Path {
+        let data = try string()
+        guard data.utf8.count <= SceneLimits.maxPathDataLength else {
+            throw issue("the path data is \(data.utf8.count) bytes long, more than the limit of "
+                        + "\(SceneLimits.maxPathDataLength); simplify the path")
+        }
+        do {
+            return try SVGPathData.parse(data, maxElements: SceneLimits.maxPathDataLength)
+        } catch let failure as SVGPathData.Failure {
+            throw issue(failure.message)
+        }
     }
 }

@@ -88,7 +88,7 @@ extension DemoTests {
             let top = try #require(navigation.topViewController)
             #expect(top.title == title, "\(demo.name)")
             #expect(top.view.alpha == 1)
-            #expect(top.view.layer.presentation(atRootTime: app.clock.now).opacity == 1)
+            #expect(top.view.layer.presentation(atRootTime: app.clock.now).opacityValue == 1)
             if let detail = top as? MagicMove.DetailViewController {
                 #expect(detail.avatarImageView.image != nil)
                 #expect(!detail.avatarImageView.isHidden)
@@ -111,7 +111,7 @@ extension DemoTests {
                 let mid = demo.clockTime(atTransitionFraction: 0.5)
                 app.advance(to: mid)
                 let navigation = try #require(app.rootViewController as? NavigationController)
-                let opacity = navigation.view.layer.presentation(atRootTime: mid).opacity
+                let opacity = navigation.view.layer.presentation(atRootTime: mid).opacityValue
                 #expect(abs(opacity - (fades ? 0.5 : 1)) < 0.001, "fades: \(fades)")
             }
         }

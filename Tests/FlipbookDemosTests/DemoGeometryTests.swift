@@ -102,7 +102,7 @@ extension DemoTests {
             let frame = presentationFrame(of: snapshot, at: mid)
             // Halfway between (8, 72, 166, 166) and (47.5, 72, 280, 280).
             #expect(isClose(frame, Rect(x: 27.75, y: 72, width: 223, height: 223)), "\(frame)")
-            #expect(abs(detail.view.layer.presentation(atRootTime: mid).opacity - 0.5) < 0.001)
+            #expect(abs(detail.view.layer.presentation(atRootTime: mid).opacityValue - 0.5) < 0.001)
         }
 
         @Test func scalePhotoFrameAtOneSecondIsHalfwayToFullScreen() throws {

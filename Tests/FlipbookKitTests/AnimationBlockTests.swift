@@ -36,9 +36,9 @@ extension KitTests {
             app.window.addSubview(view)
             View.animate(withDuration: 0.5, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 })
             #expect(view.alpha == 0)
-            #expect(close(shown(view, at: 0.25).opacity, 1))
-            #expect(close(shown(view, at: 0.75).opacity, 0.5))
-            #expect(close(shown(view, at: 1.5).opacity, 0))
+            #expect(close(shown(view, at: 0.25).opacityValue, 1))
+            #expect(close(shown(view, at: 0.75).opacityValue, 0.5))
+            #expect(close(shown(view, at: 1.5).opacityValue, 0))
         }
 
         @Test func completionRunsOnceAtTheEndInClockOrder() {
@@ -80,7 +80,7 @@ extension KitTests {
             app.window.addSubview(view)
             View.animate(withDuration: 0) { view.alpha = 0.5 }
             #expect(view.layer.animationKeys.isEmpty)
-            #expect(shown(view, at: 0).opacity == 0.5)
+            #expect(shown(view, at: 0).opacityValue == 0.5)
         }
 
         @Test func performWithoutAnimationInsideABlockDoesNotAnimate() {
@@ -140,8 +140,8 @@ extension KitTests.AnimationBlocks {
         app.advance(to: 0.5)
         View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
                      animations: { view.alpha = 1 })
-        #expect(close(shown(view, at: 0.5).opacity, 0.5))
-        #expect(close(shown(view, at: 1.0).opacity, 0.75))
+        #expect(close(shown(view, at: 0.5).opacityValue, 0.5))
+        #expect(close(shown(view, at: 1.0).opacityValue, 0.75))
         #expect(view.layer.animationKeys.count == 1)
     }
 }

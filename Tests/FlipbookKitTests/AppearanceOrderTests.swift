@@ -227,15 +227,15 @@ extension KitTests {
             let coordinator = try #require(detail.coordinatorInWillAppear)
             #expect(coordinator.presentationStyle == nil && !coordinator.initiallyInteractive)
             #expect(close(coordinator.transitionDuration, 0.9))
-            #expect(close(shown(detail.badge, at: 0.05).opacity, 0))
+            #expect(close(shown(detail.badge, at: 0.05).opacityValue, 0))
             for time in [0.3, 0.5, 0.7] {
                 let progress = AnimationCurve.easeIn.progress(at: (time - 0.1) / 0.8)
-                #expect(close(shown(detail.badge, at: time).opacity, progress, 1e-9))
+                #expect(close(shown(detail.badge, at: time).opacityValue, progress, 1e-9))
                 #expect(close(shown(detail.badge, at: time).frame.minX, 100 * progress, 1e-9))
-                #expect(close(shown(detail.view, at: time).opacity, progress, 1e-9))
+                #expect(close(shown(detail.view, at: time).opacityValue, progress, 1e-9))
             }
             // Ease in at u = 0.5 is 0.32 (±0.01): not the linear 0.5 nor the default ease in, ease out.
-            #expect(close(shown(detail.badge, at: 0.5).opacity, 0.32, 0.01))
+            #expect(close(shown(detail.badge, at: 0.5).opacityValue, 0.32, 0.01))
             app.advance(to: 1)
             #expect(detail.transitionCoordinator == nil)
             #expect(!coordinator.animate(alongsideTransition: { _ in }))
@@ -286,8 +286,8 @@ extension KitTests {
             #expect(second.transitionCoordinator?.animate(alongsideTransition: { _ in }) == false)
             // The animator opened no block: the alongside animation joined it (linear, 0.4 s).
             for time in [0.1, 0.2, 0.3] {
-                #expect(close(shown(marker, at: time).opacity, 1 - 0.8 * time / 0.4, 1e-9))
-                #expect(close(shown(second.view, at: time).opacity, time / 0.4, 1e-9))
+                #expect(close(shown(marker, at: time).opacityValue, 1 - 0.8 * time / 0.4, 1e-9))
+                #expect(close(shown(second.view, at: time).opacityValue, time / 0.4, 1e-9))
             }
             app.advance(to: 0.5)
             #expect(marker.alpha == 0.2 && first.presentedViewController === second)

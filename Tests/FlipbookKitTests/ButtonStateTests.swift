@@ -47,7 +47,7 @@ extension KitTests {
             app.advance(to: 0.6)
             #expect(taps == [0.6] && !button.isHighlighted && button.state == .normal)
             // No transition started: the title fades back in over 0.2 s (ease in-out, half-way at 0.7).
-            #expect(close(shown(button.titleLabel, at: 0.7).opacity, 0.6, 1e-6))
+            #expect(close(shown(button.titleLabel, at: 0.7).opacityValue, 0.6, 1e-6))
             #expect(close(Self.drawnTitleAlpha(app, button, at: 0.7), 0.6, 0.01))
             #expect(close(Self.drawnTitleAlpha(app, button, at: 0.85), 1, 0.01))
         }
@@ -67,12 +67,12 @@ extension KitTests {
             // Half-way through the present (the black view at alpha 0.5 over it) the title is
             // still at 0.2: the iOS 8 recordings show 0.23–0.30 at this point.
             app.advance(to: 0.9)
-            #expect(!button.isHighlighted && close(shown(button.titleLabel, at: 0.9).opacity, 0.2))
+            #expect(!button.isHighlighted && close(shown(button.titleLabel, at: 0.9).opacityValue, 0.2))
             app.advance(to: 1.3)
             #expect(animator.completions.count == 1 && close(animator.completions[0].time, 1.3))
             // The transition has ended: the fade back starts then and takes 0.2 s.
-            #expect(close(shown(button.titleLabel, at: 1.4).opacity, 0.6, 1e-6))
-            #expect(close(shown(button.titleLabel, at: 1.5).opacity, 1))
+            #expect(close(shown(button.titleLabel, at: 1.4).opacityValue, 0.6, 1e-6))
+            #expect(close(shown(button.titleLabel, at: 1.5).opacityValue, 1))
             #expect(app.transitionsInFlight == 0 && app.transitionsStarted == 1)
         }
 

@@ -190,6 +190,6 @@ struct CardScene {
 
     /// The dimming view's shown opacity at clock `time`.
     func dimming(at time: Double) -> Double {
-        presentation.map { $0.dimming.layer.presentation(atRootTime: time).opacity } ?? -1
+        presentation.map { $0.dimming.layer.presentation(atRootTime: time).opacityValue } ?? -1
     }
 }

@@ -113,7 +113,7 @@ extension KitTests {
             app.advance(to: 0.25)
             // 60 Hz changes: the last one before 0.25 s was at 0.25 s exactly (15/60).
             let p = (370 - (370 - 225 * 0.5)) / 375
-            #expect(close(shown(second.view, at: 0.25).opacity, TimingFunction.easeInEaseOut.progress(at: p), 1e-9))
+            #expect(close(shown(second.view, at: 0.25).opacityValue, TimingFunction.easeInEaseOut.progress(at: p), 1e-9))
             app.advance(to: 0.5)
             // The last update (at 29/60 s) was p = 0.58: the finish takes 0.42 · 0.8 = 0.336 s.
             app.advance(to: 0.8359)

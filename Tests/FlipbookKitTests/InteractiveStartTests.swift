@@ -22,7 +22,7 @@ extension KitTests {
             let (app, _, _, detail, animator, interaction) = start { _ in }
             #expect(interaction.wantsInteractiveStart)
             app.advance(to: 1.4)
-            #expect(close(shown(detail.view, at: 1.4).opacity, 0))
+            #expect(close(shown(detail.view, at: 1.4).opacityValue, 0))
             #expect(animator.completions.isEmpty)
         }
 
@@ -31,9 +31,9 @@ extension KitTests {
             let coordinator = detail.transitionCoordinator
             #expect(coordinator?.initiallyInteractive == false && coordinator?.isInteractive == false)
             app.advance(to: 1.1)
-            #expect(close(shown(detail.view, at: 1.1).opacity, easeInOut.progress(at: 0.2), 1e-9))
+            #expect(close(shown(detail.view, at: 1.1).opacityValue, easeInOut.progress(at: 0.2), 1e-9))
             app.advance(to: 1.25)
-            #expect(close(shown(detail.view, at: 1.25).opacity, 0.5, 1e-9))
+            #expect(close(shown(detail.view, at: 1.25).opacityValue, 0.5, 1e-9))
             app.advance(to: 1.4999)
             #expect(animator.completions.isEmpty)
             app.advance(to: 1.5)
@@ -51,7 +51,7 @@ extension KitTests {
             app.schedule(at: 1.1) { interaction.cancel() }
             app.schedule(at: 1.2) { interaction.finish() }
             app.advance(to: 1.3)
-            #expect(close(shown(detail.view, at: 1.3).opacity, easeInOut.progress(at: 0.6), 1e-9))
+            #expect(close(shown(detail.view, at: 1.3).opacityValue, easeInOut.progress(at: 0.6), 1e-9))
             app.advance(to: 2)
             #expect(animator.completions.count == 1 && close(animator.completions[0].time, 1.5))
             #expect(animator.completions[0].cancelled == false)
@@ -67,14 +67,14 @@ extension KitTests {
             #expect(changes == [true])
             #expect(detail.transitionCoordinator?.isInteractive == true)
             // Time stands still while paused.
-            #expect(close(shown(detail.view, at: 1.45).opacity, easeInOut.progress(at: 0.4), 1e-9))
+            #expect(close(shown(detail.view, at: 1.45).opacityValue, easeInOut.progress(at: 0.4), 1e-9))
             app.schedule(at: 1.3) { interaction.update(0.6) }
             app.advance(to: 1.3)
-            #expect(close(shown(detail.view, at: 1.3).opacity, easeInOut.progress(at: 0.6), 1e-9))
+            #expect(close(shown(detail.view, at: 1.3).opacityValue, easeInOut.progress(at: 0.6), 1e-9))
             interaction.cancel()   // back to 0 in 0.6 · 0.5 = 0.3 s
             #expect(changes == [true, false])
             let p = 0.6 * (1 - easeInOut.progress(at: 0.5))
-            #expect(close(shown(detail.view, at: 1.45).opacity, easeInOut.progress(at: p), 1e-9))
+            #expect(close(shown(detail.view, at: 1.45).opacityValue, easeInOut.progress(at: p), 1e-9))
             app.advance(to: 1.6)
             #expect(animator.completions.count == 1 && close(animator.completions[0].time, 1.6))
             #expect(animator.completions[0].cancelled)
@@ -87,8 +87,8 @@ extension KitTests {
             let (app, _, _, detail, animator, interaction) = start { $0.wantsInteractiveStart = false }
             app.schedule(at: 1.2) { interaction.update(0.1) }
             app.advance(to: 1.2)
-            #expect(close(shown(detail.view, at: 1.2).opacity, easeInOut.progress(at: 0.1), 1e-9))
-            #expect(close(shown(detail.view, at: 1.7).opacity, easeInOut.progress(at: 0.1), 1e-9))
+            #expect(close(shown(detail.view, at: 1.2).opacityValue, easeInOut.progress(at: 0.1), 1e-9))
+            #expect(close(shown(detail.view, at: 1.7).opacityValue, easeInOut.progress(at: 0.1), 1e-9))
             app.schedule(at: 1.7) { interaction.finish() }   // 0.9 · 0.5 = 0.45 s
             app.advance(to: 2.5)
             #expect(animator.completions.count == 1 && close(animator.completions[0].time, 2.15))
@@ -101,7 +101,7 @@ extension KitTests {
             interaction.pauseInteractiveTransition()
             interaction.update(0.2)
             #expect(animator.completions.count == 1 && nav.topViewController === detail)
-            #expect(shown(detail.view, at: 1.7).opacity == 1 && nav.transitionView.layer.speed == 1)
+            #expect(shown(detail.view, at: 1.7).opacityValue == 1 && nav.transitionView.layer.speed == 1)
         }
 
         @Test func modernBlocksRunOnTheirOwnTimingThenScrubLinearlyFromThePause() {
@@ -110,13 +110,13 @@ extension KitTests {
                 $0.scrubbing = .modern
             }
             app.advance(to: 1.25)
-            #expect(close(shown(detail.view, at: 1.25).opacity, 0.5, 1e-6))
+            #expect(close(shown(detail.view, at: 1.25).opacityValue, 0.5, 1e-6))
             interaction.pauseInteractiveTransition()
             #expect(close(interaction.percentComplete, 0.5, 1e-9))
-            #expect(close(shown(detail.view, at: 1.4).opacity, 0.5, 1e-6))
+            #expect(close(shown(detail.view, at: 1.4).opacityValue, 0.5, 1e-6))
             app.schedule(at: 1.3) { interaction.update(0.2) }
             app.advance(to: 1.3)
-            #expect(close(shown(detail.view, at: 1.3).opacity, 0.2, 1e-6))
+            #expect(close(shown(detail.view, at: 1.3).opacityValue, 0.2, 1e-6))
             app.schedule(at: 1.35) { interaction.finish() }
             app.advance(to: 2.5)
             #expect(animator.completions.count == 1 && animator.completions[0].cancelled == false)

@@ -79,7 +79,7 @@ extension KitTests {
             app.advance(to: 0.2)
             // Linear scrubbing: 30 % of the way from 667 to 200.
             #expect(close(top(card.view, 0.2), 667 - 0.3 * 467, 1e-9))
-            #expect(close(shown(try #require(animator.dimming), at: 0.2).opacity, 0.3, 1e-9))
+            #expect(close(shown(try #require(animator.dimming), at: 0.2).opacityValue, 0.3, 1e-9))
             interaction.finish()
             // The rest (0.7 · 0.5 s) on the ζ 0.8 spring fitted to 0.35 s, not ease-in-out.
             let rest = Spring(dampingRatio: 0.8, duration: 0.35)

@@ -70,7 +70,7 @@ extension KitTests {
             let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
             app.window.addSubview(view)
             View.animateKeyframes(withDuration: 1, delay: 0.5, options: [], animations: { view.alpha = 0 })
-            #expect(shown(view, at: 0.25).opacity == 1 && close(shown(view, at: 0.75).opacity, 0.75, 1e-9))
+            #expect(shown(view, at: 0.25).opacityValue == 1 && close(shown(view, at: 0.75).opacityValue, 0.75, 1e-9))
         }
     }
 }

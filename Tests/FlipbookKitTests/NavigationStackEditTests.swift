@@ -48,7 +48,7 @@ extension KitTests {
             #expect(nav.viewControllers.count == 2 && nav.topViewController === detail)
             #expect(detail.view.superview === nav.transitionView && detail.view.window != nil)
             #expect(root.view.superview == nil)
-            #expect(shown(detail.view, at: 2).opacity == 1)
+            #expect(shown(detail.view, at: 2).opacityValue == 1)
             withExtendedLifetime(delegate) {}
         }
     }

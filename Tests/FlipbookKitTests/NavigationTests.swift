@@ -27,7 +27,7 @@ extension KitTests {
             app.advance(to: 1)
             #expect(nav.viewControllers.count == 2 && nav.topViewController === detail)
             #expect(detail.view.superview === nav.transitionView && root.view.superview === nav.transitionView)
-            #expect(close(shown(detail.view, at: 1.25).opacity, TimingFunction.easeInEaseOut.progress(at: 0.5)))
+            #expect(close(shown(detail.view, at: 1.25).opacityValue, TimingFunction.easeInEaseOut.progress(at: 0.5)))
             app.advance(to: 1.49)
             #expect(root.view.superview != nil)
             app.advance(to: 1.5)
@@ -70,17 +70,17 @@ extension KitTests {
                 // The new title comes in from the right edge (its centre at x = 375 at the start).
                 let newTitle = shown(new.titleLabel, at: time)
                 #expect(close(newTitle.position.x, new.titleRestFrame.midX + 187.5 * (1 - p)))
-                #expect(close(newTitle.opacity, p))
+                #expect(close(newTitle.opacityValue, p))
                 // The old title and the new back label cross-morph: both span the interval whose
                 // left edge goes from the title's x to 26 and whose width goes from one to the other.
                 let oldTitle = shown(old.titleLabel, at: time), back = shown(new.backLabel, at: time)
                 let (titleRest, backRest) = (old.titleRestFrame, new.backRestFrame)
                 let left = titleRest.minX - d * p, span = titleRest.width + (backRest.width - titleRest.width) * p
-                #expect(close(oldTitle.position.x, left + span / 2) && close(oldTitle.opacity, 1 - p))
-                #expect(close(back.position.x, left + span / 2) && close(back.opacity, p))
+                #expect(close(oldTitle.position.x, left + span / 2) && close(oldTitle.opacityValue, 1 - p))
+                #expect(close(back.position.x, left + span / 2) && close(back.opacityValue, p))
                 #expect(close(oldTitle.affineTransform().a * titleRest.width, span, 1e-6))
                 #expect(close(back.affineTransform().a * backRest.width, span, 1e-6))
-                #expect(close(shown(new.chevronArms[0], at: time).opacity, p))
+                #expect(close(shown(new.chevronArms[0], at: time).opacityValue, p))
             }
             // At 50 % (p = 0.5): the new title's centre is halfway between the right edge and the centre.
             #expect(close(shown(new.titleLabel, at: 0.25).position.x, 187.5 + 93.75, 0.5))
@@ -89,7 +89,7 @@ extension KitTests {
             app.advance(to: 0.5)
             #expect(items.subviews.count == 1 && items.subviews[0] === new)
             #expect(new.titleLabel.frame == new.titleRestFrame && new.backLabel.frame == new.backRestFrame)
-            #expect(shown(new.titleLabel, at: 0.6).opacity == 1 && shown(new.backLabel, at: 0.6).opacity == 1)
+            #expect(shown(new.titleLabel, at: 0.6).opacityValue == 1 && shown(new.backLabel, at: 0.6).opacityValue == 1)
             #expect(new.titleLabel.layer.animationKeys.isEmpty)
         }
 
@@ -106,16 +106,16 @@ extension KitTests {
             let p = 1 - TimingFunction.easeInEaseOut.progress(at: 0.5)            // 0.5
             // The top title leaves to the right, fading out.
             #expect(close(shown(upper.titleLabel, at: 0.25).position.x, upper.titleRestFrame.midX + 187.5 * (1 - p)))
-            #expect(close(shown(upper.titleLabel, at: 0.25).opacity, p))
+            #expect(close(shown(upper.titleLabel, at: 0.25).opacityValue, p))
             // The back label "Detail" slides right into the title place while the title fades in over it.
             let left = lower.titleRestFrame.minX - d * p
             let span = lower.titleRestFrame.width + (upper.backRestFrame.width - lower.titleRestFrame.width) * p
             #expect(close(shown(upper.backLabel, at: 0.25).position.x, left + span / 2))
             #expect(close(shown(lower.titleLabel, at: 0.25).position.x, left + span / 2))
-            #expect(close(shown(lower.titleLabel, at: 0.25).opacity, 1 - p))
+            #expect(close(shown(lower.titleLabel, at: 0.25).opacityValue, 1 - p))
             // The lower back label "Previous" comes in from the left; one chevron stays put.
             #expect(close(shown(lower.backLabel, at: 0.25).position.x, lower.backRestFrame.midX - d * p))
-            #expect(shown(lower.chevronArms[0], at: 0.25).opacity == 1 && shown(upper.chevronArms[0], at: 0.25).opacity == 0)
+            #expect(shown(lower.chevronArms[0], at: 0.25).opacityValue == 1 && shown(upper.chevronArms[0], at: 0.25).opacityValue == 0)
             // A quarter in, the top title has moved less than halfway (ease-in-ease-out).
             let q = 1 - TimingFunction.easeInEaseOut.progress(at: 0.25)
             #expect(close(shown(upper.titleLabel, at: 0.125).position.x, upper.titleRestFrame.midX + 187.5 * (1 - q)))

@@ -37,14 +37,14 @@ extension KitTests {
             let interaction = PercentDrivenInteractiveTransition()
             let (app, nav, root, detail, animator) = startInteractivePush(interaction)
             #expect(interaction.duration == 0.5)
-            #expect(close(shown(detail.view, at: 1).opacity, 0))
+            #expect(close(shown(detail.view, at: 1).opacityValue, 0))
             app.schedule(at: 1.1) { interaction.update(0.3) }
             app.schedule(at: 1.2) { interaction.update(0.4) }
             app.advance(to: 1.15)
-            #expect(close(shown(detail.view, at: 1.15).opacity, easeInOut.progress(at: 0.3), 1e-9))
+            #expect(close(shown(detail.view, at: 1.15).opacityValue, easeInOut.progress(at: 0.3), 1e-9))
             app.advance(to: 1.2)
             // Time stands still while the finger rests.
-            #expect(close(shown(detail.view, at: 1.9).opacity, easeInOut.progress(at: 0.4), 1e-9))
+            #expect(close(shown(detail.view, at: 1.9).opacityValue, easeInOut.progress(at: 0.4), 1e-9))
             // The bar's items follow the finger: the new title is 40 % along its curve.
             if let bar = nav.navigationBar.itemsContainer.subviews.last as? NavigationBarItems {
                 let x = shown(bar.titleLabel, at: 1.9).position.x
@@ -54,7 +54,7 @@ extension KitTests {
             }
             interaction.finish()   // at 1.2: the remaining 0.6 · 0.5 = 0.3 s
             let p = 0.4 + 0.6 * easeInOut.progress(at: 0.5)
-            #expect(close(shown(detail.view, at: 1.35).opacity, easeInOut.progress(at: p), 1e-9))
+            #expect(close(shown(detail.view, at: 1.35).opacityValue, easeInOut.progress(at: p), 1e-9))
             app.advance(to: 1.4999)
             #expect(animator.completions.isEmpty && root.view.superview != nil)
             app.advance(to: 1.5)
@@ -63,7 +63,7 @@ extension KitTests {
             #expect(root.view.superview == nil && nav.topViewController === detail)
             // The container runs on the clock again, and the animations are gone.
             #expect(nav.transitionView.layer.speed == 1 && detail.view.layer.animationKeys.isEmpty)
-            #expect(shown(detail.view, at: 2).opacity == 1)
+            #expect(shown(detail.view, at: 2).opacityValue == 1)
         }
 
         @Test func legacyCancelPlaysBackAndCompletionSeesTheCancel() {
@@ -75,7 +75,7 @@ extension KitTests {
             }
             app.advance(to: 1.2)
             let p = 0.4 * (1 - easeInOut.progress(at: 0.5))
-            #expect(close(shown(detail.view, at: 1.3).opacity, easeInOut.progress(at: p), 1e-9))
+            #expect(close(shown(detail.view, at: 1.3).opacityValue, easeInOut.progress(at: p), 1e-9))
             // The model value stays at the block's end value (legacy semantics).
             #expect(detail.view.alpha == 1)
             app.advance(to: 1.4)
@@ -86,10 +86,10 @@ extension KitTests {
             #expect(nav.viewControllers.count == 1)
             // The bar's items are back to the root's.
             #expect(nav.navigationBar.itemsContainer.subviews.count == 1)
-            #expect(shown(nav.navigationBar.itemsContainer.subviews[0], at: 1.5).opacity == 1)
+            #expect(shown(nav.navigationBar.itemsContainer.subviews[0], at: 1.5).opacityValue == 1)
             let rootItems = nav.navigationBar.itemsContainer.subviews[0] as? NavigationBarItems
             #expect(rootItems?.titleLabel.frame == rootItems?.titleRestFrame)
-            #expect(shown(rootItems!.titleLabel, at: 1.5).opacity == 1)
+            #expect(shown(rootItems!.titleLabel, at: 1.5).opacityValue == 1)
         }
 
         @Test func completionSpeedAndCurveShapeTheFinish() {
@@ -102,7 +102,7 @@ extension KitTests {
                 interaction.finish()   // 0.5 · 0.5 / 2 = 0.125 s
             }
             app.advance(to: 1.1)
-            #expect(close(shown(detail.view, at: 1.1625).opacity, easeInOut.progress(at: 0.75), 1e-9))
+            #expect(close(shown(detail.view, at: 1.1625).opacityValue, easeInOut.progress(at: 0.75), 1e-9))
             app.advance(to: 2)
             #expect(animator.completions.count == 1 && close(animator.completions[0].time, 1.225))
         }
@@ -113,7 +113,7 @@ extension KitTests {
             let (app, _, _, detail, _) = startInteractivePush(interaction)
             app.schedule(at: 1.1) { interaction.update(0.3) }
             app.advance(to: 1.1)
-            #expect(close(shown(detail.view, at: 1.1).opacity, 0.3, 1e-9))
+            #expect(close(shown(detail.view, at: 1.1).opacityValue, 0.3, 1e-9))
         }
 
         @Test func edgePanDrivesAnInteractivePop() {

@@ -181,10 +181,10 @@ extension KitTests {
             other.app.advance(to: 1.3)
             // Paused at 60 % with the card (ease in, ease out at 0.6), whatever the clock says.
             let paused = AnimationCurve.easeInOut.progress(at: 0.6)
-            #expect(close(1 - shown(outside, at: 1.3).opacity, paused, 1e-9))
+            #expect(close(1 - shown(outside, at: 1.3).opacityValue, paused, 1e-9))
             #expect(close(card(at: 1.3), paused, 1e-9))
             for time in [1.6, 1.7] {
-                #expect(close(1 - shown(outside, at: time).opacity, card(at: time), 1e-9))
+                #expect(close(1 - shown(outside, at: time).opacityValue, card(at: time), 1e-9))
             }
             other.app.advance(to: 3)
             #expect(outside.layer.speed == 1 && outside.layer.animationKeys.isEmpty)

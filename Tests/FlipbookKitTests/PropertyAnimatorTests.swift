@@ -131,7 +131,7 @@ extension KitTests {
             animator.startAnimation()
             app.advance(to: 0.75)
             #expect(close(x(view, 0.75), 75, 1e-9))
-            #expect(close(shown(other, at: 0.4).opacity, 1, 1e-9) && close(shown(other, at: 0.75).opacity, 0.5, 1e-9))
+            #expect(close(shown(other, at: 0.4).opacityValue, 1, 1e-9) && close(shown(other, at: 0.75).opacityValue, 0.5, 1e-9))
         }
 
         @Test func runningPropertyAnimatorUsesTheOptionsCurve() {

@@ -88,7 +88,7 @@ extension KitTests {
             for (time, opacity, y) in [(0.1, 0.75, 15.0), (0.2, 0.5, 10.0), (0.3, 0.25, 5.0)] {
                 app.advance(to: time)
                 let bar = app.statusBar!.layer.presentation(at: time)
-                #expect(close(bar.opacity, opacity), "opacity at \(time)")
+                #expect(close(bar.opacityValue, opacity), "opacity at \(time)")
                 let content = shown(screen.content, at: time)
                 #expect(close(content.position.y - content.bounds.height / 2, y), "content at \(time)")
             }

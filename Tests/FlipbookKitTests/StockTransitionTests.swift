@@ -44,8 +44,8 @@ extension KitTests {
             #expect(p > 0.94 && p < 0.943)
             let mid = 1.25
             // Dimming: alpha ramps 0 → 1 over black at 10 %, so the lower view is darkened by 0.1 · p.
-            #expect(close(shown(dimming, at: mid).opacity, p, 1e-9))
-            #expect(close(shown(dimming, at: mid).opacity * 0.1, 0.0942, 0.0001))
+            #expect(close(shown(dimming, at: mid).opacityValue, p, 1e-9))
+            #expect(close(shown(dimming, at: mid).opacityValue * 0.1, 0.0942, 0.0001))
             // The dimming moves with the lower view (parallax −113 pt at the end).
             #expect(close(shown(root.view, at: mid).frame.minX, -113 * p, 1e-6))
             #expect(close(shown(dimming, at: mid).frame.minX, -113 * p, 1e-6))
@@ -54,7 +54,7 @@ extension KitTests {
             #expect(close(incomingX, 375 * (1 - p), 1e-6))
             let shadowFrame = shown(shadow, at: mid).frame
             #expect(close(shadowFrame.maxX, incomingX, 1e-6) && close(shadowFrame.width, 9))
-            #expect(close(shown(shadow, at: mid).opacity, p, 1e-9))
+            #expect(close(shown(shadow, at: mid).opacityValue, p, 1e-9))
             let gradient = try #require(shadow.layer as? GradientLayer)
             #expect(gradient.colors == [Color(white: 0, alpha: 0), Color(white: 0, alpha: 0.2)])
             #expect(gradient.startPoint == Point(x: 0, y: 0.5) && gradient.endPoint == Point(x: 1, y: 0.5))
@@ -72,8 +72,8 @@ extension KitTests {
             let dimming = try #require(added.first { !($0 is GradientView) })
             let shadow = try #require(added.first { $0 is GradientView })
             let p = Self.midProgress
-            #expect(close(shown(dimming, at: 1.25).opacity, 1 - p, 1e-9))
-            #expect(close(shown(shadow, at: 1.25).opacity, 1 - p, 1e-9))
+            #expect(close(shown(dimming, at: 1.25).opacityValue, 1 - p, 1e-9))
+            #expect(close(shown(shadow, at: 1.25).opacityValue, 1 - p, 1e-9))
             #expect(close(shown(root.view, at: 1.25).frame.minX, -113 * (1 - p), 1e-6))
             #expect(close(shown(shadow, at: 1.25).frame.maxX, 375 * p, 1e-6))
             app.advance(to: 1.5)
@@ -106,14 +106,14 @@ extension KitTests {
         @Test func crossDissolveFadesBothViews() {
             let (app, root, modal) = present(.crossDissolve)
             let p = Self.midProgress
-            #expect(close(shown(modal.view, at: 1.25).opacity, p, 1e-9))
-            #expect(close(shown(root.view, at: 1.25).opacity, 1 - p, 1e-9))
+            #expect(close(shown(modal.view, at: 1.25).opacityValue, p, 1e-9))
+            #expect(close(shown(root.view, at: 1.25).opacityValue, 1 - p, 1e-9))
             app.advance(to: 1.5)
             #expect(modal.view.alpha == 1 && root.view.window == nil && root.view.alpha == 1)
             app.schedule(at: 2) { modal.dismiss(animated: true) }
             app.advance(to: 2)
-            #expect(close(shown(root.view, at: 2.25).opacity, p, 1e-9))
-            #expect(close(shown(modal.view, at: 2.25).opacity, 1 - p, 1e-9))
+            #expect(close(shown(root.view, at: 2.25).opacityValue, p, 1e-9))
+            #expect(close(shown(modal.view, at: 2.25).opacityValue, 1 - p, 1e-9))
             app.advance(to: 2.5)
             #expect(root.view.window != nil && modal.view.window == nil && root.view.alpha == 1)
         }

@@ -109,7 +109,7 @@ extension KitTests {
             first.dismiss(animated: true)
             #expect(dismiss.containers.first === container)
             app.advance(to: 0.75)
-            #expect(close(shown(try #require(present.bubble), at: 0.75).opacity, 0.5, 1e-9))
+            #expect(close(shown(try #require(present.bubble), at: 0.75).opacityValue, 0.5, 1e-9))
             app.advance(to: 1.0)
             #expect(container.superview == nil && second.view.superview == nil)
             #expect(same(app.window.subviews.map(\.layer), [first.view.layer]))
@@ -128,8 +128,8 @@ extension KitTests {
             app.schedule(at: 1.14) { interaction.update(0.28) }
             app.advance(to: 1.3)
             // Both sampled at 0.28 · 0.5 s of the paused container, whatever the clock says.
-            let bubble = shown(try #require(present.bubble), at: 1.3).opacity
-            let modal = shown(second.view, at: 1.3).opacity
+            let bubble = shown(try #require(present.bubble), at: 1.3).opacityValue
+            let modal = shown(second.view, at: 1.3).opacityValue
             #expect(close(bubble, 0.72, 1e-9) && close(modal, 0.72, 1e-9))
         }
 

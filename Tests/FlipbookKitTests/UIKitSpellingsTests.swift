@@ -37,7 +37,7 @@ extension KitTests {
             first.present(second, animated: true)
             app.advance(to: 0.15)
             #expect(delegate.fade.sawAnimated)
-            #expect(abs(second.view.layer.presentation(atRootTime: app.clock.now).opacity - 0.5) < 0.2)
+            #expect(abs(second.view.layer.presentation(atRootTime: app.clock.now).opacityValue - 0.5) < 0.2)
             app.advance(to: 0.4)
             #expect(first.presentedViewController === second)
             let operation: NavigationControllerOperation = .push

@@ -84,7 +84,7 @@ extension KitTests {
                             animations: { Self.turnBlue(card, bar) })
             let snapshot = try #require(card.superview?.subviews.last)
             app.advance(to: 0.1)
-            #expect(abs(snapshot.layer.presentation(atRootTime: 0.1).opacity - 0.75) < 1e-9)
+            #expect(abs(snapshot.layer.presentation(atRootTime: 0.1).opacityValue - 0.75) < 1e-9)
             app.advance(to: 0.4)
             #expect(snapshot.superview == nil)
         }

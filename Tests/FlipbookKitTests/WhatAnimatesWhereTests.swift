@@ -17,6 +17,9 @@ extension KitTests {
             case .rect: .rect(Rect(x: 0, y: 0, width: 0.5, height: 40))
             case .color, .optionalColor: .vector([1, 0, 0, 1])
             case .transform: .transform(Transform3D(translationX: 40, y: 0, z: 0))
+            case .path: .path(Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)))
+            case .colors: .vector([1, 0, 0, 1, 0, 0, 1, 1])
+            case .numbers: .vector([0, 1])
             }
         }
 

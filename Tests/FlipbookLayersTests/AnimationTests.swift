@@ -59,7 +59,7 @@ private func linear(_ keyPath: String, from: AnimatableValue?, to: AnimatableVal
         container.speed = 2
         container.timeOffset = 0
         container.beginTime = 1
-        #expect(close(container.presentation(at: 1.5).sublayers[0].opacity, 0.5))
+        #expect(close(container.presentation(at: 1.5).sublayers[0].opacityValue, 0.5))
     }
 
     @Test func timeMappingDrivesTheSubtree() {
@@ -77,7 +77,7 @@ private func linear(_ keyPath: String, from: AnimatableValue?, to: AnimatableVal
         layer.add(linear("opacity", from: .number(0.5), to: .number(0.5)), forKey: "a")
         #expect(layer.animationKeys == ["b", "a"])
         #expect(layer.animations.count == 3)
-        #expect(layer.presentation(at: 0.5).opacity == 0.5)
+        #expect(layer.presentation(at: 0.5).opacityValue == 0.5)
         layer.removeAnimation(forKey: "a")
         #expect(layer.animationKeys == ["b"] && layer.animation(forKey: "a") == nil)
         layer.removeAllAnimations()
@@ -176,7 +176,7 @@ private func linear(_ keyPath: String, from: AnimatableValue?, to: AnimatableVal
         leaf.add(BasicAnimation(keyPath: "opacity", from: .number(0), to: .number(1),
                                 timing: MediaTiming(duration: 1, fillMode: .both)), forKey: "f")
         // Root time 2 → root local 1 → middle local 0.5 → the animation at 0.5.
-        #expect(leaf.presentation(atRootTime: 2).opacity == 0.5)
+        #expect(leaf.presentation(atRootTime: 2).opacityValue == 0.5)
         #expect(root.presentation(at: 2).sublayers[0].sublayers[0].opacity == 0.5)
         #expect(leaf.localTime(atRootTime: 2) == 0.5)
     }

@@ -24,7 +24,7 @@ import Testing
         let setters: [(String, (Layer, Double) -> Void)] = [
             ("position.x", { $0.position.x = $1 }), ("bounds.width", { $0.bounds.size.width = $1 }),
             ("anchorPoint.y", { $0.anchorPoint.y = $1 }), ("zPosition", { $0.zPosition = $1 }),
-            ("opacity", { $0.opacity = $1 }), ("cornerRadius", { $0.cornerRadius = $1 }),
+            ("opacity", { $0.opacityValue = $1 }), ("cornerRadius", { $0.cornerRadius = $1 }),
             ("borderWidth", { $0.borderWidth = $1 }), ("shadowRadius", { $0.shadowRadius = $1 }),
             ("shadowOffset.height", { $0.shadowOffset.height = $1 }),
             ("transform.m34", { $0.transform.m34 = $1 }), ("transform.m11", { $0.transform.m11 = $1 }),

@@ -111,7 +111,7 @@ extension CoreAnimationClassTests {
             fade.isRemovedOnCompletion = false
             layer.add(fade, forKey: nil)
             app.advance(to: 2)
-            #expect(layer.presentation(atRootTime: 2).opacity == 0.5)
+            #expect(layer.presentation(atRootTime: 2).opacityValue == 0.5)
             #expect(kCAAnimationPaced.calculationMode == .paced)
             #expect(kCAFillModeBoth.fillMode == .both)
         }

@@ -175,7 +175,7 @@ extension CoreAnimationClassTests {
             layer.add(fade, forKey: "fade")
             func opacity(_ t: Double) -> Double {
                 app.advance(to: t)
-                return layer.presentation(atRootTime: t).opacity
+                return layer.presentation(atRootTime: t).opacityValue
             }
             // Speed 2: one second of animation per half second of clock; 4 s of active time → 2 s.
             #expect(abs(opacity(0.25) - 0.5) < 1e-9)
@@ -217,7 +217,7 @@ extension CoreAnimationClassTests {
             fade.delegate = delegate
             layer.add(fade, forKey: nil)
             app.advance(to: 0.125)
-            #expect(abs(layer.presentation(atRootTime: 0.125).opacity - 0.5) < 1e-9)
+            #expect(abs(layer.presentation(atRootTime: 0.125).opacityValue - 0.5) < 1e-9)
             app.advance(to: 0.25)
             #expect(delegate.stops.map(\.finished) == [true])
         }

@@ -37,7 +37,7 @@ extension CoreAnimationClassTests {
             paced.duration = 1
             other.add(paced, forKey: nil)
             app.advance(to: 0.5)
-            #expect(layer.presentation(atRootTime: 0.5).opacity == 0.6)
+            #expect(layer.presentation(atRootTime: 0.5).opacityValue == 0.6)
             #expect(abs(other.presentation(atRootTime: 0.5).position.x - 50) < 1e-9)
         }
 
@@ -134,9 +134,9 @@ extension CoreAnimationClassTests {
             layer.add(group, forKey: "group")
             app.advance(to: 1.75)
             let shown = layer.presentation(atRootTime: 1.75)
-            #expect(abs(shown.opacity - 0.5) < 1e-9)
+            #expect(abs(shown.opacityValue - 0.5) < 1e-9)
             #expect(abs(shown.position.x - 150) < 1e-9)
-            #expect(layer.presentation(atRootTime: 1.25).opacity == 0)
+            #expect(layer.presentation(atRootTime: 1.25).opacityValue == 0)
             app.advance(to: 2)
             #expect(delegate.starts.count == 1 && abs(delegate.starts[0].time - 1) < 1e-9)
             #expect(delegate.stops.map(\.finished) == [true])

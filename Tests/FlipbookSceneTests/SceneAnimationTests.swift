@@ -18,7 +18,7 @@ import FlipbookRaster
 
     @Test func basicAnimationDefaults() throws {
         let a = try #require(try load("{\"layer\": \"a\", \"keyPath\": \"opacity\", \"to\": 0}").first)
-        #expect(a == AnimationSpec(keyPath: "animations[0]", layer: "a", property: .opacity, from: nil, to: .number(0),
+        #expect(a == AnimationSpec(keyPath: "animations[0]", layer: "a", property: "opacity", from: nil, to: .number(0),
                                    begin: 0, duration: 0.25, timing: .linear, autoreverses: false, repeatCount: 1))
         #expect(a.end == 0.25)
     }
@@ -85,7 +85,7 @@ import FlipbookRaster
         #expect(message("{\"layer\": \"z\", \"keyPath\": \"opacity\", \"to\": 0}")
                 == "animations[0].layer: no layer is named \"z\" (named layers: \"a\", \"b\", \"c\")")
         #expect(message("{\"layer\": \"a\", \"keyPath\": \"opacityy\", \"to\": 0}")?
-            .hasPrefix("animations[0].keyPath: unknown key path \"opacityy\"; animatable key paths: position,") == true)
+            .hasPrefix("animations[0].keyPath: unknown key path \"opacityy\"; animatable key paths: bounds, bounds.size, position,") == true)
         #expect(message("{\"layer\": \"a\", \"keyPath\": \"frame\", \"to\": [0, 0, 1, 1]}")?
             .contains("frame is not animatable; animate bounds and position") == true)
         #expect(message("{\"layer\": \"a\", \"keyPath\": \"position\", \"to\": 3}")
@@ -150,11 +150,11 @@ import FlipbookRaster
     }
 
     @Test func keyPathsOverlapOnlyAlongTheirPath() {
-        #expect(AnimatableKeyPath.transform.overlaps(.rotationY))
-        #expect(AnimatableKeyPath.scale.overlaps(.scaleX))
-        #expect(AnimatableKeyPath.position.overlaps(.positionX))
-        #expect(!AnimatableKeyPath.positionX.overlaps(.positionY))
-        #expect(!AnimatableKeyPath.transform.overlaps(.sublayerTransform))
-        #expect(!AnimatableKeyPath.scale.overlaps(.rotationZ))
+        #expect(SceneKeyPath("transform").overlaps("transform.rotation.y"))
+        #expect(SceneKeyPath("transform.scale").overlaps("transform.scale.x"))
+        #expect(SceneKeyPath("position").overlaps("position.x"))
+        #expect(!SceneKeyPath("position.x").overlaps("position.y"))
+        #expect(!SceneKeyPath("transform").overlaps("sublayerTransform"))
+        #expect(!SceneKeyPath("transform.scale").overlaps("transform.rotation.z"))
     }
 }

@@ -17,9 +17,9 @@ import FlipbookRaster
             layer.properties["bounds"] = .rect(Rect(x: 0, y: 0, width: 10, height: 10))
             return layer
         }
-        let kinds: [(AnimatableKeyPath, AnimationValue)] = [
-            (.opacity, .number(0.5)), (.positionX, .number(3)), (.rotationY, .number(0.1)),
-            (.position, .point(Point(x: 1, y: 2))), (.transform, .transform(Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1))),
+        let kinds: [(SceneKeyPath, SceneValue)] = [
+            ("opacity", .number(0.5)), ("position.x", .number(3)), ("transform.rotation.y", .number(0.1)),
+            ("position", .point(Point(x: 1, y: 2))), ("transform", .transform(Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1))),
         ]
         let animations = (0..<n).map { k -> AnimationSpec in
             let (key, value) = kinds[k % kinds.count]

@@ -5,8 +5,8 @@ import FlipbookGeometry
 
 /// The timeline rules of scene tracks, read from the layers the compiled animations are on.
 @Suite struct SceneTimelineTests {
-    func spec(_ layer: String = "a", _ key: AnimatableKeyPath = .opacity, from: AnimationValue? = nil,
-              to: AnimationValue = .number(1), begin: Double, duration: Double,
+    func spec(_ layer: String = "a", _ key: SceneKeyPath = "opacity", from: SceneValue? = nil,
+              to: SceneValue = .number(1), begin: Double, duration: Double,
               autoreverses: Bool = false) -> AnimationSpec {
         AnimationSpec(keyPath: "", layer: layer, property: key, from: from, to: to,
                       begin: begin, duration: duration, autoreverses: autoreverses)
@@ -27,7 +27,7 @@ import FlipbookGeometry
     }
 
     @Test func withoutFromTheKeyIsLeftAloneBeforeTheBegin() {
-        let v = SceneValues(specs: [spec(begin: 1, duration: 1)]) { $0.opacity = 0.3 }
+        let v = SceneValues(specs: [spec(begin: 1, duration: 1)]) { $0.opacityValue = 0.3 }
         #expect(opacity(v, at: 0.5) == 0.3)
         #expect(opacity(v, at: -100) == 0.3)
     }
@@ -57,9 +57,9 @@ import FlipbookGeometry
 
     @Test func tracksThatBeganLaterApplyLater() {
         let v = SceneValues(specs: [
-            spec("a", .position, to: .point(Point(x: 10, y: 20)), begin: 1, duration: 1),
-            spec("a", .positionX, to: .number(4), begin: 0, duration: 1),
-            spec("b", .opacity, from: .number(0), begin: 5, duration: 1),
+            spec("a", "position", to: .point(Point(x: 10, y: 20)), begin: 1, duration: 1),
+            spec("a", "position.x", to: .number(4), begin: 0, duration: 1),
+            spec("b", "opacity", from: .number(0), begin: 5, duration: 1),
         ])
         // b holds its from; a.position.x has ended (x = 4, which position starts from) and the
         // position that began later applies on top of it.

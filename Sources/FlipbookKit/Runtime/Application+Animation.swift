@@ -47,9 +47,9 @@ extension Application {
     /// ``Layer/properties`` whose ``LayerProperty/AnimationScope`` animates in view blocks);
     /// others, such as `hidden` or `borderWidth`, change at once, as on iOS.
     static func blockAnimatableKeys(onIOS major: Int) -> Set<String> {
-        Set(Layer.properties.filter { $0.animationScope.animatesInViewBlocks(onIOS: major) }.map(\.name))
-            // A visual effect view's effect (its backdrop layer's filter) animates in blocks (iOS 9).
-            .union(major >= 9 ? BackdropLayer.backdropAnimatableKeys : [])
+        // A visual effect view's effect (its backdrop layer's filter) animates in blocks (iOS 9).
+        Set((Layer.properties + BackdropLayer.backdropProperties)
+            .filter { $0.animationScope.animatesInViewBlocks(onIOS: major) }.map(\.name))
     }
 
     /// Adds the animation the open block makes for a change of `key` on `layer`.

@@ -230,10 +230,11 @@ open class View: Responder, LayerActionDelegate {
 
     // MARK: Appearance
 
-    /// Opacity, 0…1: the layer's `opacity`. Default 1.
+    /// Opacity, 0…1: the layer's `opacity`, kept at `CGFloat` precision (the layer's
+    /// `opacity` is a `Float`, as in UIKit). Default 1.
     public var alpha: Double {
-        get { layer.opacity }
-        set { layer.opacity = newValue }
+        get { layer.opacityValue }
+        set { layer.opacityValue = newValue }
     }
 
     /// Hides the view and its subviews: the layer's `isHidden`. Default false.

@@ -208,7 +208,7 @@ extension KitTests {
             #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === last)
             let inserted = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
             #expect(close(shown(second, at: 0.15).position.y, (50 + 160) / 2, 1e-6))
-            #expect(close(shown(inserted, at: 0.15).opacity, 0.5, 1e-6))
+            #expect(close(shown(inserted, at: 0.15).opacityValue, 0.5, 1e-6))
             app.advance(to: 0.3)
             #expect(done)
             #expect(second.frame.origin == Point(x: 193, y: 110))

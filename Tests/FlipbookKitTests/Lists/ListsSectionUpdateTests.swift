@@ -58,7 +58,7 @@ extension KitTests {
             #expect(inserted.textLabel?.text == "new 1")
             #expect(table.cellForRow(at: IndexPath(row: 0, section: 2)) === c)
             // The new section is 28 + 88 = 116 tall: c slides from 144 to 260, half way at 1.15 s.
-            #expect(close(shown(inserted, at: 1.15).opacity, 0.5, 1e-6))
+            #expect(close(shown(inserted, at: 1.15).opacityValue, 0.5, 1e-6))
             #expect(close(shown(c, at: 1.15).position.y, 144 + 58 + 22, 1e-6))
             app.advance(to: 1.3)
             #expect(finished)
@@ -68,7 +68,7 @@ extension KitTests {
             #expect(newHeader.textLabel.text == "New")
             #expect(newHeader.frame == Rect(x: 0, y: 116, width: 375, height: 28))
             #expect(newHeader.superview === table)
-            #expect(shown(newHeader, at: 1.3).opacity == 1)
+            #expect(shown(newHeader, at: 1.3).opacityValue == 1)
             #expect(shown(newHeader, at: 1.3).position == Point(x: 187.5, y: 130))
             #expect(table.contentSize.height == 3 * 28 + 5 * 44)
         }

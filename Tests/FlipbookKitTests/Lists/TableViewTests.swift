@@ -126,7 +126,7 @@ extension KitTests {
             table.deselectRow(at: IndexPath(row: 0, section: 0), animated: true)
             #expect(table.indexPathForSelectedRow == nil)
             let background = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.selectedBackgroundView)
-            #expect(close(shown(background, at: 0.2 + TableViewCell.selectionFadeDuration / 2).opacity, 0.5, 0.01))
+            #expect(close(shown(background, at: 0.2 + TableViewCell.selectionFadeDuration / 2).opacityValue, 0.5, 0.01))
         }
 
         @Test func aDragScrollsInsteadOfSelecting() throws {
@@ -153,7 +153,7 @@ extension KitTests {
             #expect(inserted.textLabel?.text == "New")
             #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === below)
             // Half way (ease-in-out is symmetric): half faded in, half way down.
-            #expect(close(shown(inserted, at: 1.15).opacity, 0.5, 1e-6))
+            #expect(close(shown(inserted, at: 1.15).opacityValue, 0.5, 1e-6))
             #expect(close(shown(below, at: 1.15).position.y, 44 + 22 + 22, 1e-6))
             app.advance(to: 1.3)
             #expect(finished)

@@ -50,7 +50,7 @@ import Testing
         app.advance(to: ZoomScript.popStart + 0.4)
         let detail = try #require(list.openedDetail)
         let alpha = detail.view.layer.presentation(atRootTime: app.clock.now).opacity
-        #expect(abs(alpha - (1 - AnimationCurve.easeInOut.progress(at: ZoomScript.dragDistance / 375))) < 1e-3)
+        #expect(abs(Double(alpha) - (1 - AnimationCurve.easeInOut.progress(at: ZoomScript.dragDistance / 375))) < 1e-3)
     }
 
     /// The cancelled edge drag, as iOS 10+ shows it: the library puts the popped controller
