@@ -78,3 +78,48 @@ import Testing
         #expect(r.stderr.contains("lacks a video encoder"))
     }
 }
+
+/// `{ "webm": … }` outputs in a render manifest.
+@Suite struct CLIWebMManifestTests {
+    let fx = CLIFixture()
+
+    @Test func manifestWritesAWebMOutputWithItsOptions() throws {
+        fx.manifestScenes()
+        fx.file(
+            "flipbook.json",
+            """
+            { "version": 1, "options": { "scale": 1 },
+              "entries": [ { "scene": "scenes/plain.json", "options": { "crf": 30, "vp9Speed": 8, "matte": "#000000" },
+                             "outputs": [ { "webm": "out/plain.webm" } ] } ] }
+            """)
+        var engine = fx.fake.engine
+        engine.webmSink = { try WebMSink(path: $0, width: $1, height: $2, options: $3) }
+        let r = fx.manifest(engine: engine)
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("rendered    out/plain.webm"))
+        #expect(
+            try [UInt8](Data(contentsOf: URL(fileURLWithPath: fx.path("out/plain.webm")))).starts(with: [0x1A, 0x45, 0xDF, 0xA3]))
+        #expect(fx.manifest("--check", engine: engine).code == 0)
+    }
+
+    @Test func manifestWebMPathMustEndInWebM() {
+        fx.manifestScenes()
+        let r = fx.manifestError(
+            """
+            { "version": 1, "entries": [ { "scene": "scenes/plain.json", "outputs": [ { "webm": "out/plain.mp4" } ] } ] }
+            """)
+        #expect(r.code == 65)
+        #expect(r.stderr.contains("a WebM output's path ends in .webm"))
+    }
+
+    @Test func manifestRefusesACRFOutOfRange() {
+        fx.manifestScenes()
+        let r = fx.manifestError(
+            """
+            { "version": 1, "entries": [ { "scene": "scenes/plain.json", "options": { "crf": 70 },
+                                           "outputs": [ { "webm": "out/plain.webm" } ] } ] }
+            """)
+        #expect(r.code == 65)
+        #expect(r.stderr.contains("crf"))
+    }
+}
