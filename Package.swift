@@ -63,7 +63,9 @@ let package = Package(
                 dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText", "FlipbookGraphics"]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF"),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP"),
-        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim", "CJPEGShim", "CGIF", "CWebP"]),
+        // libvpx (BSD licence): VP9 for WebM video.
+        .systemLibrary(name: "CVPX", pkgConfig: "vpx", providers: [.apt(["libvpx-dev"])]),
+        .target(name: "FlipbookCodecs", dependencies: ["FlipbookRaster", "CPNGShim", "CJPEGShim", "CGIF", "CWebP", "CVPX"]),
         // Benchmark scenes, synthetic pictures and quality metrics (`flipbook bench`, bench/, tests);
         // not a product: nothing a user links carries them.
         .target(name: "FlipbookBenchmarks", dependencies: ["FlipbookCodecs", "FlipbookRaster", "FlipbookGeometry"]),
@@ -116,7 +118,7 @@ let package = Package(
                     dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookSwiftTesting",
                                    "FlipbookGeometry", "FlipbookRaster", "FlipbookGraphics"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs", "FlipbookBenchmarks", "FlipbookRaster", "CGIF"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs", "FlipbookBenchmarks", "FlipbookRaster", "CGIF", "CVPX"], exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos", "FlipbookDemoAssets", "FlipbookSwiftTesting",
                                                               "FlipbookKit", "FlipbookLayers", "FlipbookAnimation",
                                                               "FlipbookRaster", "FlipbookGeometry"], exclude: ["__Goldens__"]),

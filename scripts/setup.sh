@@ -6,7 +6,7 @@ set -euo pipefail
 # chromium: the review page test loads the golden-failure page in a headless browser (about
 # 390 MiB installed, about a minute to install; that test fails without it when CI is set).
 # fonts-wqy-microhei: the CJK font the text goldens load by file path (5 MB installed).
-packages=(libpng-dev libjpeg62-turbo-dev libgif-dev libwebp-dev libdeflate-dev zlib1g-dev pkg-config libfreetype-dev fonts-dejavu-core fonts-liberation2
+packages=(libpng-dev libjpeg62-turbo-dev libgif-dev libwebp-dev libvpx-dev libdeflate-dev zlib1g-dev pkg-config libfreetype-dev fonts-dejavu-core fonts-liberation2
           fonts-wqy-microhei chromium)
 
 missing=()

@@ -90,6 +90,8 @@ public enum CLI {
             return fail(CLIError(error), tool: tool, stderr: stderr)
         } catch let error as WebPError {
             return fail(CLIError(error), tool: tool, stderr: stderr)
+        } catch let error as WebMError {
+            return fail(CLIError(error), tool: tool, stderr: stderr)
         } catch let error as PNGDirectorySink.FolderError {
             return fail(CLIError(.cannotCreate, error.description), tool: tool, stderr: stderr)
         } catch where FileSystemError.isFoundationFileError(error) {

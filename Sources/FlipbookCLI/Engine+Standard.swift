@@ -17,6 +17,9 @@ extension Engine {
         engine.webpSink = { path, width, height, options in
             try WebPSink(path: path, width: width, height: height, options: options)
         }
+        engine.webmSink = { path, width, height, options in
+            try WebMSink(path: path, width: width, height: height, options: options)
+        }
         return engine
     }
 

@@ -26,6 +26,9 @@ public struct Engine {
     /// Opens an animated WebP for writing at a path, for frames of a size in pixels (FlipbookCodecs'
     /// `AnimatedWebPEncoder`); nil makes `-o x.webp` fail with exit 1. Default nil; ``standard`` sets it.
     public var webpSink: ((_ path: String, _ width: Int, _ height: Int, _ options: WebPOptions) throws -> FrameSink)? = nil
+    /// Opens a VP9 WebM video for writing at a path, for frames of a size in pixels (FlipbookCodecs'
+    /// `WebMEncoder`); nil makes `-o x.webm` fail with exit 1. Default nil; ``standard`` sets it.
+    public var webmSink: ((_ path: String, _ width: Int, _ height: Int, _ options: WebMOptions) throws -> FrameSink)? = nil
     /// The demos `list` shows and `render`/`still` accept by name.
     public var demos: [Demo]
     /// The benchmarks `bench` runs.

@@ -35,7 +35,7 @@ extension OptionSpec {
     static let size = OptionSpec("size", value: "WxH",
                                  help: "Canvas size in points, e.g. 375x667; overrides the scene's canvas.")
     static let matte = OptionSpec("matte", value: "colour",
-                                  help: "The colour semi-transparent pixels are flattened onto, e.g. #000000 (default: white in a GIF; none in a WebP, which keeps its alpha).")
+                                  help: "The colour semi-transparent pixels are flattened onto, e.g. #000000 (default: white in a GIF and a WebM; none in a WebP, which keeps its alpha).")
     static let jobs = OptionSpec("jobs", short: "j", value: "n",
                                  help: "Rasterizer threads (default: every core).")
     /// The GIF encoder's options, shared by `render` and `gif` (read into `GIFOptions` by the render settings).

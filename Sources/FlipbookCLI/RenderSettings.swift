@@ -23,6 +23,8 @@ struct RenderSettings {
     var gif = GIFOptions()
     /// The animated WebP options (`--lossless`, `--webp-quality`, `--webp-method`, `--loop`, `--matte`).
     var webp = WebPOptions()
+    /// The WebM video options (`--crf`, `--vp9-speed`, `--matte`).
+    var webm = WebMOptions()
     /// The names of the options given, and the command, for ``checkEncoderOptions(for:)``.
     var given: (options: Set<String>, command: String)
 
@@ -96,6 +98,7 @@ struct RenderSettings {
             gif.lossy = lossy
         }
         webp = try WebPOptions(args, plays: loopPlays, matte: matte)
+        webm = try WebMOptions(args, matte: matte)
     }
 }
 
@@ -105,6 +108,8 @@ struct RenderOutputs: Equatable {
     var pngDirectory: String?
     /// An animated WebP (`-o x.webp` or `--format webp`).
     var webp: String?
+    /// A VP9 video in WebM (`-o x.webm` or `--format webm`).
+    var webm: String?
 
     init(gif: String? = nil, pngDirectory: String? = nil) {
         self.gif = gif
@@ -112,7 +117,7 @@ struct RenderOutputs: Equatable {
     }
 
     /// The written paths, for stdout.
-    var paths: [String] { [gif, webp, pngDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" }].compactMap { $0 } }
+    var paths: [String] { [gif, webp, webm, pngDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" }].compactMap { $0 } }
 
     /// Resolves `-o` and `--format`: the extension decides the format, and a `--format` that
     /// disagrees with it is a usage error. Without `-o`, `<directory>/<name>` is the base.
@@ -121,11 +126,13 @@ struct RenderOutputs: Equatable {
             try self.init(out: out, format: format, command: command)
         } else {
             let base = (directory as NSString).appendingPathComponent(name)
-            try self.init(out: format == "png" ? base : base + (format == "webp" ? ".webp" : ".gif"), format: format, command: command)
+            let suffix = ["png": "", "webp": ".webp", "webm": ".webm"][format ?? ""] ?? ".gif"
+            try self.init(out: base + suffix, format: format, command: command)
         }
     }
 
-    /// `-o x.gif` → GIF; `-o x.webp` → animated WebP; `-o x.png` or any other extension (`x.mp4`)
+    /// `-o x.gif` → GIF; `-o x.webp` → animated WebP; `-o x.webm` → VP9 video; `-o x.png` or any
+    /// other extension (`x.mp4`, `x.mov`)
     /// → a usage error; `-o dir` or `-o dir/` (any name with `/`) → a PNG directory. With
     /// `both`, `x.gif` or `x` gives `x.gif` and `x/`.
     init(out: String, format: String?, command: String) throws {
@@ -141,14 +148,22 @@ struct RenderOutputs: Equatable {
             self.webp = out
             return
         }
-        if format == "webp" {
-            throw CLIError.usage("--format webp but -o \(out) does not end in .webp; give -o name.webp", command: command)
+        if lower.hasSuffix(".webm") {
+            guard format == nil || format == "webm" else {
+                throw CLIError.usage("--format \(format!) disagrees with -o \(out), which names a WebM video", command: command)
+            }
+            self.webm = out
+            return
+        }
+        if format == "webp" || format == "webm" {
+            throw CLIError.usage("--format \(format!) but -o \(out) does not end in .\(format!); give -o name.\(format!)",
+                                 command: command)
         }
         let isGIF = lower.hasSuffix(".gif")
         let trimmed = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
         let suffix = (out as NSString).pathExtension
         if !isGIF, !out.hasSuffix("/"), !suffix.isEmpty {
-            throw CLIError.usage("-o \(out): render writes .gif, .webp or a folder of PNG frames, not .\(suffix) "
+            throw CLIError.usage("-o \(out): render writes .gif, .webp, .webm or a folder of PNG frames, not .\(suffix) "
                                  + "(for a folder whose name has a dot, end -o with /)", command: command)
         }
         let base = isGIF ? String(out.dropLast(4)) : trimmed

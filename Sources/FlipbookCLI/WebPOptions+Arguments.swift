@@ -39,6 +39,9 @@ extension RenderSettings {
         if outputs.webp == nil, let name = OptionSpec.webpOnly.first(where: options.contains) {
             throw CLIError.usage("--\(name) applies to WebP output; give -o name.webp or leave it out", command: command)
         }
+        if outputs.webm == nil, let name = OptionSpec.webmOnly.first(where: options.contains) {
+            throw CLIError.usage("--\(name) applies to WebM output; give -o name.webm or leave it out", command: command)
+        }
         if outputs.gif == nil, let name = OptionSpec.gifOnly.first(where: options.contains) {
             throw CLIError.usage("--\(name) applies to GIF output; give -o name.gif or leave it out", command: command)
         }

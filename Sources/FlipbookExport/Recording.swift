@@ -35,6 +35,9 @@ public struct Recording {
     /// The animated WebP encoder's options for ``write(webp:)``: lossless or lossy quality, effort,
     /// plays, matte (`--lossless`, `--webp-quality` …). Default `WebPOptions()` (lossy, quality 90).
     public var webp: WebPOptions
+    /// The WebM (VP9) encoder's options for ``write(webm:)``: constant quality, speed, matte
+    /// (`--crf`, `--vp9-speed`, `--matte`). Default `WebMOptions()` (crf 24, speed 4, white matte).
+    public var webm: WebMOptions
     /// How PNG frames are compressed (`--png-compression`): `PNGEncoding.fast` (the Up row filter,
     /// Flipbook's run-length deflate, opaque frames as RGB), or a zlib level with libpng's
     /// adaptive filters. Default `.fast`, as on the command line.
@@ -66,6 +69,7 @@ public struct Recording {
         self.jobs = jobs
         gif = GIFOptions()
         webp = WebPOptions()
+        webm = WebMOptions()
         png = .fast
         maxFrames = FrameBudget.maximumFrames
         rasterize = { Renderer().render($0) }

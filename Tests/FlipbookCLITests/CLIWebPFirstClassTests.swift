@@ -80,7 +80,7 @@ import Testing
         #expect(fx.run("info", "@bad.webp").code == 65)
     }
 
-    @Test(arguments: ["x.mp4", "x.webm", "x.mov", "frames.v2"])
+    @Test(arguments: ["x.mp4", "x.mov", "x.mkv", "frames.v2"])
     func unknownOutputExtensionIsAUsageErrorNotAFolder(_ name: String) {
         fx.validScene()
         let r = fx.run("render", "@scene.json", "-o", "@" + name)

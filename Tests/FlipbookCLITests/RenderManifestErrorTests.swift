@@ -51,7 +51,7 @@ import Testing
         #expect(badEntry(#""outputs": [ { "gif": "a.png" } ]"#).contains("entries[0].outputs[0].gif: a.png: a GIF output's path ends in .gif"))
         #expect(badEntry(#""outputs": [ { "still": "a.gif" } ]"#).contains("entries[0].outputs[0].still: a.gif: a still's path ends in .png"))
         #expect(badEntry(#""outputs": [ { "frames": "a.png" } ]"#).contains("entries[0].outputs[0].frames: a.png: 'frames' names a folder"))
-        #expect(badEntry(#""outputs": [ { "gif": "a.gif", "still": "a.png" } ]"#).contains("entries[0].outputs[0]: give one of 'gif', 'webp', 'frames' or 'still', not gif and still"))
+        #expect(badEntry(#""outputs": [ { "gif": "a.gif", "still": "a.png" } ]"#).contains("entries[0].outputs[0]: give one of 'gif', 'webp', 'webm', 'frames' or 'still', not gif and still"))
         #expect(badEntry(#""outputs": [ { "gif": "a.gif", "time": 1 } ]"#).contains("entries[0].outputs[0].time: 'time' belongs to a 'still' output"))
         #expect(badEntry(#""outputs": []"#).contains("entries[0]: 'outputs' is empty"))
         #expect(badEntry(#""outputs": [ { "gif": "a.gif" }, { "gif": "./a.gif" } ]"#)

@@ -7,8 +7,8 @@ extension Command {
     /// `flipbook gif <frame.png>… -o out.gif [options]`: PNG frames from anywhere to an animated GIF.
     package static let gif = Command(
         name: "gif",
-        summary: "encode PNG frames (from any source) into an animated GIF or WebP",
-        usage: "gif <frame.png>… -o out.gif|out.webp [--fps n | --delays cs,cs,…] [options]",
+        summary: "encode PNG frames (from any source) into an animated GIF or WebP, or a WebM video",
+        usage: "gif <frame.png>… -o out.gif|out.webp|out.webm [--fps n | --delays cs,cs,…] [options]",
         discussion: """
         Encodes the PNG files in the order given (a shell glob such as frames/*.png sorts by \
         name, so number frames with leading zeros) with Flipbook's GIF encoder and the GIF \
@@ -24,7 +24,8 @@ extension Command {
 
         The GIF is renamed into place when complete; after an error the earlier file is \
         unchanged. With -o out.webp the frames become an animated WebP instead (the WebP \
-        options of render; delays are stored in milliseconds). Exit 66 when a frame is missing, 65 when one is not a PNG, is corrupt or \
+        options of render; delays are stored in milliseconds), with -o out.webm a VP9 \
+        video (the WebM options of render). Exit 66 when a frame is missing, 65 when one is not a PNG, is corrupt or \
         has another size (the message names the file).
         """,
         options: [
@@ -32,7 +33,7 @@ extension Command {
             OptionSpec("fps", value: "n", help: "Frames per second, every frame the same (default: the rate flipbook render recorded beside the frames, else 30)."),
             OptionSpec("delays", value: "cs,cs,…|file",
                        help: "Per-frame delays in centiseconds, 2…65535, or a file of them; one per frame."),
-        ] + OptionSpec.gifEncoding + OptionSpec.webpEncoding + [
+        ] + OptionSpec.gifEncoding + OptionSpec.webpEncoding + OptionSpec.webmEncoding + [
             OptionSpec("matte", value: "colour", help: "Background behind transparent pixels, e.g. #000000 (default #FFFFFF)."),
             OptionSpec("jobs", short: "j", value: "n", help: "Decoding and encoding threads (default: every core)."),
             .quiet,
@@ -48,14 +49,15 @@ extension Command {
         guard let out = args.string("out") else {
             throw CLIError.usage("gif: missing -o out.gif", command: args.command)
         }
-        let isWebP = out.lowercased().hasSuffix(".webp")
-        guard isWebP || out.lowercased().hasSuffix(".gif") else {
-            throw CLIError.usage("-o \(out): gif writes an animated GIF or WebP; give a path ending in .gif or .webp",
+        let isWebP = out.lowercased().hasSuffix(".webp"), isWebM = out.lowercased().hasSuffix(".webm")
+        guard isWebP || isWebM || out.lowercased().hasSuffix(".gif") else {
+            throw CLIError.usage("-o \(out): gif writes an animated GIF or WebP or a WebM video; give a path ending in .gif, .webp or .webm",
                                  command: args.command)
         }
         let settings = try RenderSettings(args)
-        var outputs = RenderOutputs(gif: isWebP ? nil : out)
+        var outputs = RenderOutputs(gif: isWebP || isWebM ? nil : out)
         outputs.webp = isWebP ? out : nil
+        outputs.webm = isWebM ? out : nil
         try settings.checkEncoderOptions(for: outputs)
         // Frames rendered by `flipbook render` (slices included) carry their frame rate.
         let recorded = settings.fps == nil && args.string("delays") == nil
@@ -76,6 +78,7 @@ extension Command {
             }
         }
         let makeSink = isWebP ? Engine.bind(try context.engine.requireWebPSink(), settings.webp)
+            : isWebM ? Engine.bind(try context.engine.requireWebMSink(), settings.webm)
             : Engine.bind(try context.engine.requireGIFSink(), settings.gif)
         let started = Date()
         let decoder = FrameDecoder(paths: frames, jobs: settings.jobs, read: context.engine.readPNG)
@@ -101,6 +104,7 @@ extension Command {
             for warning in summary.warnings { context.progress.note("gif: \(warning)") }
         }
         if let webp = sink as? WebPSink { context.progress.note(webp.report(name: "gif")) }
+        if let webm = sink as? WebMSink { context.progress.note(webm.report(name: "gif")) }
         context.stdout.line(out)
     }
 }

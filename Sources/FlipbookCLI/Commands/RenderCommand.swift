@@ -12,17 +12,20 @@ extension Command {
     /// `flipbook render <demo|scene.json|all> [options]`: an animated GIF and/or PNG frames.
     package static let render = Command(
         name: "render",
-        summary: "render a scene or demo to an animated GIF and/or PNG frames",
-        usage: "render <demo|scene.json|all> [-o out.gif | -o dir/] [options] | render --manifest [flipbook.json] [--check]",
+        summary: "render a scene or demo to an animated GIF or WebP, a WebM video and/or PNG frames",
+        usage: "render <demo|scene.json|all> [-o out.gif|out.webp|out.webm | -o dir/] [options] | render --manifest [flipbook.json] [--check]",
         discussion: """
         Samples the clip at t = from + i/fps up to and including t = to (the end state) and \
         writes the frames in order, rasterizing them on --jobs threads; the result does not \
         depend on the thread count.
 
         Output: without -o, output/<name>.gif (gif), output/<name>.webp (webp), \
-        output/<name>/frame_0000.png … (png) or both (gif and png). -o x.gif writes a GIF, -o \
+        output/<name>.webm (webm), output/<name>/frame_0000.png … (png) or both (gif and png). -o x.gif writes a GIF, -o \
         x.webp an animated WebP (full colour, lossy at --webp-quality 90 unless --lossless; \
-        durations in whole milliseconds); -o dir/ (any other path) writes PNG frames. \
+        durations in whole milliseconds), -o x.webm a VP9 video (libvpx, constant quality \
+        --crf \(WebMOptions.defaultCRF), BT.709, each frame's own duration in milliseconds); \
+        -o dir/ or a path without extension writes PNG frames; any other extension (x.mp4, \
+        x.mov) is a usage error. \
         The format follows from -o; a --format that disagrees with it is an error. With \
         --format both, -o x.gif or -o x gives x.gif and x/frame_*.png. 'all' renders every demo \
         into output/ (or the directory given with -o). Prints the written paths.
@@ -47,7 +50,7 @@ extension Command {
         """,
         options: [
             .out,
-            OptionSpec("format", short: "f", value: "gif|png|both|webp", help: "What to write (default: from -o, else gif)."),
+            OptionSpec("format", short: "f", value: "gif|png|both|webp|webm", help: "What to write (default: from -o, else gif)."),
             OptionSpec("fps", value: "n", help: "Frames per second (default: the clip's own fps (a scene's fps, 30 when absent; a demo's 25))."),
             OptionSpec("from", value: "seconds", help: "First frame time (default 0)."),
             OptionSpec("to", value: "seconds", help: "Last frame time (default: the clip's duration)."),
@@ -58,7 +61,7 @@ extension Command {
             .scale, .size, .filesRoot,
             OptionSpec("png-compression", value: "fast|0-9",
                        help: "PNG frames: fast (Up row filter, Flipbook's run-length deflate) or a zlib level 0…9 with libpng's adaptive filters; opaque frames are RGB either way (default fast)."),
-        ] + OptionSpec.gifEncoding + OptionSpec.webpEncoding + [
+        ] + OptionSpec.gifEncoding + OptionSpec.webpEncoding + OptionSpec.webmEncoding + [
             .matte, .jobs, .quiet,
         ] + DemoFlags.specs + ManifestCommand.options,
         run: runRender)
@@ -71,7 +74,7 @@ extension Command {
         if target == "all" {
             let engine = context.engine
             guard !engine.demos.isEmpty else { throw CLIError(.failure, "this build has no demos to render") }
-            if let out = args.string("out"), out.lowercased().hasSuffix(".gif") || out.lowercased().hasSuffix(".webp") {
+            if let out = args.string("out"), [".gif", ".webp", ".webm"].contains(where: out.lowercased().hasSuffix) {
                 throw CLIError.usage("-o \(out): 'render all' writes several clips; give a directory", command: args.command)
             }
             let directory = args.string("out") ?? "output"
@@ -83,7 +86,7 @@ extension Command {
                 let pending: PendingRender
                 do {
                     let input = try ClipInput.open(demo.name, args: args, context: context)
-                    let outputs = try RenderOutputs(out: nil, format: args.choice("format", ["gif", "png", "both", "webp"]),
+                    let outputs = try RenderOutputs(out: nil, format: args.choice("format", ["gif", "png", "both", "webp", "webm"]),
                                                     name: demo.name, directory: directory, command: args.command)
                     pending = try render(input, to: outputs, settings: settings, context: context,
                                          inBackground: true, after: previous?.sink)
@@ -99,7 +102,7 @@ extension Command {
             return
         }
         let input = try ClipInput.open(target, args: args, context: context)
-        let outputs = try RenderOutputs(out: args.string("out"), format: args.choice("format", ["gif", "png", "both", "webp"]),
+        let outputs = try RenderOutputs(out: args.string("out"), format: args.choice("format", ["gif", "png", "both", "webp", "webm"]),
                                         name: input.name, command: args.command)
         try render(input, to: outputs, settings: settings, context: context).complete()
     }
@@ -166,7 +169,7 @@ extension Command {
         let heldFrames = budget.held
         let slice = try settings.slice.map { try $0.range(frameCount: times.count, command: "render") }
         try settings.checkEncoderOptions(for: outputs)
-        if slice != nil, outputs.gif != nil || outputs.webp != nil {
+        if slice != nil, outputs.gif != nil || outputs.webp != nil || outputs.webm != nil {
             throw CLIError.usage("--frames and --shard render PNG frames (-o dir/); encode the collected frames "
                                  + "with 'flipbook gif dir/*.png -o out.gif --fps \(String(format: "%g", fps))'", command: "render")
         }
@@ -187,6 +190,11 @@ extension Command {
             let makeWebP = try engine.requireWebPSink()
             try makeParentDirectory(of: webp)
             sinks.append(try makeWebP(webp, source.pixelWidth, source.pixelHeight, settings.webp))
+        }
+        if let webm = outputs.webm {
+            let makeWebM = try engine.requireWebMSink()
+            try makeParentDirectory(of: webm)
+            sinks.append(try makeWebM(webm, source.pixelWidth, source.pixelHeight, settings.webm))
         }
         let loop = RenderLoop(jobs: settings.jobs, rasterize: rasterize)
         context.progress.begin(input.name)
@@ -209,6 +217,7 @@ extension Command {
         // and images would otherwise stay alive through the next clip.
         let name = input.name, paths = outputs.paths
         let gifs = sinks.compactMap { $0 as? GIFSink }, webps = sinks.compactMap { $0 as? WebPSink }
+        let webms = sinks.compactMap { $0 as? WebMSink }
         return PendingRender(sink: background) {
             for gif in gifs {
                 guard let summary = gif.summary else { continue }
@@ -218,6 +227,7 @@ extension Command {
                 for warning in summary.warnings { context.progress.note("\(name): \(warning)") }
             }
             for webp in webps { context.progress.note(webp.report(name: name)) }
+            for webm in webms { context.progress.note(webm.report(name: name)) }
             for path in paths { context.stdout.line(path) }
         }
     }

@@ -147,6 +147,7 @@ struct ManifestRun {
         switch output.kind {
         case .gif: arguments += ["--format", "gif"]
         case .webp: arguments += ["--format", "webp"]
+        case .webm: arguments += ["--format", "webm"]
         case .frames: arguments += ["--format", "png"]
         case let .still(time): return (.still, arguments + ["--time", "\(time)"])
         }

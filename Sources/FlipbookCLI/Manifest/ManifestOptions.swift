@@ -12,8 +12,9 @@ enum ManifestOptions {
         static let frames = Applies(rawValue: 2)
         static let still = Applies(rawValue: 4)
         static let webp = Applies(rawValue: 8)
-        static let clips: Applies = [.gif, .webp, .frames]
-        static let all: Applies = [.gif, .webp, .frames, .still]
+        static let webm = Applies(rawValue: 16)
+        static let clips: Applies = [.gif, .webp, .webm, .frames]
+        static let all: Applies = [.gif, .webp, .webm, .frames, .still]
     }
 
     /// The JSON type a key takes.
@@ -46,10 +47,12 @@ enum ManifestOptions {
         Key(name: "loop", option: "loop", type: .stringOrInteger, applies: [.gif, .webp]),
         Key(name: "effort", option: "effort", type: .string, applies: .gif),
         Key(name: "lossy", option: "lossy", type: .number, applies: .gif),
-        Key(name: "matte", option: "matte", type: .string, applies: [.gif, .webp]),
+        Key(name: "matte", option: "matte", type: .string, applies: [.gif, .webp, .webm]),
         Key(name: "lossless", option: "lossless", type: .bool, applies: .webp),
         Key(name: "webpQuality", option: "webp-quality", type: .number, applies: .webp),
         Key(name: "webpMethod", option: "webp-method", type: .integer, applies: .webp),
+        Key(name: "crf", option: "crf", type: .integer, applies: .webm),
+        Key(name: "vp9Speed", option: "vp9-speed", type: .integer, applies: .webm),
     ]
 
     /// The keys of a demo entry's `variant` and the demo flags they set.

@@ -39,16 +39,19 @@ struct RenderManifest {
         case gif
         /// An animated WebP.
         case webp
+        /// A VP9 video in WebM.
+        case webm
         /// A folder of PNG frames.
         case frames
         /// One PNG frame at a scene time in seconds.
         case still(time: Double)
 
-        /// The manifest key (`gif`, `webp`, `frames`, `still`).
+        /// The manifest key (`gif`, `webp`, `webm`, `frames`, `still`).
         var key: String {
             switch self {
             case .gif: return "gif"
             case .webp: return "webp"
+            case .webm: return "webm"
             case .frames: return "frames"
             case .still: return "still"
             }
@@ -58,6 +61,7 @@ struct RenderManifest {
             switch self {
             case .gif: return .gif
             case .webp: return .webp
+            case .webm: return .webm
             case .frames: return .frames
             case .still: return .still
             }
@@ -196,10 +200,11 @@ struct RenderManifest {
     }
 
     private static func parseOutput(_ node: ManifestJSON, entry: Int) throws -> Output {
-        let members = try node.object(allowed: ["gif", "webp", "frames", "still", "time"])
-        let kinds = ["gif", "webp", "frames", "still"].filter { members[$0] != nil }
+        let members = try node.object(allowed: ["gif", "webp", "webm", "frames", "still", "time"])
+        let kinds = ["gif", "webp", "webm", "frames", "still"].filter { members[$0] != nil }
         guard kinds.count == 1 else {
-            throw node.error(kinds.isEmpty ? "missing key 'gif', 'webp', 'frames' or 'still'" : "give one of 'gif', 'webp', 'frames' or 'still', not \(kinds.joined(separator: " and "))")
+            throw node.error(kinds.isEmpty ? "missing key 'gif', 'webp', 'webm', 'frames' or 'still'"
+                             : "give one of 'gif', 'webp', 'webm', 'frames' or 'still', not \(kinds.joined(separator: " and "))")
         }
         let pathNode = members[kinds[0]]!
         let path = try pathNode.nonEmptyString()
@@ -212,9 +217,12 @@ struct RenderManifest {
         case "webp":
             guard lower.hasSuffix(".webp") else { throw pathNode.error("\(path): a WebP output's path ends in .webp") }
             kind = .webp
+        case "webm":
+            guard lower.hasSuffix(".webm") else { throw pathNode.error("\(path): a WebM output's path ends in .webm") }
+            kind = .webm
         case "frames":
-            guard !lower.hasSuffix(".gif"), !lower.hasSuffix(".webp"), !lower.hasSuffix(".png") else {
-                throw pathNode.error("\(path): 'frames' names a folder for frame_0000.png …; use 'gif', 'webp' or 'still' for one file")
+            guard ![".gif", ".webp", ".webm", ".png"].contains(where: lower.hasSuffix) else {
+                throw pathNode.error("\(path): 'frames' names a folder for frame_0000.png …; use 'gif', 'webp', 'webm' or 'still' for one file")
             }
             kind = .frames
         default:

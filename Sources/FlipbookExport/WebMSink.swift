@@ -1,0 +1,28 @@
+import FlipbookCodecs
+import FlipbookRaster
+
+/// Writes frames into a VP9 WebM video through FlipbookCodecs' `WebMEncoder`.
+///
+/// Each frame keeps its display duration (the encoder rounds start and end times to
+/// milliseconds), so a held end state is one frame with a longer duration, as in ``GIFSink``.
+/// The file appears at `finish()`; after an error none is left.
+public final class WebMSink: FrameSink {
+    /// The encoder frames go to.
+    public let encoder: WebMEncoder
+    /// What the encoder wrote; nil until `finish()`.
+    public private(set) var summary: WebMEncodeSummary?
+
+    /// A sink for a `width × height` video at `path`.
+    /// - Throws: `WebMError` for options or a size out of range, or an unwritable folder.
+    public init(path: String, width: Int, height: Int, options: WebMOptions = WebMOptions()) throws {
+        encoder = try WebMEncoder(path: path, width: width, height: height, options: options)
+    }
+
+    public func write(_ frame: Bitmap, index: Int, duration: Double) throws {
+        try encoder.addFrame(frame, duration: duration)
+    }
+
+    public func finish() throws {
+        summary = try encoder.finish()
+    }
+}
