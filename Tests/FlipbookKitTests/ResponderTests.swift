@@ -130,6 +130,15 @@ extension KitTests {
         }
     }
 
+    @Suite struct KeyboardNames {
+        @Test func theKeyboardsNamesAreTheSDKs() {
+            #expect(Responder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+            #expect(Responder.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
+            #expect(Responder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+            #expect(Responder.keyboardAnimationDurationUserInfoKey == "UIKeyboardAnimationDurationUserInfoKey")
+        }
+    }
+
     @Suite struct FirstResponder {
         @Test func aPlainViewCannotBecomeFirstResponder() {
             let app = Application()
