@@ -42,6 +42,10 @@ extension RenderSettings {
         if outputs.webm == nil, let name = OptionSpec.webmOnly.first(where: options.contains) {
             throw CLIError.usage("--\(name) applies to WebM output; give -o name.webm or leave it out", command: command)
         }
+        if outputs.webm != nil, options.contains("loop") {
+            throw CLIError.usage("--loop applies to GIF and WebP output; a WebM video stores no play count "
+                                 + "(a page loops it with <video loop>)", command: command)
+        }
         if outputs.gif == nil, let name = OptionSpec.gifOnly.first(where: options.contains) {
             throw CLIError.usage("--\(name) applies to GIF output; give -o name.gif or leave it out", command: command)
         }

@@ -53,6 +53,13 @@ import Testing
         #expect(r.stderr.contains("--crf applies to WebM output"))
     }
 
+    @Test func loopIsAUsageErrorForAVideo() {
+        fx.validScene()
+        let r = fx.run(arguments: ["render", fx.path("scene.json"), "-o", fx.path("clip.webm"), "--loop", "2"], engine: engine)
+        #expect(r.code == 64)
+        #expect(r.stderr.contains("--loop applies to GIF and WebP output"))
+    }
+
     @Test func aCRFOutOfRangeIsAUsageError() {
         fx.validScene()
         let r = fx.run(arguments: ["render", fx.path("scene.json"), "-o", fx.path("clip.webm"), "--crf", "64"], engine: engine)

@@ -13,8 +13,8 @@ public struct WebMOptions: Hashable, Sendable {
     /// The colour every frame is composited over (alpha ignored). Default white, as in a GIF.
     public var matte: Color
 
-    /// The default ``crf``: measured in the `WebMVideo` article (no visible loss on UI clips at
-    /// about a tenth of the lossless WebP's bytes).
+    /// The default ``crf``, measured in the article “WebM video”: on the 750×1334 page flip,
+    /// within 0.2 dB of crf 20 (the 4:2:0 chroma bounds both) for 15 % fewer bytes.
     public static let defaultCRF = 24
     /// The default ``speed``.
     public static let defaultSpeed = 4
