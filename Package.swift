@@ -87,12 +87,16 @@ let package = Package(
 
         .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookLayers", "FlipbookCodecs"]),
         .target(name: "FlipbookExport", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
-        .target(name: "FlipbookCLI", dependencies: ["FlipbookDemoAssets", "FlipbookScene", "FlipbookExport", "FlipbookDemos",
-                                                    "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting", "FlipbookGeometry", "FlipbookPortTool"]),
-        // The command line with the package's benchmarks (FlipbookBenchmarks is not linked by the
-        // FlipbookCLI product).
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookBenchmarks", "FlipbookAnimation", "FlipbookCodecs",
-                                                           "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
+        // The command line over an engine a program fills with its own demos; links neither the
+        // package's demos nor its benchmarks.
+        .target(name: "FlipbookCLI", dependencies: ["FlipbookScene", "FlipbookExport", "FlipbookRaster", "FlipbookCodecs",
+                                                    "FlipbookTesting", "FlipbookGeometry", "FlipbookPortTool"]),
+        // The `flipbook` executable's engine: the package's demos, their flags and `assets`
+        // (shared with the CLI tests); not a product.
+        .target(name: "FlipbookTool", dependencies: ["FlipbookCLI", "FlipbookDemos", "FlipbookDemoAssets", "FlipbookCodecs"]),
+        // The command line with the package's demos and benchmarks.
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookTool", "FlipbookBenchmarks", "FlipbookAnimation",
+                                                           "FlipbookCodecs", "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
         .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookCodecs", "FlipbookExport", "FlipbookGeometry",
                                                  "FlipbookKit", "FlipbookLayers", "FlipbookRaster", "FlipbookScene", "FlipbookText"]),
 
@@ -131,8 +135,8 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookExportTests", dependencies: ["Flipbook", "FlipbookExport", "FlipbookAnimation", "FlipbookCodecs", "FlipbookKit",
                                                                "FlipbookGeometry", "FlipbookRaster"]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookDemoAssets", "FlipbookCodecs", "FlipbookDemos",
-                                                            "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTool", "FlipbookDemoAssets", "FlipbookCodecs",
+                                                            "FlipbookDemos", "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
         .testTarget(name: "FlipbookInterfaceBuilderTests",
                     dependencies: ["FlipbookInterfaceBuilder", "FlipbookKit", "FlipbookLayers", "FlipbookText", "FlipbookRaster",
                                    "FlipbookGeometry", "FlipbookTesting", "FlipbookSwiftTesting", "FlipbookCodecs"],
