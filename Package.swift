@@ -89,14 +89,21 @@ let package = Package(
 
         .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookLayers", "FlipbookCodecs"]),
         .target(name: "FlipbookExport", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
-        .target(name: "FlipbookCLI", dependencies: ["FlipbookDemoAssets", "FlipbookScene", "FlipbookExport", "FlipbookDemos",
-                                                    "FlipbookRaster", "FlipbookCodecs", "FlipbookTesting", "FlipbookGeometry", "FlipbookPortTool"]),
-        // The command line with the package's benchmarks (FlipbookBenchmarks is not linked by the
-        // FlipbookCLI product).
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookBenchmarks", "FlipbookAnimation", "FlipbookCodecs",
-                                                           "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
+        // The command line over an engine a program fills with its own demos; links neither the
+        // package's demos nor its benchmarks.
+        .target(name: "FlipbookCLI", dependencies: ["FlipbookScene", "FlipbookExport", "FlipbookRaster", "FlipbookCodecs",
+                                                    "FlipbookTesting", "FlipbookGeometry", "FlipbookPortTool"]),
+        // The `flipbook` executable's engine: the package's demos, their flags and `assets`
+        // (shared with the CLI tests); not a product.
+        .target(name: "FlipbookTool", dependencies: ["FlipbookCLI", "FlipbookDemos", "FlipbookDemoAssets", "FlipbookCodecs"]),
+        // The command line with the package's demos and benchmarks.
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookTool", "FlipbookBenchmarks", "FlipbookAnimation",
+                                                           "FlipbookCodecs", "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
         .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookCodecs", "FlipbookExport", "FlipbookGeometry",
                                                  "FlipbookKit", "FlipbookLayers", "FlipbookRaster", "FlipbookScene", "FlipbookText"]),
+
+        // What several test targets share: the one seeded random generator and the one `close`.
+        .target(name: "FlipbookTestSupport", dependencies: ["FlipbookGeometry", "FlipbookRaster"], path: "Tests/FlipbookTestSupport"),
 
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
         .testTarget(name: "FlipbookConstraintsTests", dependencies: ["FlipbookConstraints"],
@@ -110,15 +117,16 @@ let package = Package(
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookGraphicsTests",
                     dependencies: ["FlipbookGraphics", "FlipbookGeometry", "FlipbookRaster"]),
-        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry"]),
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookTextTests",
                     dependencies: ["FlipbookText", "FlipbookLayers", "FlipbookRaster", "FlipbookGeometry", "FlipbookSwiftTesting"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookLayersTests",
                     dependencies: ["FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookSwiftTesting",
-                                   "FlipbookGeometry", "FlipbookRaster", "FlipbookGraphics"],
+                                   "FlipbookGeometry", "FlipbookRaster", "FlipbookGraphics", "FlipbookTestSupport"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs", "FlipbookBenchmarks", "FlipbookRaster", "CGIF", "CVPX"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "FlipbookCodecsTests", dependencies: ["FlipbookCodecs", "FlipbookBenchmarks", "FlipbookRaster", "CGIF", "CVPX",
+                                                               "FlipbookTestSupport"], exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookDemosTests", dependencies: ["FlipbookDemos", "FlipbookDemoAssets", "FlipbookSwiftTesting",
                                                               "FlipbookKit", "FlipbookLayers", "FlipbookAnimation",
                                                               "FlipbookRaster", "FlipbookGeometry"], exclude: ["__Goldens__"]),
@@ -133,14 +141,15 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         .testTarget(name: "FlipbookExportTests", dependencies: ["Flipbook", "FlipbookExport", "FlipbookAnimation", "FlipbookCodecs", "FlipbookKit",
                                                                "FlipbookGeometry", "FlipbookRaster"]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookDemoAssets", "FlipbookCodecs", "FlipbookDemos",
-                                                            "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTool", "FlipbookDemoAssets", "FlipbookCodecs",
+                                                            "FlipbookDemos", "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
         .testTarget(name: "FlipbookInterfaceBuilderTests",
                     dependencies: ["FlipbookInterfaceBuilder", "FlipbookKit", "FlipbookLayers", "FlipbookText", "FlipbookRaster",
                                    "FlipbookGeometry", "FlipbookTesting", "FlipbookSwiftTesting", "FlipbookCodecs"],
                     exclude: ["__Fixtures__", "__Goldens__"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookGraphics", "FlipbookCodecs", "FlipbookSwiftTesting", "FlipbookAnimation",
-                                                            "FlipbookGeometry", "FlipbookLayers", "FlipbookRaster", "FlipbookText", "FlipbookTesting"],
+                                                            "FlipbookGeometry", "FlipbookLayers", "FlipbookRaster", "FlipbookText", "FlipbookTesting",
+                                                            "FlipbookTestSupport"],
                     exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v5]

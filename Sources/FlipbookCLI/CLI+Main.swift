@@ -9,16 +9,14 @@ extension CLI {
     /// ```
     ///
     /// Runs the command in `CommandLine.arguments` with `flipbook`'s commands, options, help,
-    /// progress and exit codes (``ExitCode``), offering `demos` (plus the package's own
-    /// ``Demo/standard`` when `includingStandardDemos` is true; default false), and exits the
-    /// process. Help and messages name the executable as it was invoked (`my-demos`). It first
+    /// progress and exit codes (``ExitCode``), offering `demos`, and exits the process. Help and messages name the executable as it was invoked (`my-demos`). It first
     /// installs ``SignalCleanup``, so Ctrl-C or `kill` leaves no temporary files and exits 130/143.
-    public static func main(demos: [Demo], includingStandardDemos: Bool = false) -> Never {
-        main(engine: .standard(demos: includingStandardDemos ? demos + Demo.standard : demos))
+    public static func main(demos: [Demo]) -> Never {
+        main(engine: .standard(demos: demos))
     }
 
-    /// The entry point with a whole ``Engine`` (the `flipbook` executable passes
-    /// ``Engine/standard``): installs ``SignalCleanup``, runs the process's arguments on the
+    /// The entry point with a whole ``Engine`` (the `flipbook` executable passes ``Engine/standard``
+    /// with the package's demos, their flags and its benchmarks): installs ``SignalCleanup``, runs the process's arguments on the
     /// real stdout and stderr with ``Engine/toolName`` set to the program's name, and exits with
     /// the command's exit code.
     public static func main(engine: Engine) -> Never {

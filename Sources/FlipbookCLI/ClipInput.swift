@@ -20,9 +20,9 @@ struct ClipInput {
         let engine = context.engine
         let size = try args.size("size")
         let scale = try args.number("scale", "expected a number greater than 0", accept: { $0 > 0 })
-        let demoOptions = try DemoFlags.options(args)
+        let demoFlags = try DemoFlags.values(args, flags: engine.demoFlags)
         if isSceneFile(argument) {
-            if let flag = DemoFlags.given(args) {
+            if let flag = DemoFlags.given(args, flags: engine.demoFlags) {
                 throw CLIError.usage("--\(flag) applies to demos, not scene files", command: args.command)
             }
             let doc = try engine.sceneLoader(size: size, scale: scale, fileRoot: try FilesRoot.folder(for: argument, args))
@@ -41,13 +41,13 @@ struct ClipInput {
         if size != nil {
             throw CLIError.usage("--size applies to scene files; demo '\(argument)' has a fixed canvas", command: args.command)
         }
-        return ClipInput(name: demo.name, clip: try demo.makeClip(scale, demoOptions))
+        return ClipInput(name: demo.name, clip: try demo.makeClip(scale, demoFlags))
     }
 }
 
 /// Creates the directory at `path` and its parents.
 /// - Throws: ``CLIError`` with exit code 73 when it cannot be created.
-func makeDirectory(_ path: String) throws {
+package func makeDirectory(_ path: String) throws {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
         guard isDirectory.boolValue else {

@@ -8,7 +8,8 @@ package struct Command {
     package var usage: String
     /// Paragraphs of help shown by `flipbook <name> --help`.
     package var discussion: String
-    /// The options besides `--help`, which every command has.
+    /// The options besides `--help`, which every command has; ``OptionSpec/demoFlags`` stands
+    /// for the engine's demo flags (``Engine/options(of:)``).
     package var options: [OptionSpec]
     /// Runs the command; throws ``CLIError`` (or a scene error) to fail with an exit code.
     package var run: (ParsedArguments, CommandContext) throws -> Void
@@ -23,14 +24,15 @@ package struct Command {
         self.run = run
     }
 
-    /// The full help page of the command, as `flipbook` prints it.
-    package var help: String { help(tool: "flipbook") }
+    /// The full help page of the command for an engine without demo flags, named `flipbook`.
+    package var help: String { help(tool: "flipbook", engine: .standard) }
 
-    /// The full help page of the command for an executable called `tool` (`my-demos`).
-    package func help(tool: String) -> String {
+    /// The full help page of the command for an executable called `tool` (`my-demos`) whose
+    /// engine is `engine` (its demo flags are options of `render` and `still`).
+    package func help(tool: String, engine: Engine) -> String {
         var text = "\(tool) \(name) — \(summary)\n\nUsage: \(tool) \(usage)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
-        let all = options + [.help]
+        let all = engine.options(of: self) + [.help]
         let width = all.map(\.signature.count).max() ?? 0
         text += "\nOptions:\n"
         for o in all {

@@ -1,34 +1,25 @@
-import FlipbookDemos
-
-/// The command-line flags for the choices a demo leaves open (FlipbookDemos' ``DemoOptions``),
-/// shared by `render` and `still`.
+/// The command line's side of an engine's ``DemoFlag`` list: the options of `render` and `still`
+/// and the values a demo gets.
 enum DemoFlags {
-    /// `--magicmove-item`, `--bug-faithful`, `--flip-shadow`, `--scale-dismiss-fade`.
-    static let specs: [OptionSpec] = [
-        OptionSpec("magicmove-item", value: "0-9",
-                   help: "Demos: the MagicMove card the script taps; 0 top left … 9, two per row (default 0)."),
-        OptionSpec("bug-faithful",
-                   help: "Demos: keep MagicMove's cancel bug (the detail page stays invisible after a cancelled pop)."),
-        OptionSpec("flip-shadow", value: "recorded|intended",
-                   help: "Demos: the Flip page shadow as iOS drew it or as the code asks for (default recorded)."),
-        OptionSpec("scale-dismiss-fade", help: "Demos: fade the list in during the Scale dismiss (default off)."),
-    ]
-
     /// The first demo flag given on the command line, for the error when the input is a scene file.
-    static func given(_ args: ParsedArguments) -> String? {
-        specs.map(\.name).first { args.string($0) != nil || args.flag($0) }
+    static func given(_ args: ParsedArguments, flags: [DemoFlag]) -> String? {
+        flags.map(\.name).first { args.string($0) != nil || args.flag($0) }
     }
 
-    /// The demo options the flags select; every flag absent gives FlipbookDemos' defaults.
+    /// The values of the flags given, each checked against its ``DemoFlag/Value``.
     /// - Throws: ``CLIError`` (usage) for a bad value.
-    static func options(_ args: ParsedArguments) throws -> DemoOptions {
-        var options = DemoOptions()
-        options.magicMoveItem = try args.integer("magicmove-item", in: 0...9) ?? options.magicMoveItem
-        options.magicMoveBugFaithfulCancel = args.flag("bug-faithful")
-        if let style = try args.choice("flip-shadow", FlipShadowStyle.allCases.map(\.rawValue)) {
-            options.flipShadow = FlipShadowStyle(rawValue: style)!
+    static func values(_ args: ParsedArguments, flags: [DemoFlag]) throws -> DemoFlagValues {
+        var values: [String: String] = [:]
+        for flag in flags {
+            switch flag.value {
+            case .none:
+                if args.flag(flag.name) { values[flag.name] = "true" }
+            case let .integer(range):
+                if let n = try args.integer(flag.name, in: range) { values[flag.name] = String(n) }
+            case let .choice(words):
+                if let word = try args.choice(flag.name, words) { values[flag.name] = word }
+            }
         }
-        options.scaleDismissFades = args.flag("scale-dismiss-fade")
-        return options
+        return DemoFlagValues(values)
     }
 }

@@ -1,15 +1,17 @@
 import Foundation
 import FlipbookCodecs
-import FlipbookDemos
 import FlipbookExport
 import FlipbookGeometry
 import FlipbookRaster
 import FlipbookScene
 
 /// The parts of Flipbook the commands render with: image codecs, scene evaluation,
-/// rasterization, the GIF encoder, and the registered demos and benchmarks.
+/// rasterization, the GIF encoder, and the registered demos, their flags and benchmarks.
 ///
-/// The executable uses ``standard``; tests pass engines whose pieces are small and fast.
+/// ``standard`` has the package's codecs and renderer and no demos: register your own scenes in
+/// ``demos`` (or use ``standard(demos:)``). The `flipbook` executable adds the package's demos,
+/// their flags, its `assets` command and its benchmarks; tests pass engines whose pieces are
+/// small and fast.
 /// A piece that is nil makes the commands that need it fail with exit 1 and say what is missing.
 public struct Engine {
     /// Decodes a PNG file into premultiplied pixels (scene `contents`, `diff` inputs).
@@ -31,11 +33,17 @@ public struct Engine {
     public var webmSink: ((_ path: String, _ width: Int, _ height: Int, _ options: WebMOptions) throws -> FrameSink)? = nil
     /// The demos `list` shows and `render`/`still` accept by name.
     public var demos: [Demo]
+    /// The choices the demos leave open, as flags of `render` and `still` and keys of a manifest
+    /// entry's `variant`; their values reach ``Demo/makeClip``. Default none.
+    public var demoFlags: [DemoFlag] = []
     /// The benchmarks `bench` runs.
     public var benchmarks: [Benchmark]
     /// The executable's name in help pages and messages (`flipbook: error: …`). Default `flipbook`;
     /// ``CLI/main(engine:)`` sets it from the program's own name.
     public var toolName = "flipbook"
+    /// The subcommands, in the order the help page lists them. Default ``CLI``'s own; the
+    /// `flipbook` executable adds `assets`, which paints its demos' pictures.
+    package var commands: [Command] = CLI.commands
 
     /// An engine; the codecs default to the package's PNG codec.
     public init(readPNG: @escaping (String) throws -> Bitmap = { try PNG.read(path: $0) },
@@ -86,6 +94,12 @@ public struct Engine {
         CLIError(.failure, "this build of \(toolName) lacks \(what)")
     }
 
+    /// The options `command` takes with this engine: its own, with the placeholder
+    /// ``OptionSpec/demoFlags`` replaced by ``demoFlags``.
+    package func options(of command: Command) -> [OptionSpec] {
+        command.options.flatMap { $0 == .demoFlags ? demoFlags.map(\.option) : [$0] }
+    }
+
     /// Why ``demos`` cannot be offered as they are, or nil: two demos of one name, or a name the
     /// command line would read as a scene file or as `render all`.
     var catalogueProblem: String? {
@@ -117,13 +131,14 @@ public struct Demo {
     public var name: String
     /// One line for `list`.
     public var summary: String
-    /// Builds the clip afresh at a canvas scale (`--scale`; nil: the demo's own) with the choices of
-    /// the demo flags (`--flip-shadow` …); a clip keeps state, so each render gets its own.
-    public var makeClip: (_ scale: Double?, _ options: DemoOptions) throws -> Clip
+    /// Builds the clip afresh at a canvas scale (`--scale`; nil: the demo's own) with the values
+    /// of the engine's demo flags (``Engine/demoFlags``); a clip keeps state, so each render gets
+    /// its own.
+    public var makeClip: (_ scale: Double?, _ flags: DemoFlagValues) throws -> Clip
 
-    /// A demo whose clip reads `--scale` and the package demos' flags.
+    /// A demo whose clip reads `--scale` and the engine's demo flags.
     public init(name: String, summary: String,
-                makeClip: @escaping (_ scale: Double?, _ options: DemoOptions) throws -> Clip) {
+                makeClip: @escaping (_ scale: Double?, _ flags: DemoFlagValues) throws -> Clip) {
         self.name = name
         self.summary = summary
         self.makeClip = makeClip
@@ -131,7 +146,7 @@ public struct Demo {
 
     /// A demo of your own: `clip` builds a fresh clip for each render at the `--scale` given
     /// (nil when the command line has none: use the clip's own scale, e.g. `Application`'s 2×).
-    /// The package demos' flags (`--flip-shadow` …) are accepted and do not reach it.
+    /// The engine's demo flags are accepted and do not reach it.
     public init(name: String, summary: String, clip: @escaping (_ scale: Double?) throws -> Clip) {
         self.init(name: name, summary: summary) { scale, _ in try clip(scale) }
     }

@@ -28,8 +28,10 @@ package struct OptionSpec: Equatable, Sendable {
 
 extension OptionSpec {
     static let help = OptionSpec("help", short: "h", help: "Show this help.")
+    /// Stands for the engine's demo flags in a command's options (``Engine/options(of:)``).
+    static let demoFlags = OptionSpec("demo flags", help: "The engine's demo flags.")
     static let out = OptionSpec("out", short: "o", value: "path", help: "Where to write the result.")
-    static let quiet = OptionSpec("quiet", short: "q", help: "Print nothing but errors.")
+    package static let quiet = OptionSpec("quiet", short: "q", help: "Print nothing but errors.")
     static let scale = OptionSpec("scale", value: "factor",
                                   help: "Device pixels per point; overrides the scene's canvas scale (default: the scene's scale; 2 for a demo).")
     static let size = OptionSpec("size", value: "WxH",

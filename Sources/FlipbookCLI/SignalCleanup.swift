@@ -11,7 +11,7 @@ import FlipbookCodecs
 /// complete. A second signal during the clean-up is ignored.
 ///
 /// ``CLI/run(arguments:stdout:stderr:engine:)`` does not install this (it runs inside tests);
-/// ``CLI/main(demos:includingStandardDemos:)`` and ``CLI/main(engine:)`` call ``install(tool:)`` first and end with ``exit(_:)``.
+/// ``CLI/main(demos:)`` and ``CLI/main(engine:)`` call ``install(tool:)`` first and end with ``exit(_:)``.
 public enum SignalCleanup {
     /// The signals handled.
     public static let signals: [Int32] = [SIGINT, SIGTERM]

@@ -10,8 +10,8 @@ extension Recording {
     /// - Throws: ``RecordingError``, the clip's errors, or FlipbookCodecs' `WebPError`; no file is left.
     @discardableResult
     public func write(webp path: String) throws -> RenderStatistics {
-        let times = try frameTimes()
+        _ = try frameTimes()
         let sink = try WebPSink(path: path, width: clip.pixelWidth, height: clip.pixelHeight, options: webp)
-        return try RenderLoop(jobs: jobs, rasterize: rasterize).run(clip, times: times, hold: hold, into: sink, progress: progress)
+        return try render(into: sink)
     }
 }

@@ -14,6 +14,11 @@ import FlipbookRaster
 /// rasterized on ``jobs`` threads and written in order; the files do not depend on the thread
 /// count. The frame size is the clip's (its scale: `Application.scale`, a demo's `scale:`, a
 /// scene's `canvas.scale`). A clip keeps state, so record a fresh one each time.
+///
+/// This is the one render path: `flipbook render` builds a `Recording` from its options and
+/// calls ``render(into:frames:)`` with the sinks it opened, so a render from Swift and one from
+/// the command line check the same options, count frames by the same rule (`FrameBudget`) and
+/// deliver the same frames.
 public struct Recording {
     /// The clip recorded.
     public let clip: Clip
@@ -75,6 +80,16 @@ public struct Recording {
         rasterize = { Renderer().render($0) }
     }
 
+    /// The frames of the recording by `FrameBudget`'s rule (the span's frames and the held
+    /// copies), within `FrameBudget.maximumFrames` but not checked against ``maxFrames``.
+    /// - Throws: `FrameBudget.Problem`, saying whether the span or the hold is too long.
+    public func frameBudget() throws -> FrameBudget.Count {
+        try FrameBudget.count(duration: duration, fps: fps, hold: hold)
+    }
+
+    /// Rasterizer threads the recording uses: ``jobs``, or every active core.
+    public var threads: Int { RenderLoop(jobs: jobs, rasterize: rasterize).jobs }
+
     /// The times of the frames, after checking the options.
     /// - Throws: ``RecordingError`` for an option out of range or too many frames.
     public func frameTimes() throws -> FrameTimes {
@@ -97,7 +112,7 @@ public struct Recording {
         let limit = min(maxFrames, FrameBudget.maximumFrames)
         let count: FrameBudget.Count
         do {
-            count = try FrameBudget.count(duration: duration, fps: fps, hold: hold)
+            count = try frameBudget()
         } catch {
             throw RecordingError.tooManyFrames(duration: duration + hold, fps: fps, limit: limit)
         }
@@ -125,19 +140,33 @@ public struct Recording {
     /// Writes a GIF, PNG frames, or both from one render; nil skips that output.
     @discardableResult
     public func write(gif gifPath: String?, pngDirectory: String?) throws -> RenderStatistics {
-        let times = try frameTimes()
+        _ = try frameTimes()
         var sinks: [FrameSink] = []
         if let dir = pngDirectory {
             let settings = png
-            sinks.append(try PNGDirectorySink(directory: dir, fps: fps, expectedFiles: try FrameBudget.count(duration: duration, fps: fps, hold: hold).total,
+            sinks.append(try PNGDirectorySink(directory: dir, fps: fps, expectedFiles: try frameBudget().total,
                                               jobs: jobs) { try PNG.write($0, path: $1, settings: settings) })
         }
         if let gifPath {
             sinks.append(try GIFSink(path: gifPath, width: clip.pixelWidth, height: clip.pixelHeight, options: gif))
         }
         guard !sinks.isEmpty else { throw RecordingError.noOutput }
+        return try render(into: sinks.count == 1 ? sinks[0] : FanOutSink(sinks))
+    }
+
+    /// Renders the frames into `sink` (opened by the caller, at the clip's pixel size) and
+    /// finishes it: what every `write` does once its files are open, and what `flipbook render`
+    /// does with the sinks its options choose.
+    /// - Parameter frames: the indices of the frames to deliver (a slice of the render, frame
+    ///   `i` at `start + i / fps`, see `RenderLoop`), or nil for all.
+    /// - Returns: where the time went.
+    /// - Throws: ``RecordingError`` (the options are checked first, before any frame), the
+    ///   clip's errors or the sink's.
+    @discardableResult
+    public func render(into sink: FrameSink, frames: Range<Int>? = nil) throws -> RenderStatistics {
+        let times = try frameTimes()
         return try RenderLoop(jobs: jobs, rasterize: rasterize)
-            .run(clip, times: times, hold: hold, into: sinks.count == 1 ? sinks[0] : FanOutSink(sinks), progress: progress)
+            .run(clip, times: times, hold: hold, frames: frames, into: sink, progress: progress)
     }
 }
 

@@ -185,7 +185,7 @@ extension Layer {
         mask: RenderMask?
     ) -> RenderNode? {
         var node = RenderNode(
-            transform: placement, bounds: bounds, opacity: opacity, cornerRadius: clampedCornerRadius,
+            transform: placement, bounds: bounds, opacity: opacityValue, cornerRadius: clampedCornerRadius,
             masksToBounds: masksToBounds, isDoubleSided: isDoubleSided, backgroundColor: nil,
             contents: nil, borderWidth: 0, borderColor: .clear, shadow: shadowPaint, mask: mask)
         let p = min(max(running.progress, 0), 1)

@@ -3,6 +3,7 @@ import FlipbookRaster
 import Foundation
 import Testing
 @testable import FlipbookCLI
+import FlipbookTool
 
 /// A user's own executable: `CLI` with a catalogue of the user's demos and the real codecs.
 @Suite struct CLICustomCatalogueTests {

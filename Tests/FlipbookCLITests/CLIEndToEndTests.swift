@@ -4,6 +4,7 @@ import FlipbookCodecs
 import FlipbookDemos
 import FlipbookRaster
 @testable import FlipbookCLI
+import FlipbookTool
 
 /// The real engine (PNG codec, layers, rasterizer) on tiny scenes.
 @Suite struct CLIEndToEndTests {
@@ -20,21 +21,21 @@ import FlipbookRaster
 
     @Test func stillDrawsTheSceneAtTheTime() throws {
         slidingScene()
-        let r = fx.run("still", "@slide.json", "--time", "1", "-o", "@end.png", engine: .standard)
+        let r = fx.run("still", "@slide.json", "--time", "1", "-o", "@end.png", engine: .flipbook)
         #expect(r.code == 0, "\(r.stderr)")
         let png = try PNG.read(path: fx.path("end.png"))
         #expect(png.width == 8 && png.height == 4)
         #expect(png[0, 0] == Pixel(r: 0, g: 0, b: 255, a: 255))
         #expect(png[7, 3] == Pixel(r: 255, g: 0, b: 0, a: 255))
-        #expect(fx.run("still", "@slide.json", "-o", "@start.png", engine: .standard).code == 0)
+        #expect(fx.run("still", "@slide.json", "-o", "@start.png", engine: .flipbook).code == 0)
         let start = try PNG.read(path: fx.path("start.png"))
         #expect(start[0, 0] == Pixel(r: 255, g: 0, b: 0, a: 255) && start[7, 0] == Pixel(r: 0, g: 0, b: 255, a: 255))
     }
 
     @Test func framesAreIdenticalWhateverTheThreadCount() throws {
         slidingScene()
-        #expect(fx.run("render", "@slide.json", "-o", "@one/", "--jobs", "1", "-q", engine: .standard).code == 0)
-        #expect(fx.run("render", "@slide.json", "-o", "@many/", "--jobs", "3", "-q", engine: .standard).code == 0)
+        #expect(fx.run("render", "@slide.json", "-o", "@one/", "--jobs", "1", "-q", engine: .flipbook).code == 0)
+        #expect(fx.run("render", "@slide.json", "-o", "@many/", "--jobs", "3", "-q", engine: .flipbook).code == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: fx.path("one")).sorted()
         #expect(names == ["flipbook-frames.json"] + (0...4).map { "frame_000\($0).png" })
         for name in names {
@@ -54,7 +55,7 @@ import FlipbookRaster
         // Its photos are in ../assets/: outside the scene's folder, so the package is allowed.
         for jobs in ["1", "4"] {
             let r = fx.run("render", scene, "--scale", "0.25", "-o", "@flip-\(jobs).gif", "--jobs", jobs, "-q",
-                           "--files-root", package.path, engine: .standard)
+                           "--files-root", package.path, engine: .flipbook)
             #expect(r.code == 0, "\(r.stderr)")
         }
         let one = try AtomicFile.read(fx.path("flip-1.gif")), four = try AtomicFile.read(fx.path("flip-4.gif"))
@@ -64,7 +65,7 @@ import FlipbookRaster
 
     @Test func aBadSceneWritesNoFile() {
         fx.file("bad.json", "{ \"canvas\": { \"width\": 8, \"height\": 4 }, \"root\": { \"opacity\": 3 } }")
-        let r = fx.run("render", "@bad.json", "-o", "@out/", engine: .standard)
+        let r = fx.run("render", "@bad.json", "-o", "@out/", engine: .flipbook)
         #expect(r.code == 65 && r.stderr.contains("root.opacity: must be between 0 and 1, got 3"))
         #expect(!fx.exists("out"))
     }
@@ -74,14 +75,14 @@ import FlipbookRaster
     let fx = CLIFixture()
 
     @Test func listShowsTheCatalog() {
-        let r = fx.run("list", engine: .standard)
+        let r = fx.run("list", engine: .flipbook)
         #expect(r.code == 0 && r.stderr.isEmpty)
         #expect(r.stdout.split(separator: "\n").count == DemoCatalog.names.count)
         #expect(r.stdout.contains("flip-present "))
     }
 
     @Test func demosHaveAFixedCanvas() {
-        let r = fx.run("still", "flip-present", "--size", "100x100", engine: .standard)
+        let r = fx.run("still", "flip-present", "--size", "100x100", engine: .flipbook)
         #expect(r.code == 64 && r.stderr.contains("--size applies to scene files"))
     }
 }
@@ -95,11 +96,11 @@ import FlipbookRaster
           "root": { "sublayers": [ { "name": "red", "frame": [0, 0, 4, 4], "backgroundColor": "#FF0000" } ] },
           "animations": [ { "layer": "red", "keyPath": "position.x", "to": 6, "duration": 1 } ] }
         """)
-        let one = fx.run("render", "@slide.json", "-o", "@one.gif", "--jobs", "1", "--hold", "0.5", engine: .standard)
+        let one = fx.run("render", "@slide.json", "-o", "@one.gif", "--jobs", "1", "--hold", "0.5", engine: .flipbook)
         #expect(one.code == 0, "\(one.stderr)")
         #expect(one.stdout == fx.path("one.gif") + "\n")
         #expect(one.stderr.contains("GIF frames"))
-        #expect(fx.run("render", "@slide.json", "-o", "@many.gif", "--jobs", "3", "--hold", "0.5", "-q", engine: .standard).code == 0)
+        #expect(fx.run("render", "@slide.json", "-o", "@many.gif", "--jobs", "3", "--hold", "0.5", "-q", engine: .flipbook).code == 0)
         let bytes = try AtomicFile.read(fx.path("one.gif"))
         #expect(bytes == (try AtomicFile.read(fx.path("many.gif"))))
         let gif = try GIFDecoder.decode(bytes)

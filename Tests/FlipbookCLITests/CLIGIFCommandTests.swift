@@ -4,6 +4,7 @@ import FlipbookScene
 import Foundation
 import Testing
 @testable import FlipbookCLI
+import FlipbookTool
 
 extension CLIFixture {
     /// Runs `flipbook <arguments>` from an array (for lists of frame files).
@@ -85,7 +86,7 @@ extension CLIFixture {
 
     @Test func realCorruptPNGExits65WithTheStandardEngine() {
         fx.file("bad.png", "\u{89}PNG\r\n\u{1A}\nnot really")
-        let r = fx.run(arguments: ["gif", "@bad.png", "-o", "@out.gif"], engine: .standard)
+        let r = fx.run(arguments: ["gif", "@bad.png", "-o", "@out.gif"], engine: .flipbook)
         #expect(r.code == 65)
         #expect(r.stderr.contains("bad.png"))
     }
@@ -132,8 +133,8 @@ extension CLIFixture {
             try PNG.write(Bitmap(width: 6, height: 4, fill: Color(hex: color)!.premultiplied8), path: fx.path("p/frame_\(i).png"))
         }
         let frames = (0..<5).map { "@p/frame_\($0).png" }
-        #expect(fx.run(arguments: ["gif"] + frames + ["-o", "@one.gif", "-j", "1", "-q"], engine: .standard).code == 0)
-        #expect(fx.run(arguments: ["gif"] + frames + ["-o", "@four.gif", "-j", "4", "-q"], engine: .standard).code == 0)
+        #expect(fx.run(arguments: ["gif"] + frames + ["-o", "@one.gif", "-j", "1", "-q"], engine: .flipbook).code == 0)
+        #expect(fx.run(arguments: ["gif"] + frames + ["-o", "@four.gif", "-j", "4", "-q"], engine: .flipbook).code == 0)
         let one = try Data(contentsOf: URL(fileURLWithPath: fx.path("one.gif")))
         #expect(one == (try Data(contentsOf: URL(fileURLWithPath: fx.path("four.gif")))))
         #expect(one.count > 0)

@@ -2,6 +2,7 @@ import FlipbookCodecs
 import Foundation
 import Testing
 @testable import FlipbookCLI
+import FlipbookTool
 
 @Suite struct CLIRenderSliceTests {
     let fx = CLIFixture()
@@ -18,12 +19,12 @@ import Testing
     let clip = ["flip-present", "--scale", "0.25", "--to", "0.4", "--hold", "0.2", "-q"]
 
     @Test func threeUnevenShardsTogetherAreByteIdenticalToOneRender() throws {
-        #expect(fx.run(arguments: ["render"] + clip + ["-o", "@whole/"], engine: .standard).code == 0)
+        #expect(fx.run(arguments: ["render"] + clip + ["-o", "@whole/"], engine: .flipbook).code == 0)
         var collected: [String: Data] = [:]
         var sizes: [Int] = []
         for k in 1...3 {
             let r = fx.run(arguments: ["render"] + clip + ["--shard", "\(k)/3", "-o", "@shard\(k)/", "-j", "\(k)"],
-                           engine: .standard)
+                           engine: .flipbook)
             #expect(r.code == 0, "\(r.stderr)")
             let part = try files("shard\(k)")
             sizes.append(part.count)
@@ -39,9 +40,9 @@ import Testing
     }
 
     @Test func framesRangeIsHalfOpenAndKeepsGlobalNumbers() throws {
-        #expect(fx.run(arguments: ["render"] + clip + ["-o", "@whole/"], engine: .standard).code == 0)
-        #expect(fx.run(arguments: ["render"] + clip + ["--frames", "2:5", "-o", "@a/"], engine: .standard).code == 0)
-        #expect(fx.run(arguments: ["render"] + clip + ["--frames", "9:", "-o", "@b/"], engine: .standard).code == 0)
+        #expect(fx.run(arguments: ["render"] + clip + ["-o", "@whole/"], engine: .flipbook).code == 0)
+        #expect(fx.run(arguments: ["render"] + clip + ["--frames", "2:5", "-o", "@a/"], engine: .flipbook).code == 0)
+        #expect(fx.run(arguments: ["render"] + clip + ["--frames", "9:", "-o", "@b/"], engine: .flipbook).code == 0)
         let whole = try files("whole"), a = try files("a"), b = try files("b")
         #expect(a.keys.sorted() == ["flipbook-frames.json", "frame_0002.png", "frame_0003.png", "frame_0004.png"])
         #expect(a.allSatisfy { whole[$0.key] == $0.value })
@@ -50,14 +51,14 @@ import Testing
 
     /// Without --fps: the shards recorded the demo's 25 fps, which `gif` plays them at.
     @Test func gifOverCollectedShardsEqualsTheDirectGIF() throws {
-        #expect(fx.run(arguments: ["render"] + clip + ["-o", "@direct.gif"], engine: .standard).code == 0)
+        #expect(fx.run(arguments: ["render"] + clip + ["-o", "@direct.gif"], engine: .flipbook).code == 0)
         var frames: [String] = []
         for k in 1...3 {
-            #expect(fx.run(arguments: ["render"] + clip + ["--shard", "\(k)/3", "-o", "@s\(k)/"], engine: .standard).code == 0)
+            #expect(fx.run(arguments: ["render"] + clip + ["--shard", "\(k)/3", "-o", "@s\(k)/"], engine: .flipbook).code == 0)
             frames += try files("s\(k)").keys.filter { $0.hasSuffix(".png") }.map { "@s\(k)/\($0)" }
         }
         frames.sort { ($0 as NSString).lastPathComponent < ($1 as NSString).lastPathComponent }
-        let r = fx.run(arguments: ["gif"] + frames + ["-o", "@slices.gif", "-q"], engine: .standard)
+        let r = fx.run(arguments: ["gif"] + frames + ["-o", "@slices.gif", "-q"], engine: .flipbook)
         #expect(r.code == 0, "\(r.stderr)")
         let direct = try Data(contentsOf: URL(fileURLWithPath: fx.path("direct.gif")))
         #expect(direct == (try Data(contentsOf: URL(fileURLWithPath: fx.path("slices.gif")))))

@@ -4,6 +4,7 @@ import FlipbookExport
 import FlipbookRaster
 import FlipbookScene
 @testable import FlipbookCLI
+import FlipbookTool
 
 /// A 2 × 2 white clip of one frame at 10 fps.
 final class WhiteClip: Clip {
@@ -44,8 +45,9 @@ final class FakeEngine {
 
     var gifOptions: [GIFOptions] = []
 
+    /// The fake pieces with the `flipbook` executable's commands and demo flags (no demos).
     var engine: Engine {
-        Engine(
+        var engine = Engine(
             readPNG: { path in
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw CodecError.missing(path: path) }
                 let parts = text.split(separator: " ")
@@ -66,6 +68,9 @@ final class FakeEngine {
                 self.gifOptions.append(options)
                 return GIFFile(path: path)
             })
+        engine.commands = Engine.flipbook.commands
+        engine.demoFlags = Engine.flipbook.demoFlags
+        return engine
     }
 }
 

@@ -6,6 +6,7 @@ import FlipbookDemos
 import FlipbookExport
 import FlipbookRaster
 @testable import FlipbookCLI
+import FlipbookTool
 
 /// `diff` and `info` on GIFs, `assets`, the demo flags, and the permissions of written files.
 @Suite struct CLIToolTests {
@@ -24,35 +25,35 @@ import FlipbookRaster
         try gif("a.gif", [red, blue])
         try gif("b.gif", [red, nearBlue])
         try gif("c.gif", [red])
-        let same = fx.run("diff", "@a.gif", "@a.gif", engine: .standard)
+        let same = fx.run("diff", "@a.gif", "@a.gif", engine: .flipbook)
         #expect(same.code == 0 && same.stdout.contains("0 of 2 compared frames differ") && same.stdout.contains("All 2 frames match."))
-        let d = fx.run("diff", "@a.gif", "@b.gif", "-o", "@d.png", engine: .standard)
+        let d = fx.run("diff", "@a.gif", "@b.gif", "-o", "@d.png", engine: .flipbook)
         #expect(d.code == 1 && d.stdout.contains("1 of 2 compared frames differ") && d.stdout.contains("Frame 1:\nImages differ."))
         #expect(try PNG.read(path: fx.path("d.png")).width == 4)
-        #expect(fx.run("diff", "@a.gif", "@b.gif", "--max-channel-delta", "5", engine: .standard).code == 0)
-        #expect(fx.run("diff", "@a.gif", "@b.gif", "--max-differing-pixels", "100%", engine: .standard).code == 0)
-        let count = fx.run("diff", "@a.gif", "@c.gif", engine: .standard)
+        #expect(fx.run("diff", "@a.gif", "@b.gif", "--max-channel-delta", "5", engine: .flipbook).code == 0)
+        #expect(fx.run("diff", "@a.gif", "@b.gif", "--max-differing-pixels", "100%", engine: .flipbook).code == 0)
+        let count = fx.run("diff", "@a.gif", "@c.gif", engine: .flipbook)
         #expect(count.code == 1 && count.stdout.contains("Frame count mismatch: expected 2, actual 1."))
-        #expect(fx.run("diff", "@a.gif", "@x.png", engine: .standard).code == 64)
-        #expect(fx.run("diff", "@a.gif", "@missing.gif", engine: .standard).code == 66)
+        #expect(fx.run("diff", "@a.gif", "@x.png", engine: .flipbook).code == 64)
+        #expect(fx.run("diff", "@a.gif", "@missing.gif", engine: .flipbook).code == 66)
         fx.file("bad.gif", "GIF89a nope")
-        #expect(fx.run("diff", "@a.gif", "@bad.gif", engine: .standard).code == 65)
+        #expect(fx.run("diff", "@a.gif", "@bad.gif", engine: .flipbook).code == 65)
     }
 
     @Test func infoDescribesAGIF() throws {
         try gif("a.gif", [Pixel(r: 255, g: 0, b: 0, a: 255), Pixel(r: 0, g: 0, b: 255, a: 255)])
-        let r = fx.run("info", "@a.gif", engine: .standard)
+        let r = fx.run("info", "@a.gif", engine: .flipbook)
         #expect(r.code == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("4×2, 2 frames, 0.20 s, loop forever") == true)
         #expect(lines.count == 4 && lines[1].contains("disposal") && lines[2].hasPrefix("0    0,0 4×2"))
         #expect(lines[2].contains("10 cs"))
-        #expect(fx.run("info", "@a.gif", "--scale", "2", engine: .standard).code == 64)
-        #expect(fx.run("info", "@none.gif", engine: .standard).code == 66)
+        #expect(fx.run("info", "@a.gif", "--scale", "2", engine: .flipbook).code == 64)
+        #expect(fx.run("info", "@none.gif", engine: .flipbook).code == 66)
     }
 
     @Test func assetsWritesEveryPictureAsPNG() throws {
-        let r = fx.run("assets", "-o", "@pics", "--scale", "0.02", "-q", engine: .standard)
+        let r = fx.run("assets", "-o", "@pics", "--scale", "0.02", "-q", engine: .flipbook)
         #expect(r.code == 0, "\(r.stderr)")
         let names = DemoAssets.specs.map(\.name)
         #expect(r.stdout == names.map { fx.path("pics/\($0).png") + "\n" }.joined())
@@ -60,19 +61,19 @@ import FlipbookRaster
         let painted = DemoAssets.make("Bubbles", scale: 0.02)
         #expect(bubbles == painted)
         let first = try AtomicFile.read(fx.path("pics/001.png"))
-        #expect(fx.run("assets", "-o", "@pics", "--scale", "0.02", "-q", engine: .standard).code == 0)
+        #expect(fx.run("assets", "-o", "@pics", "--scale", "0.02", "-q", engine: .flipbook).code == 0)
         let second = try AtomicFile.read(fx.path("pics/001.png"))
         #expect(second == first)
-        #expect(fx.run("assets", "--scale", "0", engine: .standard).code == 64)
+        #expect(fx.run("assets", "--scale", "0", engine: .flipbook).code == 64)
         fx.file("file", "x")
-        #expect(fx.run("assets", "-o", "@file", engine: .standard).code == 73)
+        #expect(fx.run("assets", "-o", "@file", engine: .flipbook).code == 73)
     }
 
     @Test func demoFlagsReachTheDemo() {
         var seen: [DemoOptions] = []
         var engine = fx.fake.engine
-        engine.demos = [Demo(name: "d", summary: "a demo") { _, options in
-            seen.append(options)
+        engine.demos = [Demo(name: "d", summary: "a demo") { _, flags in
+            seen.append(DemoOptions(flags))
             return WhiteClip()
         }]
         #expect(fx.run("still", "d", "-o", "@d.png", engine: engine).code == 0)
@@ -85,7 +86,8 @@ import FlipbookRaster
         fx.validScene()
         let scene = fx.run("still", "@scene.json", "--bug-faithful", engine: engine)
         #expect(scene.code == 64 && scene.stderr.contains("--bug-faithful applies to demos, not scene files"))
-        #expect(Command.render.help.contains("--flip-shadow <recorded|intended>"))
+        #expect(Command.render.help(tool: "flipbook", engine: .flipbook).contains("--flip-shadow <recorded|intended>"))
+        #expect(!Command.render.help.contains("--flip-shadow <"))
     }
 
     @Test func writtenFilesGetTheUsualPermissions() throws {
@@ -94,9 +96,9 @@ import FlipbookRaster
         fx.file("slide.json", """
         { "canvas": { "width": 4, "height": 2, "scale": 1 }, "fps": 2, "duration": 0.5, "root": {} }
         """)
-        #expect(fx.run("render", "@slide.json", "-o", "@x.gif", "-q", engine: .standard).code == 0)
-        #expect(fx.run("still", "@slide.json", "-o", "@x.png", "-q", engine: .standard).code == 0)
-        #expect(fx.run("render", "@slide.json", "-o", "@frames/", "-q", engine: .standard).code == 0)
+        #expect(fx.run("render", "@slide.json", "-o", "@x.gif", "-q", engine: .flipbook).code == 0)
+        #expect(fx.run("still", "@slide.json", "-o", "@x.png", "-q", engine: .flipbook).code == 0)
+        #expect(fx.run("render", "@slide.json", "-o", "@frames/", "-q", engine: .flipbook).code == 0)
         for name in ["x.gif", "x.png", "frames/frame_0000.png"] {
             var info = stat()
             #expect(stat(fx.path(name), &info) == 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlipbookCLI
+import FlipbookTool
 
 /// `flipbook render --help` and the options table of the article "Rendering clips and demos"
 /// state the same default for every option (the docs are the one a user reads first).
@@ -39,7 +40,7 @@ import Testing
     @Test func everyOptionsDefaultInHelpIsTheDocumentedOne() throws {
         let documented = try Self.documentedDefaults()
         var compared = 0
-        for option in Command.render.options + Command.still.options {
+        for option in Engine.flipbook.options(of: .render) + Engine.flipbook.options(of: .still) {
             guard let help = Self.helpDefault(option.help), let docs = documented[option.name] else { continue }
             #expect(help == docs, "--\(option.name): help says \"\(help)\", RenderingClips.md says \"\(docs)\"")
             compared += 1
@@ -49,7 +50,7 @@ import Testing
 
     /// The table documents `render` and `still` (`--time`).
     @Test func everyDocumentedOptionExists() throws {
-        let names = Set((Command.render.options + Command.still.options).map(\.name))
+        let names = Set((Engine.flipbook.options(of: .render) + Engine.flipbook.options(of: .still)).map(\.name))
         for name in try Self.documentedDefaults().keys {
             #expect(names.contains(name), "RenderingClips.md documents --\(name), which neither render nor still takes")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlipbookCLI
+import FlipbookTool
 
 @Suite struct RenderManifestTests {
     let fx = CLIFixture()
@@ -151,10 +152,10 @@ import Testing
             """)
         }
         write(1)
-        let first = fx.manifest(engine: .standard)
+        let first = fx.manifest(engine: .flipbook)
         #expect(first.code == 0, "\(first.stderr)")
         write(2)
-        #expect(fx.manifest("--check", engine: .standard).stale == ["out/mm.png": "input changed"])
+        #expect(fx.manifest("--check", engine: .flipbook).stale == ["out/mm.png": "input changed"])
     }
 
     @Test func renderingLeavesNoTemporaryFiles() throws {

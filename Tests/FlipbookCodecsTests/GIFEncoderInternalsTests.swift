@@ -1,19 +1,18 @@
 import Testing
 import FlipbookRaster
 @testable import FlipbookCodecs
+import FlipbookTestSupport
 
 /// The encoder's fast inner structures against plain reference implementations: they must give the
 /// very same answers, since the bytes of every GIF depend on them.
+extension SeededRandom {
+    /// A random packed GIF colour.
+    mutating func packedColor() -> UInt32 { GIFColorMath.pack(next(256), next(256), next(256)) }
+}
+
 @Suite struct GIFEncoderInternalsTests {
-    /// A small deterministic generator (64-bit LCG, high bits).
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        mutating func color() -> UInt32 { GIFColorMath.pack(next(256), next(256), next(256)) }
-    }
+    /// The tests' seeded generator (FlipbookTestSupport).
+    typealias Random = SeededRandom
 
     /// Brute force: smallest weighted distance, ties to the lower index.
     static func referenceNearest(_ c: UInt32, _ palette: [UInt32]) -> UInt8 {
@@ -28,19 +27,19 @@ import FlipbookRaster
 
     @Test(arguments: [1, 2, 7, 64, 255, 256])
     func nearestColourIsExactWithTiesToTheLowerIndex(paletteSize: Int) {
-        var random = Random(state: UInt64(paletteSize))
+        var random = Random(seed: UInt64(paletteSize))
         // Random colours, plus coarse ones (multiples of 32) so equal distances and equal greens occur.
         var palette: [UInt32] = []
         var seen = Set<UInt32>()
         while palette.count < paletteSize {
-            let c = palette.count % 2 == 0 ? random.color()
+            let c = palette.count % 2 == 0 ? random.packedColor()
                 : GIFColorMath.pack(random.next(8) * 32, random.next(8) * 32, random.next(8) * 32)
             if seen.insert(c).inserted { palette.append(c) }
         }
         let mapper = GIFColorMapper(palette: palette)
         for k in 0..<20_000 {
             let c = k % 3 == 0 ? GIFColorMath.pack(random.next(16) * 16, random.next(16) * 16, random.next(16) * 16)
-                : random.color()
+                : random.packedColor()
             #expect(mapper.nearest(c) == Self.referenceNearest(c, palette), "colour \(String(c, radix: 16))")
         }
         for (j, c) in palette.enumerated() {
@@ -74,7 +73,7 @@ import FlipbookRaster
     }
 
     @Test func lzwEstimateMatchesAReferenceCoderAcrossManyTableClears() {
-        var random = Random(state: 7)
+        var random = Random(seed: 7)
         let estimator = GIFLZWEstimator()
         for (bits, count) in [(8, 200_000), (4, 100_000), (1, 50_000)] {
             // Runs of random lengths: both long matches and table-filling noise.
@@ -89,11 +88,11 @@ import FlipbookRaster
     }
 
     @Test func colourTableAndPairCounterAgreeWithDictionaries() {
-        var random = Random(state: 11)
+        var random = Random(seed: 11)
         var pairs: [(UInt32, UInt32)] = []
         var reference: [UInt32: UInt32] = [:]
         while pairs.count < 300 {
-            let k = random.color(), v = random.color()
+            let k = random.packedColor(), v = random.packedColor()
             if reference[k] == nil { reference[k] = v; pairs.append((k, v)) }
         }
         let table = GIFColorTable(pairs)
@@ -102,7 +101,7 @@ import FlipbookRaster
             #expect(table[k] == v)
             #expect(table.slot(of: k) >= 0 && table.value(atSlot: table.slot(of: k)) == v)
         }
-        for _ in 0..<1000 { let c = random.color(); #expect(table[c] == reference[c]) }
+        for _ in 0..<1000 { let c = random.packedColor(); #expect(table[c] == reference[c]) }
         #expect(GIFColorTable()[0] == nil && GIFColorTable().slot(of: 0) == -1)
 
         var counter = GIFPairCounter()
@@ -129,7 +128,7 @@ import FlipbookRaster
     /// fast path) or not: runs of opaque pixels, transparent and translucent ones, a width that is
     /// no multiple of eight, and bitmaps of fewer than eight pixels or none.
     @Test func targetsMatchThePerPixelRule() {
-        var random = Random(state: 5)
+        var random = Random(seed: 5)
         let width = 37, height = 9
         var bitmap = Bitmap(width: width, height: height)
         for y in 0..<height {
@@ -170,7 +169,7 @@ import FlipbookRaster
     /// a run of one index that crosses the cut (the second half must be mended along all of it)
     /// and keepable pixels whose index is the transparent one.
     @Test func keepableCandidatesInHalvesMatchOnePass() {
-        var random = Random(state: 11)
+        var random = Random(seed: 11)
         let width = 300, height = 300, n = width * height, t: UInt8 = 0
         let cut = GIFFramePipeline.halves(width: width, height: height, concurrent: true).map { $0 * width }
         #expect(cut == [0, 150 * width, n])
@@ -229,13 +228,13 @@ import FlipbookRaster
     /// pixels erased by disposal and without (then the canvas equals the memory everywhere).
     @Test(arguments: [(200, 150), (400, 400)], [false, true])
     func stableColoursMatchAPlainCountOverTheCanvas(_ size: (Int, Int), _ erased: Bool) {
-        var random = Random(state: 3)
+        var random = Random(seed: 3)
         let (width, height) = size
         var state = GIFCanvasState(width: width, height: height)
         let flat: [UInt32] = [0x00_20_40_60, 0x00_F0_F0_F0, 0x00_10_10_10]
         for p in 0..<(width * height) {
             let region = (p / width) / (height / 4 + 3)   // bands: three flat colours, then noise
-            let c = region < 3 ? flat[region] : random.color()
+            let c = region < 3 ? flat[region] : random.packedColor()
             state.previousTarget[p] = c
             // Flat band 0 shows one shade everywhere; band 1 two shades half and half (no majority);
             // band 2 one shade with 5 % of a second; some pixels were erased by disposal.

@@ -1,22 +1,18 @@
 import CGIF
 import Testing
 @testable import FlipbookCodecs
+import FlipbookTestSupport
 
 /// Our LZW coders against giflib's: the image data must be byte-identical to what `EGifPutLine`
 /// writes, the lossy pass's codes must be the codes of its own rewritten stream, and a frame
 /// coded as two stretches must decode to exactly its indices.
 @Suite struct GIFLZWCoderTests {
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
+    /// The tests' seeded generator (FlipbookTestSupport).
+    typealias Random = SeededRandom
 
     /// Indices with runs (flat areas) and noise (photographs), every one below `1 << bits`.
     static func stream(count: Int, bits: Int, seed: UInt64) -> [UInt8] {
-        var random = Random(state: seed), out: [UInt8] = [], value = 0
+        var random = Random(seed: seed), out: [UInt8] = [], value = 0
         while out.count < count {
             if random.next(4) == 0 { value = random.next(1 << bits) }
             let run = random.next(3) == 0 ? 1 + random.next(40) : 1
@@ -76,7 +72,7 @@ import Testing
 
     /// The lossy pass's pixels for a random frame: sources near the palette colour each index wants.
     static func lossyInput(count: Int, seed: UInt64) -> (indices: [UInt8], pixels: GIFLossyLZW.Pixels, palette: [UInt32]) {
-        var random = Random(state: seed)
+        var random = Random(seed: seed)
         // Neighbouring entries a few levels apart, so the lossy pass finds acceptable children.
         let palette = (0..<200).map { GIFColorMath.pack($0, $0 / 2, 255 - $0) }
         let indices = stream(count: count, bits: 8, seed: seed).map { UInt8(Int($0) % 200) }

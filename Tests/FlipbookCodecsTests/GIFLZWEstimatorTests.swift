@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 @testable import FlipbookCodecs
+import FlipbookTestSupport
 
 /// The LZW size estimate (a direct dictionary table that is never cleared) against a plain
 /// dictionary coder: candidate choice, and so every GIF's bytes, depend on the exact bit counts.
@@ -29,7 +30,7 @@ import Testing
 
     @Test(arguments: 1...8)
     func estimateEqualsAPlainDictionaryCoderOnNoiseFlatAndRuns(bitsPerPixel bits: Int) {
-        var random = Random(state: UInt64(100 + bits))
+        var random = Random(seed: UInt64(100 + bits))
         let estimator = GIFLZWEstimator()
         for kind in 0..<4 {
             // Noise fills the 4096 codes many times over (dictionary resets); a flat stream never does.
@@ -42,7 +43,7 @@ import Testing
     @Test func oneEstimatorReusedAcrossBitDepthsForgetsEverythingBetweenStreams() {
         // Codes of a wider stream are below the first free code of a narrower one and vice versa:
         // stale entries from either must never be taken for live ones.
-        var random = Random(state: 3)
+        var random = Random(seed: 3)
         let estimator = GIFLZWEstimator()
         for round in 0..<24 {
             let bits = [8, 2, 5, 1, 8, 3, 7, 4][round % 8]
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func stretchesAreCodedAsTheirConcatenation() {
-        var random = Random(state: 9)
+        var random = Random(seed: 9)
         let estimator = GIFLZWEstimator()
         let all = Self.stream(3, count: 200_000, bits: 8, &random) + Self.stream(0, count: 100_000, bits: 8, &random)
         let stretches = stride(from: 0, to: all.count, by: 9_000).map { $0..<min($0 + 2_500, all.count) }
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func estimatorsSideBySideGiveTheSameCounts() {
-        var random = Random(state: 5)
+        var random = Random(seed: 5)
         let streams = (0..<12).map { Self.stream($0 % 4, count: 20_000 + 1_000 * $0, bits: 1 + $0 % 8, &random) }
         let expected = streams.enumerated().map { Self.reference($0.element, bitsPerPixel: 1 + $0.offset % 8) }
         var got = [Int](repeating: -1, count: streams.count)

@@ -1,5 +1,6 @@
 import Testing
 @testable import FlipbookCodecs
+import FlipbookTestSupport
 
 /// The lossy pass against a plain model of its rule: the model keeps the dictionary as a
 /// dictionary of (code, byte) → child and lists of children newest first, recomputes every
@@ -84,7 +85,7 @@ import Testing
     static func input(rect: GIFRect, screenWidth: Int, screenHeight: Int, colors: Int, seed: UInt64,
                       transparentEvery: Int = 9, keepEvery: Int = 5, lockEvery: Int = 7)
         -> (indices: [UInt8], pixels: GIFLossyLZW.Pixels, transparentIndex: UInt8) {
-        var random = GIFLZWCoderTests.Random(state: seed)
+        var random = GIFLZWCoderTests.Random(seed: seed)
         let palette = (0..<colors).map { GIFColorMath.pack($0 * 255 / max(1, colors - 1), 128, 255 - $0 * 255 / max(1, colors - 1)) }
         let t = UInt8(colors)
         let n = rect.width * rect.height, screen = screenWidth * screenHeight

@@ -1,5 +1,6 @@
 import Testing
 @testable import FlipbookCodecs
+import FlipbookTestSupport
 
 /// The palette stages' shortcuts (candidate lists for the nearest colour, the pruned k-means
 /// search) against the plain computations they replace: every GIF's bytes depend on them giving
@@ -14,12 +15,12 @@ import Testing
         for v in stride(from: 0, to: 256, by: 3) { palette.append(GIFColorMath.pack(v, v, v)) }
         for _ in 0..<100 { palette.append(GIFColorMath.pack(120 + random.next(9), 60 + random.next(9), 200 + random.next(9))) }
         palette += palette.prefix(20)   // duplicates: the first entry of a colour must win
-        for _ in 0..<(256 - palette.count) { palette.append(random.color()) }
+        for _ in 0..<(256 - palette.count) { palette.append(random.packedColor()) }
         return palette
     }
 
     @Test func nearestColourOfCrowdedPalettesIsExactWithTiesToTheLowerIndex() {
-        var random = Random(state: 21)
+        var random = Random(seed: 21)
         let palette = Self.crowdedPalette(&random)
         #expect(palette.count == 256)
         let mapper = GIFColorMapper(palette: palette)
@@ -68,7 +69,7 @@ import Testing
 
     @Test(arguments: [(200, 16, true), (5000, 255, false), (9000, 255, true), (3000, 40, false)])
     func prunedLloydPassMovesTheCentresExactlyAsAFullScan(points pointCount: Int, centres centreCount: Int, onGrid: Bool) {
-        var random = Random(state: UInt64(pointCount + centreCount))
+        var random = Random(seed: UInt64(pointCount + centreCount))
         // On a grid, many points sit exactly between centres (ties); duplicated centres tie too.
         func coordinate() -> Double { onGrid ? Double(random.next(32) * 8) : Double(random.next(1_000_000)) / 2000 }
         var points: [Double] = [], weights: [Double] = []

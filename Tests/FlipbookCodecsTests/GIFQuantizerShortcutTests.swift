@@ -1,5 +1,6 @@
 import Testing
 @testable import FlipbookCodecs
+import FlipbookTestSupport
 
 /// The quantizer's and the palette decision's shortcuts (the packed coordinate sort, median cut's
 /// kept box sums, the green-ordered error search, the histogram's scans) against the plain code
@@ -27,7 +28,7 @@ import Testing
 
     @Test(arguments: [0, 1, 2, 3, 16, 17, 40, 255, 5_000])
     func coordinateSortEqualsSortingByCoordinateThenIndex(count: Int) {
-        var random = Random(state: UInt64(31 + count))
+        var random = Random(seed: UInt64(31 + count))
         for grid in [false, true] {
             let values = Self.coordinates(count, &random, grid: grid)
             let points = values.flatMap { [Double(random.next(9)), $0, 1.0] }
@@ -62,10 +63,10 @@ import Testing
     }
 
     @Test func squaredErrorOfAPaletteEqualsABruteForceSearch() {
-        var random = Random(state: 12)
+        var random = Random(seed: 12)
         let crowded = GIFPaletteSearchTests.crowdedPalette(&random)
         let palettes: [[UInt32]] = [[GIFColorMath.pack(0, 0, 0)], [GIFColorMath.pack(255, 255, 255), GIFColorMath.pack(0, 128, 0)],
-                                    (0..<64).map { _ in random.color() }, crowded,
+                                    (0..<64).map { _ in random.packedColor() }, crowded,
                                     (0..<256).map { GIFColorMath.pack($0, $0 / 2, 255 - $0) }]
         var entries: [Entry] = []
         for k in 0..<6_000 {
@@ -86,7 +87,7 @@ import Testing
     static func histogram(_ count: Int, _ random: inout Random) -> (GIFHistogram, [UInt32]) {
         var pixels: [UInt32] = []
         for _ in 0..<count {
-            pixels.append(random.next(3) == 0 ? random.color()
+            pixels.append(random.next(3) == 0 ? random.packedColor()
                           : GIFColorMath.pack(100 + random.next(40), 30 + random.next(8), 200 + random.next(50)))
         }
         var histogram = GIFHistogram()
@@ -95,7 +96,7 @@ import Testing
     }
 
     @Test func histogramScansAndSumsMatchAPlainCount() {
-        var random = Random(state: 4)
+        var random = Random(seed: 4)
         let (a, pixelsA) = Self.histogram(20_000, &random)
         let (b, pixelsB) = Self.histogram(3_000, &random)
         var both = a
@@ -203,7 +204,7 @@ import Testing
 
     @Test(arguments: [(30_000, 255, 0), (30_000, 255, 4), (5_000, 63, 2), (400, 255, 1), (12, 16, 0)])
     func paletteEqualsThePlainMedianCutAndLloydPasses(pixels: Int, colors: Int, passes: Int) {
-        var random = Random(state: UInt64(pixels + colors + passes))
+        var random = Random(seed: UInt64(pixels + colors + passes))
         let (histogram, _) = Self.histogram(pixels, &random)
         let fixed = [GIFColorMath.pack(0, 0, 0), GIFColorMath.pack(255, 255, 255), GIFColorMath.pack(0, 0, 0)]
         for f in [[], fixed] {
@@ -214,7 +215,7 @@ import Testing
     }
 
     @Test func keepableScanVisitsExactlyTheNonZeroEntriesInOrder() {
-        var random = Random(state: 8)
+        var random = Random(seed: 8)
         for count in [0, 1, 7, 8, 9, 63, 64, 1_000, 40_001] {
             // Sparse, dense and clustered entries, so that whole words are zero and some are not.
             let keep = (0..<count).map { k -> UInt8 in

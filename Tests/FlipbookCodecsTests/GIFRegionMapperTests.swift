@@ -1,5 +1,6 @@
 import Testing
 @testable import FlipbookCodecs
+import FlipbookTestSupport
 
 /// `GIFRegionMapper`'s undithered loop (runs of one colour looked up once, rows walked through
 /// pointers, outputs never zeroed first) and the nearest-colour lookup behind it against plain
@@ -26,9 +27,9 @@ import Testing
     /// third, and noise with runs and unchanged pixels below. With `erased`, some pixels were erased
     /// by disposal (the canvas shows transparency where the memory remembers a colour).
     static func scene(width: Int, height: Int, erased: Bool, seed: UInt64) -> Scene {
-        var random = Random(state: seed)
+        var random = Random(seed: seed)
         var palette = [shadeA, flatA, flatB, shadeB]
-        while palette.count < 200 { palette.append(random.color()) }
+        while palette.count < 200 { palette.append(random.packedColor()) }
         var state = GIFCanvasState(width: width, height: height)
         var target = [UInt32](repeating: 0, count: width * height)
         let flats = [(flatA, shadeA), (flatB, shadeB), (flatC, shadeC)]
@@ -38,19 +39,19 @@ import Testing
                 if y < height / 3 {
                     let (flat, shade) = flats[min(2, x * 3 / width)]
                     state.previousTarget[p] = flat; state.memory[p] = shade
-                    target[p] = random.next(10) == 0 ? random.color() : flat
+                    target[p] = random.next(10) == 0 ? random.packedColor() : flat
                 } else {
-                    let c = random.next(2) == 0 ? palette[random.next(palette.count)] : random.color()
-                    state.previousTarget[p] = c; state.memory[p] = random.next(3) == 0 ? random.color() : c
+                    let c = random.next(2) == 0 ? palette[random.next(palette.count)] : random.packedColor()
+                    state.previousTarget[p] = c; state.memory[p] = random.next(3) == 0 ? random.packedColor() : c
                     if y < 2 * height / 3 {
                         switch (x / 7) % 4 {
                         case 0: target[p] = flats[(x / 28) % 3].0
                         case 1: target[p] = GIFColorMath.pack(x * 255 / width, y * 255 / height, 90)
-                        case 2: target[p] = random.next(3) == 0 ? GIFColorMath.transparent : random.color()
+                        case 2: target[p] = random.next(3) == 0 ? GIFColorMath.transparent : random.packedColor()
                         default: target[p] = c
                         }
                     } else {
-                        target[p] = random.next(4) == 0 ? c : (random.next(2) == 0 ? target[p - 1] : random.color())
+                        target[p] = random.next(4) == 0 ? c : (random.next(2) == 0 ? target[p - 1] : random.packedColor())
                     }
                 }
                 state.canvas[p] = erased && random.next(40) == 0 ? GIFColorMath.transparent : state.memory[p]
@@ -184,8 +185,8 @@ import Testing
     /// One colour in every 8-level cell (32 768 cells: the candidate pool grows many times) against
     /// the full scan, on a 256-colour palette.
     @Test func nearest_colour_is_exact_in_every_cell() {
-        var random = Random(state: 77)
-        let palette = (0..<256).map { _ in random.color() }
+        var random = Random(seed: 77)
+        let palette = (0..<256).map { _ in random.packedColor() }
         let mapper = GIFColorMapper(palette: palette)
         var wrong = 0
         for cell in 0..<(1 << 15) {
@@ -198,15 +199,15 @@ import Testing
 
     /// The pinned lookup answers as the table does, hits and misses, and an empty table misses.
     @Test func colour_table_lookup_matches_the_table() {
-        var random = Random(state: 5)
+        var random = Random(seed: 5)
         var pairs: [(UInt32, UInt32)] = []
         var seen = Set<UInt32>()
-        while pairs.count < 300 { let c = random.color(); if seen.insert(c).inserted { pairs.append((c, UInt32(pairs.count))) } }
+        while pairs.count < 300 { let c = random.packedColor(); if seen.insert(c).inserted { pairs.append((c, UInt32(pairs.count))) } }
         let table = GIFColorTable(pairs)
         table.withLookup { lookup in
             #expect(!lookup.isEmpty)
             for (c, v) in pairs { #expect(lookup[c] == v) }
-            for _ in 0..<2000 { let c = random.color(); #expect(lookup[c] == table[c]) }
+            for _ in 0..<2000 { let c = random.packedColor(); #expect(lookup[c] == table[c]) }
         }
         GIFColorTable().withLookup { lookup in
             #expect(lookup.isEmpty)

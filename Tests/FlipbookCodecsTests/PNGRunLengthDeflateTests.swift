@@ -2,6 +2,7 @@ import Foundation
 import FlipbookCodecs
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 /// `PNGEncoding.Compressor.runLengthDeflate`, Flipbook's own deflate: every picture it writes
 /// decodes (through libpng and zlib's inflate, which checks the Adler-32) to exactly the pixels it
@@ -14,22 +15,14 @@ import Testing
         PNGEncoding(filter: filter, compressor: .runLengthDeflate, opaqueAsRGB: rgb)
     }
 
-    /// Deterministic pseudo-random bytes (a 64-bit LCG's high bits).
-    struct Noise {
-        var state: UInt64
-        mutating func next() -> UInt8 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 56)
-        }
-    }
 
     /// Valid premultiplied noise: opaque, or with random alpha and channels at most alpha.
     static func noise(width: Int, height: Int, opaque: Bool, seed: UInt64 = 1) -> Bitmap {
-        var random = Noise(state: seed)
+        var random = SeededRandom(seed: seed)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for i in stride(from: 0, to: bytes.count, by: 4) {
-            let a = opaque ? 255 : random.next()
-            for c in 0..<3 { bytes[i + c] = a == 0 ? 0 : UInt8(Int(random.next()) % (Int(a) + 1)) }
+            let a = opaque ? 255 : random.byte()
+            for c in 0..<3 { bytes[i + c] = a == 0 ? 0 : UInt8(Int(random.byte()) % (Int(a) + 1)) }
             bytes[i + 3] = a
         }
         return Bitmap(width: width, height: height, bytes: bytes)
@@ -123,9 +116,9 @@ import Testing
         var counts = [1, 1]
         while counts.count < 25 { counts.append(counts[counts.count - 1] + counts[counts.count - 2]) }
         var bytes = counts.enumerated().flatMap { [UInt8](repeating: UInt8($0.offset * 9), count: $0.element) }
-        var random = Noise(state: 11)
+        var random = SeededRandom(seed: 11)
         for i in stride(from: bytes.count - 1, to: 0, by: -1) {
-            let j = (Int(random.next()) << 16 | Int(random.next()) << 8 | Int(random.next())) % (i + 1)
+            let j = (Int(random.byte()) << 16 | Int(random.byte()) << 8 | Int(random.byte())) % (i + 1)
             bytes.swapAt(i, j)
         }
         let width = 256, height = bytes.count / (3 * width)

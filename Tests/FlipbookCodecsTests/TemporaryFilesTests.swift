@@ -1,6 +1,7 @@
 import FlipbookCodecs
 import Foundation
 import Testing
+import FlipbookTestSupport
 
 /// The registry of temporaries and the folder operations built on it. `TemporaryFiles` is
 /// process-wide and other suites write files at the same time, so these tests only look at

@@ -3,6 +3,7 @@ import FlipbookGeometry
 import FlipbookKit
 import FlipbookLayers
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     @Suite struct AnimationBlocks {

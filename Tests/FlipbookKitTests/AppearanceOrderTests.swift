@@ -5,6 +5,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 /// A navigation delegate that logs `willShow`/`didShow` and returns fixed animators.
 final class LoggingNavigationDelegate: NavigationControllerDelegate {

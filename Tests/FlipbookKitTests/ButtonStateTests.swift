@@ -5,6 +5,7 @@ import FlipbookLayers
 import FlipbookRaster
 import FlipbookText
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     @Suite struct ButtonStates {

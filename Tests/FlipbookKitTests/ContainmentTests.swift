@@ -5,6 +5,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 /// A child controller that also logs its parent moves.
 final class MovingController: ViewController {

@@ -1,6 +1,7 @@
 import FlipbookGeometry
 import FlipbookKit
 import Testing
+import FlipbookTestSupport
 
 /// A delegate that sets up failure requirements dynamically.
 final class RequirementDelegate: GestureRecognizerDelegate {

@@ -1,6 +1,7 @@
 import FlipbookGeometry
 import FlipbookKit
 import Testing
+import FlipbookTestSupport
 
 /// A custom edge pan that the back swipe must wait for, as a zoom transition sets it up: one
 /// delegate for both recognizers; the custom pan begins only on `handles` screens.

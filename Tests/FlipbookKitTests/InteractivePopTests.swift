@@ -4,6 +4,7 @@ import FlipbookGeometry
 import FlipbookRaster
 import Foundation
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     @Suite struct InteractivePop {

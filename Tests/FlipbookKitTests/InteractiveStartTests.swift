@@ -2,6 +2,7 @@ import FlipbookAnimation
 @testable import FlipbookKit
 import FlipbookLayers
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     /// `wantsInteractiveStart` false and `pauseInteractiveTransition()` (iOS 10+): the transition

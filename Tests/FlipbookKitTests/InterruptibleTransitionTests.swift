@@ -4,6 +4,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 /// A card slide-in driven by a property animator (`interruptibleAnimator(using:)`): a 50 % dimming
 /// view fades in while the card springs up from below the screen to y = 200.

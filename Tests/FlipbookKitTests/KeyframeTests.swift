@@ -3,6 +3,7 @@ import FlipbookGeometry
 @testable import FlipbookKit
 import FlipbookLayers
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     /// `View.animateKeyframes` and `addKeyframe`.

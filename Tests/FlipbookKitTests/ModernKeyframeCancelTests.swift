@@ -3,6 +3,7 @@ import FlipbookGeometry
 @testable import FlipbookKit
 import FlipbookLayers
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     /// Keyframe blocks under a modern percent-driven interaction and inside property animators:

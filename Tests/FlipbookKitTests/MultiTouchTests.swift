@@ -2,6 +2,7 @@ import Foundation
 import FlipbookGeometry
 import FlipbookKit
 import Testing
+import FlipbookTestSupport
 
 /// Lets two recognizers run together.
 final class TogetherDelegate: GestureRecognizerDelegate {

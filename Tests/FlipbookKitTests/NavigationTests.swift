@@ -4,6 +4,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     @Suite struct Navigation {

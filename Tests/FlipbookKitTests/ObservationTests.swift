@@ -4,6 +4,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import Foundation
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     /// Key-value observation of views and display links on the application's clock.

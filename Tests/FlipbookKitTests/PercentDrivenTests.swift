@@ -4,6 +4,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     /// Legacy percent-driven transitions (FlipbookKit article “Percent-driven transitions”):

@@ -6,6 +6,7 @@ import FlipbookLayers
 import FlipbookRaster
 import Foundation
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     /// `PresentationController`: frames, the dimming view faded by the coordinator, the kept

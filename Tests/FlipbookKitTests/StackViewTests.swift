@@ -2,6 +2,7 @@ import Foundation
 import FlipbookGeometry
 @testable import FlipbookKit
 import Testing
+import FlipbookTestSupport
 
 /// A view with a fixed intrinsic size.
 final class Box: View {

@@ -2,6 +2,7 @@ import FlipbookGeometry
 @testable import FlipbookKit
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     @Suite struct StatusBarGlyphBoxes {

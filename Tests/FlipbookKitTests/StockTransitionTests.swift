@@ -5,6 +5,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     /// The stock animations at their midpoint (0.25 s of 0.5 s, where curve 7 has reached

@@ -19,10 +19,6 @@ func same(_ a: [Layer], _ b: [Layer]) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
 }
 
-/// `a ≈ b` within `tolerance`.
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
-    abs(a - b) <= tolerance
-}
 
 /// A view controller with a plain coloured view and a title.
 final class ColourController: ViewController {

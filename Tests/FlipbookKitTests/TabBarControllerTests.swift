@@ -5,6 +5,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 /// A tab switch that slides the new tab in from the right while the old one leaves to the left,
 /// linearly over `duration` (the typical delegate-provided tab animator).

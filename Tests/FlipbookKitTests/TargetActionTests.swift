@@ -1,6 +1,7 @@
 import FlipbookGeometry
 import FlipbookKit
 import Testing
+import FlipbookTestSupport
 
 /// A target with action methods of the shapes UIKit code uses.
 final class GestureHandler {

@@ -2,6 +2,7 @@ import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookKit
 import Testing
+import FlipbookTestSupport
 
 /// A recognizer that logs the touches it receives under its name and never recognizes.
 final class LoggingRecognizer: GestureRecognizer {

@@ -5,6 +5,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 /// An animator for `.custom` presentations: it adds a "bubble" (an extra view, as a circular
 /// reveal does) and a 50 % black dimming view under the presented view, and fades both in

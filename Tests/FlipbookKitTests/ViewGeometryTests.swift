@@ -2,6 +2,7 @@ import FlipbookGeometry
 @testable import FlipbookKit
 import FlipbookLayers
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     @Suite struct ViewGeometry {

@@ -6,6 +6,7 @@ import FlipbookRaster
 import FlipbookSwiftTesting
 import FlipbookTesting
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     /// `VisualEffectView` with blur and vibrancy effects: the style table, the effect animating

@@ -3,6 +3,7 @@ import FlipbookGeometry
 @testable import FlipbookKit
 import FlipbookLayers
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     /// The animation table (WhatAnimatesWhere.md): which layer properties of a view animate

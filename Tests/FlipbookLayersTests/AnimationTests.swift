@@ -3,6 +3,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 /// A linear animation of `keyPath` from `from` to `to` over `duration` seconds starting at `begin`.
 private func linear(_ keyPath: String, from: AnimatableValue?, to: AnimatableValue?,
@@ -59,14 +60,14 @@ private func linear(_ keyPath: String, from: AnimatableValue?, to: AnimatableVal
         container.speed = 2
         container.timeOffset = 0
         container.beginTime = 1
-        #expect(close(container.presentation(at: 1.5).sublayers[0].opacityValue, 0.5))
+        #expect(close(container.presentation(at: 1.5).sublayers[0].opacityValue, 0.5, 1e-9))
     }
 
     @Test func timeMappingDrivesTheSubtree() {
         let container = makeLayer(Rect(x: 0, y: 0, width: 100, height: 100))
         container.add(linear("cornerRadius", from: .number(0), to: .number(10)), forKey: "r")
         container.timeMapping = { t in 1 - t }
-        #expect(close(container.presentation(at: 0.25).cornerRadius, 7.5))
+        #expect(close(container.presentation(at: 0.25).cornerRadius, 7.5, 1e-9))
     }
 
     @Test func keysReplaceRemoveAndList() {

@@ -2,6 +2,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 @Suite struct FrameTests {
     @Test func frameIsPositionMinusAnchorTimesSize() {
@@ -38,7 +39,7 @@ import Testing
         // Rotated a quarter turn about the centre (50, 25): 50 wide, 100 tall.
         #expect(close(layer.frame, Rect(x: 25, y: -25, width: 50, height: 100), 1e-9))
         layer.transform = Transform3D(scaleX: 2, y: 2)
-        #expect(close(layer.frame, Rect(x: -50, y: -25, width: 200, height: 100)))
+        #expect(close(layer.frame, Rect(x: -50, y: -25, width: 200, height: 100), 1e-9))
     }
 
     @Test func affineTransformRoundTrips() {
@@ -68,11 +69,11 @@ import Testing
         root.addSublayer(scroller)
         scroller.addSublayer(child)
         // child (0,0) → scroller (5,40) → scrolled by −30 → root (15, 30).
-        #expect(close(child.convert(Point(x: 0, y: 0), to: root), Point(x: 15, y: 30)))
-        #expect(close(root.convert(Point(x: 15, y: 30), to: child), Point(x: 0, y: 0)))
+        #expect(close(child.convert(Point(x: 0, y: 0), to: root), Point(x: 15, y: 30), 1e-9))
+        #expect(close(root.convert(Point(x: 15, y: 30), to: child), Point(x: 0, y: 0), 1e-9))
         #expect(close(child.convert(Rect(x: 0, y: 0, width: 10, height: 10), to: root),
-                      Rect(x: 15, y: 30, width: 10, height: 10)))
-        #expect(close(child.convert(Point(x: 1, y: 2), from: scroller), Point(x: -4, y: -38)))
+                      Rect(x: 15, y: 30, width: 10, height: 10), 1e-9))
+        #expect(close(child.convert(Point(x: 1, y: 2), from: scroller), Point(x: -4, y: -38), 1e-9))
     }
 
     @Test func convertGoesThroughTransforms() {
@@ -80,7 +81,7 @@ import Testing
         let child = makeLayer(Rect(x: 50, y: 50, width: 100, height: 100))
         child.transform = Transform3D(scaleX: 0.5, y: 0.5)
         root.addSublayer(child)
-        #expect(close(child.convert(Point(x: 0, y: 0), to: root), Point(x: 75, y: 75)))
-        #expect(close(child.convert(Point(x: 75, y: 75), from: root), Point(x: 0, y: 0)))
+        #expect(close(child.convert(Point(x: 0, y: 0), to: root), Point(x: 75, y: 75), 1e-9))
+        #expect(close(child.convert(Point(x: 75, y: 75), from: root), Point(x: 0, y: 0), 1e-9))
     }
 }

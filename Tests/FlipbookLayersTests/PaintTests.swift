@@ -2,6 +2,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 @Suite struct ContentsGravityTests {
     /// A 200 × 100 point layer showing a 40 × 20 pixel image at contentsScale 2 (20 × 10 points).
@@ -101,7 +102,7 @@ import Testing
         layer.shadowOpacity = 0.5
         layer.shadowColor = Color(red: 1, green: 0, blue: 0, alpha: 0.8)
         let shadow = try #require(layer.shadowPaint)
-        #expect(close(shadow.color.alpha, 0.4) && shadow.color.red == 1)
+        #expect(close(shadow.color.alpha, 0.4, 1e-9) && shadow.color.red == 1)
         #expect(shadow.radius == 3 && shadow.offset == Size(width: 0, height: -3))
         layer.masksToBounds = true
         #expect(layer.shadowPaint == nil)
@@ -141,7 +142,7 @@ import Testing
         host.mask = mask
         let node = host.renderTree(canvasSize: Size(width: 200, height: 200)).nodes[0]
         let m = try #require(node.mask?.node)
-        #expect(close(Point(x: 0, y: 0).applying(m.transform), Point(x: 10, y: 20)))
+        #expect(close(Point(x: 0, y: 0).applying(m.transform), Point(x: 10, y: 20), 1e-9))
         #expect(m.bounds.size == Size(width: 30, height: 40))
         mask.isHidden = true
         #expect(host.renderTree(canvasSize: Size(width: 200, height: 200)).nodes.isEmpty)

@@ -2,6 +2,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 @Suite struct RenderTreeMatrixTests {
     /// The Flip demo's set-up: a 375 × 667 container with `m34 = −0.002` as its sublayer
@@ -66,9 +67,9 @@ import Testing
         let root = scroller.renderTree(canvasSize: Size(width: 200, height: 200)).nodes[0]
         #expect(root.bounds == Rect(x: 0, y: 50, width: 100, height: 100))
         // The scroller's visible top-left (its bounds origin) is still at its frame origin.
-        #expect(close(canvasPoint(Point(x: 0, y: 50), path: [root]), Point(x: 10, y: 10)))
+        #expect(close(canvasPoint(Point(x: 0, y: 50), path: [root]), Point(x: 10, y: 10), 1e-9))
         // The child sits 10 pt below the visible top.
-        #expect(close(canvasPoint(.zero, path: [root, root.children[0]]), Point(x: 10, y: 20)))
+        #expect(close(canvasPoint(.zero, path: [root, root.children[0]]), Point(x: 10, y: 20), 1e-9))
     }
 
     @Test func rootNodeIsPlacedByItsOwnTransformAndFlattened() {

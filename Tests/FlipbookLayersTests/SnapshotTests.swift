@@ -2,6 +2,7 @@ import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 @Suite struct SnapshotTreeTests {
     private func card() -> Layer {
@@ -22,11 +23,11 @@ import Testing
         #expect(tree.background == .clear)
         let root = try #require(tree.nodes.first)
         // Own transform, position, anchor, opacity and shadow are left out; bounds.origin scrolls.
-        #expect(close(canvasPoint(Point(x: 10, y: 0), path: [root]), .zero))
+        #expect(close(canvasPoint(Point(x: 10, y: 0), path: [root]), .zero, 1e-9))
         #expect(root.opacity == 1 && root.shadow == nil)
         // The sublayer keeps its transform: scaled 2× about its centre (25, 15), scrolled by −10.
         let badge = root.children[0]
-        #expect(close(canvasPoint(.zero, path: [root, badge]), Point(x: 5, y: 5)))
+        #expect(close(canvasPoint(.zero, path: [root, badge]), Point(x: 5, y: 5), 1e-9))
     }
 
     @Test func hiddenLayerSnapshotsToNothing() {

@@ -24,16 +24,3 @@ func canvasPoint(_ p: Point, path: [RenderNode]) -> Point {
     return p.applying(m)
 }
 
-/// `abs(a − b) ≤ tolerance`.
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
-
-/// Both coordinates within `tolerance`.
-func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
-    close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
-}
-
-/// All four edges within `tolerance`.
-func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
-    close(a.origin, b.origin, tolerance) && close(a.width, b.width, tolerance)
-        && close(a.height, b.height, tolerance)
-}

@@ -1,6 +1,7 @@
 import Testing
 import FlipbookGeometry
 @testable import FlipbookRaster
+import FlipbookTestSupport
 
 /// The fast paths of the rasterizer's inner loops give exactly the integers of the scalar
 /// formulas they replace: bilinear sampling, the coverage blend, mip halving, the scan for fully

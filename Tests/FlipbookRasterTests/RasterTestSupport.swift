@@ -1,32 +1,7 @@
 import Foundation
 import FlipbookGeometry
 @testable import FlipbookRaster
-
-/// SplitMix64: a tiny seeded generator, so random scenes are the same on every run.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in `lo..<hi`.
-    mutating func double(_ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
-    }
-
-    /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool { double(0, 1) < p }
-
-    mutating func color(opaque: Bool = false) -> Color {
-        Color(red: double(0, 1), green: double(0, 1), blue: double(0, 1), alpha: opaque ? 1 : double(0.3, 1))
-    }
-}
+import FlipbookTestSupport
 
 /// How two renderings differ, per channel value (0…255).
 struct BitmapDifference: CustomStringConvertible {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlipbookGeometry
 @testable import FlipbookRaster
+import FlipbookTestSupport
 
 /// The fast renderer against the reference renderer on seeded random scenes of shape paints:
 /// random curves, arcs, rectangles and ellipses, both fill rules, every cap and join, dashes,

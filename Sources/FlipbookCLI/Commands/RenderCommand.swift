@@ -45,8 +45,9 @@ extension Command {
         out of date, recorded in .flipbook-state.json beside it; --check renders nothing and \
         exits 1 listing stale outputs. See the RenderManifests article.
 
-        Demo flags (--magicmove-item, --bug-faithful, --flip-shadow, --scale-dismiss-fade) \
-        choose what a demo leaves open; they are usage errors for scene files.
+        Demo flags (the engine's; flipbook's are --magicmove-item, --bug-faithful, --flip-shadow \
+        and --scale-dismiss-fade) choose what a demo leaves open; they are usage errors for \
+        scene files.
         """,
         options: [
             .out,
@@ -62,8 +63,8 @@ extension Command {
             OptionSpec("png-compression", value: "fast|0-9",
                        help: "PNG frames: fast (Up row filter, Flipbook's run-length deflate) or a zlib level 0…9 with libpng's adaptive filters; opaque frames are RGB either way (default fast)."),
         ] + OptionSpec.gifEncoding + OptionSpec.webpEncoding + OptionSpec.webmEncoding + [
-            .matte, .jobs, .quiet,
-        ] + DemoFlags.specs + ManifestCommand.options,
+            .matte, .jobs, .quiet, .demoFlags,
+        ] + ManifestCommand.options,
         run: runRender)
 
     private static func runRender(_ args: ParsedArguments, _ context: CommandContext) throws {
@@ -149,11 +150,20 @@ extension Command {
             // Only a clip's own rate gets here (--fps was checked): a demo's or Recording's.
             throw CLIError(.badData, "\(input.name): the clip's frame rate \(fps) is out of range: \(problem)")
         }
-        // The held end state is written as `hold · fps` more PNG files; it counts in every format
-        // so that the limit does not depend on -o.
+        // The one render path: a Recording of the clip with the command line's options, rendered
+        // into the sinks the options choose (`Recording.render(into:frames:)`).
+        var recording = Recording(of: source, from: from, duration: span, fps: fps, hold: settings.hold, jobs: settings.jobs)
+        recording.gif = settings.gif
+        recording.webp = settings.webp
+        recording.png = settings.pngEncoding
+        recording.rasterize = rasterize
+        recording.progress = context.progress.update
+        // The frame limit is FrameBudget's, as Recording counts it: the held end state is written
+        // as `round(hold · fps)` more PNG files and counts in every format, so that the limit does
+        // not depend on -o. The messages name the command line's options.
         let budget: FrameBudget.Count
         do {
-            budget = try FrameBudget.count(duration: span, fps: fps, hold: settings.hold)
+            budget = try recording.frameBudget()
         } catch let problem as FrameBudget.Problem {
             switch problem {
             case .spanTooLong:
@@ -165,7 +175,12 @@ extension Command {
                                      + "lower --hold or --fps", command: "render")
             }
         }
-        let times = FrameTimes(start: from, duration: span, fps: fps)
+        let times: FrameTimes
+        do {
+            times = try recording.frameTimes()
+        } catch let error as RecordingError {
+            throw CLIError.usage("\(error)", command: "render")
+        }
         let heldFrames = budget.held
         let slice = try settings.slice.map { try $0.range(frameCount: times.count, command: "render") }
         try settings.checkEncoderOptions(for: outputs)
@@ -196,20 +211,19 @@ extension Command {
             try makeParentDirectory(of: webm)
             sinks.append(try makeWebM(webm, source.pixelWidth, source.pixelHeight, settings.webm))
         }
-        let loop = RenderLoop(jobs: settings.jobs, rasterize: rasterize)
         context.progress.begin(input.name)
         let combined = sinks.count == 1 ? sinks[0] : FanOutSink(sinks)
         let background = inBackground && source.pixelWidth * source.pixelHeight <= backgroundFinishPixels
             ? BackgroundFinishSink(combined, after: previous) : nil
-        let stats = try loop.run(source, times: times, hold: settings.hold, frames: slice,
-                                 into: background ?? combined, progress: context.progress.update)
+        let stats = try recording.render(into: background ?? combined, frames: slice)
+        let threads = recording.threads
         func s(_ x: Double) -> String { String(format: "%.2f", x) }
         let slot = slice.map { " (frames \($0.lowerBound)..<\($0.upperBound) of \(times.count))" } ?? ""
         let reused = stats.reusedFrames == 0 ? "" : ", \(stats.reusedFrames) repeating the frame before"
         let finish = background == nil ? "of which \(s(stats.finishWallSeconds)) s finishing the output"
             : "the output finishing beside the next clip"
         context.progress.note("\(input.name): \(stats.frames) frames\(slot) of \(source.pixelWidth)×\(source.pixelHeight) "
-                              + "at \(fps) fps in \(s(stats.wallSeconds)) s on \(loop.jobs) thread\(loop.jobs == 1 ? "" : "s"), "
+                              + "at \(fps) fps in \(s(stats.wallSeconds)) s on \(threads) thread\(threads == 1 ? "" : "s"), "
                               + "\(finish) (CPU: evaluate \(s(stats.evaluationSeconds)) s, rasterize \(s(stats.rasterizationSeconds)) s, "
                               + "write \(s(stats.sinkSeconds)) s\(reused))")
         // The report runs after the next clip has rendered: it keeps what it prints and the

@@ -17,8 +17,8 @@ extension Command {
         options: [
             .out,
             OptionSpec("time", short: "t", value: "seconds", help: "The scene time of the frame (default 0)."),
-            .scale, .size, .filesRoot, .quiet,
-        ] + DemoFlags.specs,
+            .scale, .size, .filesRoot, .quiet, .demoFlags,
+        ],
         run: runStill)
 
     private static func runStill(_ args: ParsedArguments, _ context: CommandContext) throws {

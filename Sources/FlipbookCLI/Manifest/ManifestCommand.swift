@@ -37,7 +37,8 @@ enum ManifestCommand {
         }
         let jobs = try args.integer("jobs", in: 1...256)
         do {
-            let manifest = try RenderManifest.load(path: file, demos: context.engine.demos.map(\.name))
+            let manifest = try RenderManifest.load(path: file, demos: context.engine.demos.map(\.name),
+                                                     demoFlags: context.engine.demoFlags)
             let run = ManifestRun(manifest: manifest, context: context, jobs: jobs)
             if args.flag("check") { try run.check() } else { try run.render() }
         } catch let error as ManifestError {
@@ -159,7 +160,8 @@ struct ManifestRun {
         let (command, arguments) = arguments(for: output)
         let sub = CommandContext(stdout: BufferOutput(), stderr: context.stderr, engine: context.engine)
         do {
-            let parsed = try ParsedArguments(arguments, options: command.options + [.help], command: command.name)
+            let parsed = try ParsedArguments(arguments, options: context.engine.options(of: command) + [.help],
+                                          command: command.name)
             sub.configure(with: parsed)
             try command.run(parsed, sub)
         } catch let error as CLIError where error.code == .usage {

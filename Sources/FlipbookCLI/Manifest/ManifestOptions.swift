@@ -55,13 +55,18 @@ enum ManifestOptions {
         Key(name: "vp9Speed", option: "vp9-speed", type: .integer, applies: .webm),
     ]
 
-    /// The keys of a demo entry's `variant` and the demo flags they set.
-    static let variantKeys: [Key] = [
-        Key(name: "magicMoveItem", option: "magicmove-item", type: .integer, applies: .all),
-        Key(name: "bugFaithful", option: "bug-faithful", type: .bool, applies: .all),
-        Key(name: "flipShadow", option: "flip-shadow", type: .string, applies: .all),
-        Key(name: "scaleDismissFade", option: "scale-dismiss-fade", type: .bool, applies: .all),
-    ]
+    /// The keys of a demo entry's `variant`: the engine's demo flags.
+    static func variantKeys(_ flags: [DemoFlag]) -> [Key] {
+        flags.map { flag in
+            let type: ValueType
+            switch flag.value {
+            case .none: type = .bool
+            case .integer: type = .integer
+            case .choice: type = .string
+            }
+            return Key(name: flag.variantKey, option: flag.name, type: type, applies: .all)
+        }
+    }
 
     /// Reads `options`: each value checked for its type and then by the command line's own
     /// parser, so a value the command line refuses is an error here, at its key path.
@@ -88,10 +93,11 @@ enum ManifestOptions {
 
     /// Reads a demo entry's `variant`.
     /// - Returns: the demo flags as command-line arguments, in a fixed order.
-    static func parseVariant(_ node: ManifestJSON) throws -> [String] {
-        let members = try node.object(allowed: variantKeys.map(\.name))
+    static func parseVariant(_ node: ManifestJSON, flags: [DemoFlag]) throws -> [String] {
+        let keys = variantKeys(flags)
+        let members = try node.object(allowed: keys.map(\.name))
         var arguments: [String] = []
-        for key in variantKeys {
+        for key in keys {
             guard let value = members[key.name] else { continue }
             let given: [String]
             switch key.type {
@@ -99,7 +105,7 @@ enum ManifestOptions {
             case .integer: given = ["--" + key.option, "\(try value.integer())"]
             default: given = ["--" + key.option, try value.string()]
             }
-            try check(given, at: value)
+            try check(given, at: value, flags: flags)
             arguments += given
         }
         return arguments
@@ -107,14 +113,14 @@ enum ManifestOptions {
 
     /// Runs the command line's checks on `arguments` alone, turning its usage error into a
     /// manifest error at `node`.
-    private static func check(_ arguments: [String], at node: ManifestJSON) throws {
+    private static func check(_ arguments: [String], at node: ManifestJSON, flags: [DemoFlag] = []) throws {
         do {
-            let args = try ParsedArguments(arguments, options: Command.render.options, command: "render")
+            let args = try ParsedArguments(arguments, options: Command.render.options + flags.map(\.option), command: "render")
             _ = try RenderSettings(args)
             _ = try WebPOptions(args, plays: 0, matte: nil)
             _ = try args.size("size")
             _ = try args.number("scale", "expected a number greater than 0", accept: { $0 > 0 })
-            _ = try DemoFlags.options(args)
+            _ = try DemoFlags.values(args, flags: flags)
         } catch let error as CLIError {
             throw node.error(withoutOption(error.message))
         }

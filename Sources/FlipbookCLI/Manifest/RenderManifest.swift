@@ -109,17 +109,18 @@ struct RenderManifest {
         return directory.appendingPathComponent(".\(base)-state.json").path
     }
 
-    /// Reads and checks the manifest at `path`; `demos` are the names a `demo` entry may use.
+    /// Reads and checks the manifest at `path`; `demos` are the names a `demo` entry may use,
+    /// `demoFlags` the flags its `variant` may set.
     /// - Throws: ``ManifestError``.
-    static func load(path: String, demos: [String]) throws -> RenderManifest {
+    static func load(path: String, demos: [String], demoFlags: [DemoFlag] = []) throws -> RenderManifest {
         let data = Data(try ManifestError.read(path, limit: InputLimits.manifestBytes, what: "the render manifest"))
         // The folder with its links resolved: everything the manifest names must resolve inside it.
         let directory = URL(fileURLWithPath: PathPolicy.resolved(URL(fileURLWithPath: path).deletingLastPathComponent().path))
-        return try parse(ManifestJSON.parse(data, file: path), directory: directory, demos: demos)
+        return try parse(ManifestJSON.parse(data, file: path), directory: directory, demos: demos, demoFlags: demoFlags)
     }
 
     /// Checks a parsed manifest.
-    static func parse(_ root: ManifestJSON, directory: URL, demos: [String]) throws -> RenderManifest {
+    static func parse(_ root: ManifestJSON, directory: URL, demos: [String], demoFlags: [DemoFlag] = []) throws -> RenderManifest {
         let top = try root.object(allowed: ["version", "options", "entries"])
         guard let versionNode = top["version"] else {
             throw root.error("missing key 'version'; this build reads \"version\": \(version)")
@@ -132,7 +133,7 @@ struct RenderManifest {
         var manifest = RenderManifest(file: root.file, directory: directory, entries: [], outputs: [])
         var seen: [String: String] = [:]
         for node in try entriesNode.array() {
-            let entry = try parseEntry(node, defaults: defaults, demos: demos)
+            let entry = try parseEntry(node, defaults: defaults, demos: demos, demoFlags: demoFlags)
             if case let .scene(scene) = entry.source {
                 try manifest.checkInside(scene, keyPath: node.keyPath + ".scene", what: "a scene the manifest renders")
             }
@@ -169,7 +170,8 @@ struct RenderManifest {
 
     private static let entryKeys = ["scene", "demo", "variant", "options", "revision", "outputs"]
 
-    private static func parseEntry(_ node: ManifestJSON, defaults: [String: String], demos: [String]) throws -> Entry {
+    private static func parseEntry(_ node: ManifestJSON, defaults: [String: String], demos: [String],
+                                   demoFlags: [DemoFlag]) throws -> Entry {
         let members = try node.object(allowed: entryKeys)
         guard members["outputs"] != nil else { throw node.error("missing key 'outputs'") }
         let source: Source
@@ -184,7 +186,7 @@ struct RenderManifest {
             guard demos.contains(name) else {
                 throw demo.error("no demo named '\(name)'" + DidYouMean.hint(for: name, in: demos) + (demos.isEmpty ? "; this build has no demos" : "; demos: \(demos.joined(separator: ", "))"))
             }
-            source = .demo(name, variant: try members["variant"].map(ManifestOptions.parseVariant) ?? [])
+            source = .demo(name, variant: try members["variant"].map { try ManifestOptions.parseVariant($0, flags: demoFlags) } ?? [])
         case (.some, .some):
             throw node.error("give either 'scene' or 'demo', not both")
         case (nil, nil):

@@ -3,6 +3,7 @@ import FlipbookGeometry
 @testable import FlipbookKit
 import FlipbookRaster
 import Testing
+import FlipbookTestSupport
 
 /// A cell that turns its background blue while selected, and counts its reuses.
 final class SwatchCell: CollectionViewCell {

@@ -2,6 +2,7 @@ import Foundation
 import FlipbookGeometry
 @testable import FlipbookKit
 import Testing
+import FlipbookTestSupport
 
 extension KitTests {
     @Suite struct ListsSectionUpdateTests {

@@ -2,6 +2,7 @@ import Foundation
 import FlipbookGeometry
 @testable import FlipbookKit
 import Testing
+import FlipbookTestSupport
 
 /// A table cell whose wrapping label is pinned to the content view: 16 pt at the sides, 11 pt
 /// above and below (the usual self-sizing cell).

@@ -1,6 +1,7 @@
 import FlipbookGeometry
 @testable import FlipbookKit
 import Testing
+import FlipbookTestSupport
 
 /// Records a scroll view's delegate calls, in order.
 final class ScrollRecorder: ScrollViewDelegate {
@@ -102,7 +103,8 @@ extension KitTests {
         @Test func rubberBandFollowsUIKitsFormula() {
             // 100 pt past the edge of a 667 pt view: (1 − 1/(100·0.55/667 + 1))·667 = 50.81 pt.
             let d = ScrollPhysics.rubberBandDistance(overshoot: 100, dimension: 667)
-            #expect(close(d, (1 - 1 / (100 * 0.55 / 667 + 1)) * 667))
+            let formula: Double = (1 - 1 / (100 * 0.55 / 667 + 1)) * 667
+            #expect(close(d, formula))
             #expect(close(d, 50.81, 0.01))
             #expect(close(ScrollPhysics.rubberBandDistance(overshoot: -100, dimension: 667), -d))
         }

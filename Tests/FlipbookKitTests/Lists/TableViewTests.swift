@@ -2,6 +2,7 @@ import Foundation
 import FlipbookGeometry
 @testable import FlipbookKit
 import Testing
+import FlipbookTestSupport
 
 /// A table data source of titled rows, by section, that records what the table asks.
 final class RowsSource: TableViewDataSource, TableViewDelegate {

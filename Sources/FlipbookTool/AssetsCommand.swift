@@ -1,6 +1,6 @@
+import FlipbookCLI
 import FlipbookCodecs
 import FlipbookDemoAssets
-import FlipbookDemos
 
 extension Command {
     /// `flipbook assets [-o assets/] [--scale S]`: writes the demos' painted pictures as PNGs.
