@@ -17,6 +17,15 @@ public typealias UIButton = Button
 public typealias UIImageView = ImageView
 /// `UITextView`: FlipbookKit's `TextView`.
 public typealias UITextView = TextView
+/// `UITextField`: FlipbookKit's `TextField`, a `Control` (no keyboard is drawn: beginning to
+/// edit reports a diagnostic).
+public typealias UITextField = TextField
+/// `UITextFieldDelegate`: FlipbookKit's `TextFieldDelegate` (every method has a default).
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// `UITextBorderStyle` (`UITextField.BorderStyle`): FlipbookKit's `TextField.BorderStyle`.
+public typealias UITextBorderStyle = TextField.BorderStyle
+/// `UITextFieldViewMode` (`UITextField.ViewMode`): FlipbookKit's `TextField.ViewMode`.
+public typealias UITextFieldViewMode = TextField.ViewMode
 /// `UINavigationBar`: FlipbookKit's `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
 /// `UIStatusBarStyle`: FlipbookKit's `StatusBarStyle`.
