@@ -196,3 +196,19 @@ public typealias UIControlContentHorizontalAlignment = ContentHorizontalAlignmen
 public typealias UIControlContentVerticalAlignment = ContentVerticalAlignment
 /// `UISwipeGestureRecognizerDirection` (Swift 4; `UISwipeGestureRecognizer.Direction` since).
 public typealias UISwipeGestureRecognizerDirection = SwipeDirection
+
+// MARK: Feedback and accessibility
+
+/// `UIFeedbackGenerator`: FlipbookKit's `FeedbackGenerator` (no haptics offline; a haptic
+/// cannot change a picture).
+public typealias UIFeedbackGenerator = FeedbackGenerator
+/// `UISelectionFeedbackGenerator`: FlipbookKit's `SelectionFeedbackGenerator`.
+public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
+/// `UIImpactFeedbackGenerator`: FlipbookKit's `ImpactFeedbackGenerator`.
+public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+/// `UINotificationFeedbackGenerator`: FlipbookKit's `NotificationFeedbackGenerator`.
+public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
+/// `UIAccessibility`: FlipbookKit's `Accessibility` (the settings of a new device: all off).
+public typealias UIAccessibility = Accessibility
+/// `UIAccessibilityTraits`: FlipbookKit's `AccessibilityTraits`, with UIKit's raw values.
+public typealias UIAccessibilityTraits = AccessibilityTraits

@@ -174,8 +174,26 @@ open class ViewController {
 
     /// The title shown in a navigation bar (and as the next controller's back item). Default `nil`.
     public var title: String? {
-        didSet { tabBarItemStorage?.title = title }
+        didSet {
+            tabBarItemStorage?.title = title
+            notifyKeyValueObservers()
+        }
     }
+
+    /// The size the controller's content prefers (UIKit's `preferredContentSize`), in points;
+    /// key-value observable. Kit's presentation controllers do not size themselves from it (a
+    /// popover or form sheet would on iOS). Default `.zero`.
+    open var preferredContentSize: Size {
+        get { preferredContentSizeStorage }
+        set {
+            preferredContentSizeStorage = newValue
+            notifyKeyValueObservers()
+        }
+    }
+    private var preferredContentSizeStorage = Size.zero
+
+    /// The key-value observers (``KeyValueObservingController/observe(_:options:changeHandler:)``).
+    var keyValueObservers: [KeyValueObserver] = []
 
     /// The item that stands for this controller in a tab bar controller's bar, made on first
     /// access with the controller's ``title`` (which it follows when the title changes, as in

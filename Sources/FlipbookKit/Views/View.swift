@@ -62,6 +62,8 @@ open class View: LayerActionDelegate {
     var isApplyingLayout = false
     /// The key-value observers (``KeyValueObservingView/observe(_:options:changeHandler:)``).
     var keyValueObservers: [KeyValueObserver] = []
+    /// The accessibility attributes (``isAccessibilityElement``, ``accessibilityLabel``, …).
+    var accessibility = AccessibilityAttributes()
     /// Above 0 while a change made of several layer changes is under way.
     var keyValueNotificationsHeld = 0
     nonisolated(unsafe) private static var layoutSerialCounter = 0
