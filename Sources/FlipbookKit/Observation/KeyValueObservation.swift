@@ -121,7 +121,7 @@ extension KeyValueObservingView {
 
 extension KeyValueObservingView where Self: ScrollView {
     /// Observes `keyPath` of this scroll view, as a view's
-    /// ``KeyValueObservingView/observe(_:options:changeHandler:)`` does; ``ScrollView/contentOffset``,
+    /// `observe(_:options:changeHandler:)` does; ``ScrollView/contentOffset``,
     /// ``ScrollView/contentSize`` and ``ScrollView/contentInset`` are announced too.
     public func observe<Value: Equatable>(
         _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],

@@ -60,7 +60,7 @@ open class View: LayerActionDelegate {
     let layoutSerial: Int = View.nextLayoutSerial()
     /// True while the layout engine sets this view's frame (its own change is no input change).
     var isApplyingLayout = false
-    /// The key-value observers (``KeyValueObservingView/observe(_:options:changeHandler:)``).
+    /// The key-value observers (`observe(_:options:changeHandler:)`).
     var keyValueObservers: [KeyValueObserver] = []
     /// The accessibility attributes (``isAccessibilityElement``, ``accessibilityLabel``, …).
     var accessibility = AccessibilityAttributes()
