@@ -36,6 +36,7 @@ enum InterfaceBuilderClasses {
     static let views: [String: Maker] = [
         "view": viewMaker(View.self), "label": viewMaker(Label.self), "button": viewMaker(Button.self),
         "imageView": viewMaker(ImageView.self), "textView": viewMaker(TextView.self),
+        "textField": viewMaker(TextField.self),
         "navigationBar": viewMaker(NavigationBar.self), "stackView": viewMaker(StackView.self),
         "tableView": viewMaker(TableView.self), "tableViewCell": viewMaker(TableViewCell.self),
         "collectionView": viewMaker(CollectionView.self), "collectionViewCell": viewMaker(CollectionViewCell.self),
@@ -65,7 +66,7 @@ enum InterfaceBuilderClasses {
     static let knownUnsupported: Set<String> = [
         "tableViewCellContentView", "collectionViewCellContentView",
         "tabBar", "tabBarItem", "toolbar", "barButtonItem",
-        "switch", "slider", "segmentedControl", "textField", "activityIndicatorView", "pageControl",
+        "switch", "slider", "segmentedControl", "activityIndicatorView", "pageControl",
         "progressView", "stepper", "datePicker", "pickerView", "searchBar", "mapView", "wkWebView", "webView",
         "visualEffectView", "splitViewController", "pageViewController", "containerView", "glkView",
         "sceneKitView", "arscnView", "mtkView", "avPlayerViewController", "hostingController",

@@ -66,6 +66,7 @@ extension InterfaceBuilderLoader {
             if view is CollectionView && Self.collectionAttributes.contains(key) { continue }
             if view is CollectionReusableView && key == "reuseIdentifier" { continue }
             if view is ScrollView && Self.scrollAttributes.contains(key) { continue }
+            if view is TextField && Self.textFieldAttributes.contains(key) { continue }
             warn("attribute \(key)=\"\(value)\" is not read", scene: scene, element: id)
         }
         var tint: Color?
@@ -73,6 +74,7 @@ extension InterfaceBuilderLoader {
         if let label = view as? Label { decodeLabel(label, element: element, scene: scene) }
         if let imageView = view as? ImageView { decodeImageView(imageView, element: element, tint: tint, scene: scene) }
         if let textView = view as? TextView { decodeTextView(textView, element: element, scene: scene) }
+        if let field = view as? TextField { decodeTextField(field, element: element, scene: scene) }
         if let stack = view as? StackView { decodeStackView(stack, element: element, scene: scene) }
         if let scroll = view as? ScrollView { decodeScrollView(scroll, element: element, scene: scene) }
         if let table = view as? TableView { decodeTableView(table, element: element, scene: scene) }
@@ -291,6 +293,46 @@ extension InterfaceBuilderLoader {
         if let v = element["textAlignment"], v != "natural", v != "left" {
             warn("text view alignment \(v) is drawn left-aligned", scene: scene, element: id)
         }
+    }
+
+    /// Attributes of a text field element read by ``decodeTextField(_:element:scene:)``.
+    static let textFieldAttributes: Set<String> = [
+        "borderStyle", "placeholder", "clearButtonMode", "clearsOnBeginEditing", "background", "disabledBackground",
+    ]
+
+    private func decodeTextField(_ field: TextField, element: InterfaceBuilderElement, scene: String?) {
+        let id = element.id
+        if let text = element["text"] ?? element.child("string", key: "text")?.text { field.text = text }
+        if let placeholder = element["placeholder"] { field.placeholder = placeholder }
+        if let font = element.child("fontDescription", key: "fontDescription").flatMap({ font($0, scene: scene, owner: id) }) {
+            field.font = font
+        }
+        if let c = element.child("color", key: "textColor"), let color = color(c, scene: scene, owner: id) { field.textColor = color }
+        if let v = element["textAlignment"] {
+            if let alignment = InterfaceBuilderNames.textAlignments[v] { field.textAlignment = alignment } else {
+                fail(.unsupportedAttribute(key: "textAlignment", value: v), scene: scene, element: id)
+            }
+        }
+        let styles: [String: TextField.BorderStyle] = ["none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect]
+        if let v = element["borderStyle"] {
+            if let style = styles[v] { field.borderStyle = style } else {
+                fail(.unsupportedAttribute(key: "borderStyle", value: v), scene: scene, element: id)
+            }
+        }
+        let modes: [String: TextField.ViewMode] = [
+            "never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always,
+        ]
+        if let v = element["clearButtonMode"] {
+            if let mode = modes[v] { field.clearButtonMode = mode } else {
+                fail(.unsupportedAttribute(key: "clearButtonMode", value: v), scene: scene, element: id)
+            }
+        }
+        if let v = element["clearsOnBeginEditing"] { field.clearsOnBeginEditing = bool(v) }
+        if element.child("textInputTraits", key: "textInputTraits")?["secureTextEntry"] == "YES" { field.isSecureTextEntry = true }
+        if element["background"] != nil || element["disabledBackground"] != nil {
+            warn("text field background images are not drawn", scene: scene, element: id)
+        }
+        if element["enabled"] == "NO" { field.isEnabled = false }
     }
 
     /// Applies a button's states, titles, colours, images and font (inside `Button.init?(coder:)`).

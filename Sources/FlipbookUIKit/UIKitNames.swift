@@ -41,6 +41,15 @@ public typealias UIBarButtonItem = BarButtonItem
 public typealias UIBarButtonItemStyle = BarButtonItem.Style
 /// `UIBarButtonSystemItem` (Swift 4's spelling of `UIBarButtonItem.SystemItem`).
 public typealias UIBarButtonSystemItem = BarButtonItem.SystemItem
+/// `UITextField`: FlipbookKit's `TextField`, a `Control` (no keyboard is drawn: beginning to
+/// edit reports a diagnostic).
+public typealias UITextField = TextField
+/// `UITextFieldDelegate`: FlipbookKit's `TextFieldDelegate` (every method has a default).
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// `UITextBorderStyle` (`UITextField.BorderStyle`): FlipbookKit's `TextField.BorderStyle`.
+public typealias UITextBorderStyle = TextField.BorderStyle
+/// `UITextFieldViewMode` (`UITextField.ViewMode`): FlipbookKit's `TextField.ViewMode`.
+public typealias UITextFieldViewMode = TextField.ViewMode
 /// `UINavigationBar`: FlipbookKit's `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
 /// `UIStatusBarStyle`: FlipbookKit's `StatusBarStyle`.
@@ -219,3 +228,19 @@ public typealias UIControlContentHorizontalAlignment = ContentHorizontalAlignmen
 public typealias UIControlContentVerticalAlignment = ContentVerticalAlignment
 /// `UISwipeGestureRecognizerDirection` (Swift 4; `UISwipeGestureRecognizer.Direction` since).
 public typealias UISwipeGestureRecognizerDirection = SwipeDirection
+
+// MARK: Feedback and accessibility
+
+/// `UIFeedbackGenerator`: FlipbookKit's `FeedbackGenerator` (no haptics offline; a haptic
+/// cannot change a picture).
+public typealias UIFeedbackGenerator = FeedbackGenerator
+/// `UISelectionFeedbackGenerator`: FlipbookKit's `SelectionFeedbackGenerator`.
+public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
+/// `UIImpactFeedbackGenerator`: FlipbookKit's `ImpactFeedbackGenerator`.
+public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+/// `UINotificationFeedbackGenerator`: FlipbookKit's `NotificationFeedbackGenerator`.
+public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
+/// `UIAccessibility`: FlipbookKit's `Accessibility` (the settings of a new device: all off).
+public typealias UIAccessibility = Accessibility
+/// `UIAccessibilityTraits`: FlipbookKit's `AccessibilityTraits`, with UIKit's raw values.
+public typealias UIAccessibilityTraits = AccessibilityTraits

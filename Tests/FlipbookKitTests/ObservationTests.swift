@@ -179,3 +179,56 @@ extension KitTests {
         }
     }
 }
+
+extension KitTests {
+    /// Key-value observation of the scroll view's content and the controller's preferred size.
+    @Suite struct AnnouncedKeyPaths {
+        @Test func contentSizeAndInsetAreObservedWithOldAndNewValues() {
+            let app = Application()
+            let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            app.window.addSubview(scroll)
+            var sizes: [Double] = [], insets: [Double] = []
+            let a = scroll.observe(\.contentSize, options: [.old, .new]) { _, change in
+                sizes += [change.oldValue!.height, change.newValue!.height]
+            }
+            let b = scroll.observe(\.contentInset, options: .new) { _, change in insets.append(change.newValue!.bottom) }
+            scroll.contentSize = Size(width: 100, height: 500)
+            scroll.contentSize = Size(width: 100, height: 500)  // the same value: no call
+            scroll.contentInset.bottom = 34
+            #expect(sizes == [0, 500])
+            #expect(insets == [34])
+            #expect(app.diagnostics.isEmpty)
+            withExtendedLifetime((a, b)) {}
+        }
+
+        @Test func aControllersPreferredContentSizeIsObservedAndTheTokensReleaseEndsIt() {
+            let app = Application()
+            let controller = ViewController()
+            var seen: [Double] = []
+            var token: KeyValueObservation? = controller.observe(\.preferredContentSize, options: [.initial, .new]) {
+                _, change in seen.append(change.newValue!.height)
+            }
+            controller.preferredContentSize = Size(width: 320, height: 240)
+            controller.preferredContentSize = Size(width: 320, height: 480)
+            #expect(seen == [0, 240, 480])
+            #expect(token != nil)
+            token = nil
+            controller.preferredContentSize = .zero
+            #expect(seen == [0, 240, 480])
+            #expect(app.diagnostics.isEmpty)
+            #expect(ObservedChange<Int>(newValue: 1, oldValue: nil, isPrior: false).kind == .setting)
+        }
+
+        @Test func aKeyPathKitDoesNotAnnounceIsReported() {
+            let app = Application()
+            let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 20))
+            app.window.addSubview(label)
+            var calls = 0
+            let token = label.observe(\.text) { _, _ in calls += 1 }
+            label.text = "not announced"
+            #expect(calls == 0)
+            #expect(app.diagnostics.map(\.code) == ["observation.unannouncedKeyPath"])
+            withExtendedLifetime(token) {}
+        }
+    }
+}

@@ -147,6 +147,7 @@ open class ViewController: Responder, ContentContainer {
     open var preferredContentSize: Size = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
+            notifyKeyValueObservers()
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
             if presentingViewController != nil {
                 presentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
@@ -227,6 +228,7 @@ open class ViewController: Responder, ContentContainer {
         didSet {
             tabBarItemStorage?.title = title
             navigationItemStorage?.title = title
+            notifyKeyValueObservers()
         }
     }
 
@@ -247,6 +249,10 @@ open class ViewController: Responder, ContentContainer {
         guard let navigationController, navigationController.topViewController === self else { return }
         navigationController.navigationItemOfTopDidChange()
     }
+
+
+    /// The key-value observers (``KeyValueObservingController/observe(_:options:changeHandler:)``).
+    var keyValueObservers: [KeyValueObserver] = []
 
     /// The item that stands for this controller in a tab bar controller's bar, made on first
     /// access with the controller's ``title`` (which it follows when the title changes, as in

@@ -22,6 +22,21 @@ public struct ObservedChange<Value> {
     public let oldValue: Value?
     /// Whether this is the call before the change (``KeyValueObservingOptions/prior``).
     public let isPrior: Bool
+    /// What kind of change it was: always ``KeyValueChange/setting`` (Kit observes no
+    /// to-many properties).
+    public var kind: KeyValueChange { .setting }
+}
+
+/// The kind of a change (Foundation's `NSKeyValueChange`), with Foundation's raw values.
+public enum KeyValueChange: UInt, Sendable {
+    /// The value was set.
+    case setting = 1
+    /// Objects were inserted into a to-many property.
+    case insertion = 2
+    /// Objects were removed from a to-many property.
+    case removal = 3
+    /// Objects of a to-many property were replaced.
+    case replacement = 4
 }
 
 /// The token of an observation (Foundation's `NSKeyValueObservation`): the observation lasts
@@ -43,12 +58,17 @@ public final class KeyValueObservation {
 /// An observer attached to a view: re-reads its key path after each change of the view.
 final class KeyValueObserver {
     let id: Int
+    private let initial: () -> Void
     private let check: () -> Void
 
-    init(id: Int, check: @escaping () -> Void) {
+    init(id: Int, initial: @escaping () -> Void, check: @escaping () -> Void) {
         self.id = id
+        self.initial = initial
         self.check = check
     }
+
+    /// Makes the `.initial` call, when the options ask for it.
+    func callInitial() { initial() }
 
     /// Calls the handler when the observed value differs from the one last seen.
     func notify() { check() }
@@ -75,28 +95,117 @@ extension KeyValueObservingView {
     )
         -> KeyValueObservation
     {
-        var last = self[keyPath: keyPath]
+        startObserving(keyPath, announced: viewKeyPaths, options: options, changeHandler: changeHandler)
+    }
+
+    /// The key paths Kit announces on every view.
+    var viewKeyPaths: [AnyKeyPath] {
+        [
+            \Self.frame, \Self.bounds, \Self.center, \Self.transform, \Self.alpha, \Self.isHidden,
+            \Self.backgroundColor, \Self.clipsToBounds, \Self.layer.cornerRadius, \Self.layer.opacity,
+        ]
+    }
+
+    func startObserving<Value: Equatable>(
+        _ keyPath: KeyPath<Self, Value>, announced: [AnyKeyPath], options: KeyValueObservingOptions,
+        changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
+    ) -> KeyValueObservation {
+        if !announced.contains(keyPath) { KeyValueObserver.reportUnannounced(Self.self) }
         let id = View.nextObserverID()
-        let observer = KeyValueObserver(id: id) { [weak self] in
-            guard let self else { return }
-            let value = self[keyPath: keyPath]
-            guard value != last else { return }
-            let old = last
-            last = value
-            if options.contains(.prior) {
-                changeHandler(self, ObservedChange(newValue: nil, oldValue: options.contains(.old) ? old : nil, isPrior: true))
-            }
-            changeHandler(
-                self,
-                ObservedChange(
-                    newValue: options.contains(.new) ? value : nil,
-                    oldValue: options.contains(.old) ? old : nil, isPrior: false))
-        }
+        let observer = KeyValueObserver.make(self, keyPath, id: id, options: options, changeHandler: changeHandler)
         keyValueObservers.append(observer)
-        if options.contains(.initial) {
-            changeHandler(self, ObservedChange(newValue: last, oldValue: nil, isPrior: false))
-        }
+        observer.callInitial()
         return KeyValueObservation { [weak self] in self?.keyValueObservers.removeAll { $0.id == id } }
+    }
+}
+
+extension KeyValueObservingView where Self: ScrollView {
+    /// Observes `keyPath` of this scroll view, as a view's
+    /// `observe(_:options:changeHandler:)` does; ``ScrollView/contentOffset``,
+    /// ``ScrollView/contentSize`` and ``ScrollView/contentInset`` are announced too.
+    public func observe<Value: Equatable>(
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
+    )
+        -> KeyValueObservation
+    {
+        let announced: [AnyKeyPath] = viewKeyPaths + [\Self.contentOffset, \Self.contentSize, \Self.contentInset]
+        return startObserving(keyPath, announced: announced, options: options, changeHandler: changeHandler)
+    }
+}
+
+/// Key-value observing of view controllers (`observe(\.preferredContentSize, …)`), without an
+/// Objective-C runtime.
+public protocol KeyValueObservingController: ViewController {}
+
+extension ViewController: KeyValueObservingController {}
+
+extension KeyValueObservingController {
+    /// Observes `keyPath` of this controller: `changeHandler` is called, synchronously, after
+    /// each set of a controller property Kit announces (``ViewController/preferredContentSize``,
+    /// ``ViewController/title``) that changes the value at `keyPath`. The observation lasts
+    /// while the returned token lives. Observe the controller's view for its geometry.
+    public func observe<Value: Equatable>(
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
+    )
+        -> KeyValueObservation
+    {
+        let announced: [AnyKeyPath] = [\Self.preferredContentSize, \Self.title]
+        if !announced.contains(keyPath) { KeyValueObserver.reportUnannounced(Self.self) }
+        let id = View.nextObserverID()
+        let observer = KeyValueObserver.make(self, keyPath, id: id, options: options, changeHandler: changeHandler)
+        keyValueObservers.append(observer)
+        observer.callInitial()
+        return KeyValueObservation { [weak self] in self?.keyValueObservers.removeAll { $0.id == id } }
+    }
+
+    /// Tells the observers that the controller changed (each re-reads its key path).
+    func notifyKeyValueObservers() {
+        for observer in keyValueObservers { observer.notify() }
+    }
+}
+
+extension KeyValueObserver {
+    /// Reports that an observation of a `type` key path Kit does not announce began: its handler
+    /// runs only when an announced change happens to change the value.
+    static func reportUnannounced(_ type: Any.Type) {
+        Application.current?.report(
+            KitDiagnostic(
+                code: "observation.unannouncedKeyPath",
+                message: "a \(type) is observed at a key path Kit does not announce (see Observation and ticking): "
+                    + "the handler runs only when a change of the view's layer or an announced property changes "
+                    + "its value, where iOS would call it on every set"))
+    }
+
+    /// An observer of `keyPath` of `object` that calls `changeHandler` as Foundation does.
+    static func make<Object: AnyObject, Value: Equatable>(
+        _ object: Object, _ keyPath: KeyPath<Object, Value>, id: Int, options: KeyValueObservingOptions,
+        changeHandler: @escaping (Object, ObservedChange<Value>) -> Void
+    ) -> KeyValueObserver {
+        var last = object[keyPath: keyPath]
+        return KeyValueObserver(
+            id: id,
+            initial: { [weak object] in
+                guard let object, options.contains(.initial) else { return }
+                changeHandler(object, ObservedChange(newValue: last, oldValue: nil, isPrior: false))
+            },
+            check: { [weak object] in
+                guard let object else { return }
+                let value = object[keyPath: keyPath]
+                guard value != last else { return }
+                let old = last
+                last = value
+                if options.contains(.prior) {
+                    changeHandler(
+                        object, ObservedChange(newValue: nil, oldValue: options.contains(.old) ? old : nil, isPrior: true))
+                }
+                changeHandler(
+                    object,
+                    ObservedChange(
+                        newValue: options.contains(.new) ? value : nil,
+                        oldValue: options.contains(.old) ? old : nil, isPrior: false))
+            })
     }
 }
 

@@ -33,6 +33,7 @@ open class ScrollView: View {
             if contentSize != oldValue {
                 setNeedsLayout()
                 updateAdjustedContentInset()
+                notifyKeyValueObservers()
             }
         }
     }
@@ -51,7 +52,12 @@ open class ScrollView: View {
     /// Extra scrollable room around the content, in points. Default `.zero`. Changing it keeps
     /// the offset (as UIKit does).
     public var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+        didSet {
+            if contentInset != oldValue {
+                updateAdjustedContentInset()
+                notifyKeyValueObservers()
+            }
+        }
     }
 
     /// How the safe area is added to ``contentInset``. Default ``ContentInsetAdjustmentBehavior/automatic``.

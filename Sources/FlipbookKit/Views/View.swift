@@ -60,8 +60,10 @@ open class View: Responder, LayerActionDelegate {
     let layoutSerial: Int = View.nextLayoutSerial()
     /// True while the layout engine sets this view's frame (its own change is no input change).
     var isApplyingLayout = false
-    /// The key-value observers (``KeyValueObservingView/observe(_:options:changeHandler:)``).
+    /// The key-value observers (`observe(_:options:changeHandler:)`).
     var keyValueObservers: [KeyValueObserver] = []
+    /// The accessibility attributes (``isAccessibilityElement``, ``accessibilityLabel``, …).
+    var accessibility = AccessibilityAttributes()
     /// Above 0 while a change made of several layer changes is under way.
     var keyValueNotificationsHeld = 0
     nonisolated(unsafe) private static var layoutSerialCounter = 0
