@@ -26,8 +26,6 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     case classBound
     /// Generated `setInterfaceBuilderOutlet`/`performInterfaceBuilderAction` overrides.
     case interfaceBuilderHooks
-    /// An extension's members that override the superclass's, moved into the class's body.
-    case overridesMoved
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -43,7 +41,6 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .platformCondition: "#if os(iOS) / canImport(UIKit) → Linux"
         case .classBound: "@objc protocol → AnyObject-bound protocol"
         case .interfaceBuilderHooks: "Interface Builder outlet/action overrides generated"
-        case .overridesMoved: "extension members that override (the runtime's, via @objc) moved into the class body"
         }
     }
 

@@ -161,7 +161,6 @@ struct Unit {
         for d in declarations where d.kind == .protocol {
             rewriteProtocol(d, &c)
         }
-        moveOverridesOutOfExtensions(&c)
         for d in declarations where d.kind == .extension {
             // `open` on an extension member meant something only with `@objc` (overridable
             // through the runtime); without it Swift warns and wants `public`.
@@ -171,25 +170,6 @@ struct Unit {
                 c.replace(i, with: "public")
                 note(.objcAttribute, token: i)
             }
-        }
-    }
-
-    /// Swift overrides `@objc` members from an extension only through the Objective-C runtime;
-    /// on Linux an override must be in the class's body. The body of an extension, in this file,
-    /// of a class of this file that overrides anything is moved to the end of the class's body
-    /// (the extension and its conformances stay, empty).
-    mutating func moveOverridesOutOfExtensions(_ c: inout TokenCursor) {
-        for d in declarations where d.kind == .extension && d.close > d.open + 1 {
-            guard let owner = declarations.first(where: { $0.kind == .class && $0.name == d.name }),
-                  owner.close < d.keyword || owner.keyword > d.close else { continue }
-            guard let first = ((d.open + 1)..<d.close).first(where: { c.isText($0, "override") && c.isMember($0, of: d) }) else {
-                continue
-            }
-            let body = c.edited((d.open + 1)...(d.close - 1))
-            for k in (d.open + 1)...(d.close - 1) { c.replace(k, with: "") }
-            let closeLineStart = owner.close > 0 && c.tokens[owner.close - 1].kind == .whitespace ? owner.close - 1 : owner.close
-            c.replace(closeLineStart, with: body + c.out[closeLineStart])
-            note(.overridesMoved, token: first)
         }
     }
 

@@ -21,49 +21,6 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
         #expect(out.refusals[0].reason.contains("Apple framework") && out.refusals[1].reason.contains("Package.swift"))
     }
 
-    /// Overrides from an extension need the Objective-C runtime: they move into the class body.
-    @Test func overridesInAnExtensionMoveIntoTheClassBody() {
-        let source = """
-            import UIKit
-
-            final class List: UICollectionViewController {
-                var a = 1
-            }
-
-            // MARK: - Data source
-
-            extension List {
-                override func viewDidLoad() { super.viewDidLoad() }
-            }
-
-            extension List: UICollectionViewDelegateFlowLayout {
-                func size() -> Int { 2 }
-            }
-
-            """
-        let out = port(source)
-        #expect(out.text == """
-            import FlipbookUIKit
-
-            final class List: UICollectionViewController {
-                var a = 1
-
-                override func viewDidLoad() { super.viewDidLoad() }
-            }
-
-            // MARK: - Data source
-
-            extension List {}
-
-            extension List: UICollectionViewDelegateFlowLayout {
-                func size() -> Int { 2 }
-            }
-
-            """)
-        #expect(out.changes.filter { $0.kind == .overridesMoved }.map(\.line) == [10])
-        #expect(out.refusals.isEmpty)
-    }
-
     @Test func objcAttributesAreRemoved() {
         let out = port("""
         class A {
