@@ -98,10 +98,6 @@ public enum AppPorter {
                     skipped.append((relative, "the app's own package manifest; the port writes its own"))
                     continue
                 }
-                if isAppDelegateOnly(text) {
-                    skipped.append((relative, "the app delegate alone: Kit has no application lifecycle (UIApplicationDelegate, UIResponder) and would never run it; start the app's first screen from a test or script (see “Porting an app”)"))
-                    continue
-                }
                 swiftFiles.append((relative, text))
             } else if otherSources.contains(ext) {
                 skipped.append((relative, "\(ext == "h" ? "a C/Objective-C header" : "a non-Swift source"): not ported"))
@@ -117,24 +113,6 @@ public enum AppPorter {
                            manifest: manifest, report: "")
         port.report = PortReport.markdown(for: port, appName: root.lastPathComponent)
         return port
-    }
-
-    /// Whether `source` declares nothing but the app's entry point: one class marked
-    /// `@UIApplicationMain` or `@main` that adopts `UIApplicationDelegate`, and imports. Such a
-    /// file is skipped (UIKit calls it at launch; a port has no launch).
-    static func isAppDelegateOnly(_ source: String) -> Bool {
-        guard let tokens = try? SwiftTokenizer.tokenize(source) else { return false }
-        let cursor = TokenCursor(tokens)
-        let declarations = cursor.typeDeclarations()
-        guard declarations.count == 1, let delegate = declarations.first, delegate.kind == .class,
-              delegate.attributes.contains(where: { $0 == "@UIApplicationMain" || $0 == "@main" }),
-              delegate.inherited.contains("UIApplicationDelegate") else { return false }
-        let declarationKeywords: Set<String> = ["func", "let", "var", "typealias", "struct", "enum", "class",
-                                                "extension", "protocol", "actor", "macro", "precedencegroup", "operator"]
-        for (i, t) in tokens.enumerated() where i < delegate.keyword || i > delegate.close {
-            if t.kind == .identifier && declarationKeywords.contains(t.text) && i != delegate.keyword { return false }
-        }
-        return true
     }
 
     /// Writes `port` as a package at `output`, copying resources from `appFolder`. The package

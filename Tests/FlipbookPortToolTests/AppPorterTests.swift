@@ -32,11 +32,9 @@ import Testing
         #expect(written == ["PORTING.md", "Package.swift", "Sources"])
         let storyboard = out.appendingPathComponent("Sources/SampleApp/Resources/SampleApp/Base.lproj/Main.storyboard")
         #expect(FileManager.default.fileExists(atPath: storyboard.path))
-        let icon = out.appendingPathComponent(
-            "Sources/SampleApp/Resources/SampleApp/Assets.xcassets/AppIcon.appiconset/Contents.json")
+        let icon = out.appendingPathComponent("Sources/SampleApp/Resources/SampleApp/Assets.xcassets/AppIcon.appiconset/Contents.json")
         #expect(FileManager.default.fileExists(atPath: icon.path))
-        let ported = try String(
-            contentsOf: out.appendingPathComponent("Sources/SampleApp/SampleApp/ViewController.swift"), encoding: .utf8)
+        let ported = try String(contentsOf: out.appendingPathComponent("Sources/SampleApp/SampleApp/ViewController.swift"), encoding: .utf8)
         #expect(ported == source)
 
         #expect(throws: PortError.outputExists(out.path)) {
@@ -91,28 +89,6 @@ import Testing
         for path in written {
             #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent(path).path))
         }
-    }
-
-    /// UIKit runs the app delegate at launch; a port has no launch, so a file that is the
-    /// delegate alone is skipped (one with more in it keeps the reported attribute removal).
-    @Test func aFileThatIsTheAppDelegateAloneIsSkipped() throws {
-        let app = temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: app) }
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        let files = [
-            "AppDelegate.swift":
-                "import UIKit\n\n// The delegate.\n@UIApplicationMain\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n    func application(_ a: UIApplication) -> Bool { true }\n}\n",
-            "Main.swift": "import UIKit\n@main\nclass Main: UIResponder, UIApplicationDelegate {}\nlet shared = 1\n",
-            "Screen.swift": "import UIKit\nclass Screen: UIViewController {}\n",
-        ]
-        for (name, text) in files { try Data(text.utf8).write(to: app.appendingPathComponent(name)) }
-        let port = try AppPorter.port(appFolder: app.path, dependency: .path(".."))
-        #expect(port.sources.map(\.path) == ["Main.swift", "Screen.swift"])
-        #expect(port.skipped.count == 1)
-        #expect(port.skipped.first?.path == "AppDelegate.swift")
-        #expect(port.skipped.first?.reason.hasPrefix("the app delegate alone") == true)
-        #expect(AppPorter.isAppDelegateOnly("@main\nstruct App {}\n") == false)
-        #expect(AppPorter.isAppDelegateOnly("@UIApplicationMain\nclass A: UIApplicationDelegate {}\nextension A {}\n") == false)
     }
 
     @Test func codeLinesSkipBlankLinesAndComments() {
