@@ -89,6 +89,8 @@ public typealias NSTextAlignment = TextAlignment
 
 /// `UIViewController`: FlipbookKit's `ViewController`.
 public typealias UIViewController = ViewController
+/// `UILayoutSupport`: FlipbookKit's `LayoutSupport` (a view controller's `topLayoutGuide`).
+public typealias UILayoutSupport = LayoutSupport
 /// `UINavigationController`: FlipbookKit's `NavigationController`.
 public typealias UINavigationController = NavigationController
 /// `UINavigationControllerDelegate`: FlipbookKit's `NavigationControllerDelegate`.

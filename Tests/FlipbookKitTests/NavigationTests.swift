@@ -142,5 +142,21 @@ extension KitTests {
             #expect(root.log == ["willAppear", "didAppear", "didDisappear"])
             #expect(root.topLayoutGuideLength == 64)
         }
+
+        @Test func topLayoutGuideLengthIsTheBarsAboveTheContent() {
+            let app = Application(statusBar: StatusBar())
+            let root = ViewController()
+            let nav = NavigationController(rootViewController: root)
+            app.rootViewController = nav
+            #expect(root.topLayoutGuide.length == 64)
+            #expect(root.topLayoutGuide == LayoutSupport(length: 20 + 44))
+            nav.navigationBar.isHidden = true
+            #expect(root.topLayoutGuide.length == 20)
+            let alone = ViewController()
+            app.rootViewController = alone
+            #expect(alone.topLayoutGuide.length == 20)
+            app.statusBar = nil
+            #expect(alone.topLayoutGuide.length == 0)
+        }
     }
 }

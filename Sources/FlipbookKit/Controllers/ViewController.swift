@@ -352,6 +352,10 @@ open class ViewController: Responder, ContentContainer {
         return statusBar
     }
 
+    /// UIKit's `topLayoutGuide` (deprecated in iOS 11, still in published apps): the bars above
+    /// the content, whose ``LayoutSupport/length`` is ``topLayoutGuideLength``, read when asked.
+    public var topLayoutGuide: LayoutSupport { LayoutSupport(length: topLayoutGuideLength) }
+
     /// Called before a segue from this controller performs; pass data to `segue.destination`
     /// here. Default: nothing.
     open func prepare(for segue: StoryboardSegue, sender: Any?) {}

@@ -3,8 +3,10 @@ import FlipbookGeometry
 
 /// A view controller whose view is a full-screen ``CollectionView`` it feeds
 /// (`UICollectionViewController`): the controller is the data source and delegate. Override the
-/// collection methods below (they are `open`).
-open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+/// collection methods below (they are `open`). As in UIKit, it is not a
+/// ``CollectionViewDelegateFlowLayout``: a subclass that sizes its items adopts that protocol
+/// itself (often in an extension) and the flow layout finds it.
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
     /// The layout the collection view is made with (from an Interface Builder file, the file's
     /// layout once the view is loaded).
     public private(set) var layout: CollectionViewLayout
@@ -74,10 +76,6 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// Does nothing.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    /// The flow layout's item size.
-    open func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
-        (layout as? CollectionViewFlowLayout)?.itemSize ?? .zero
-    }
     /// Does nothing.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 }

@@ -255,6 +255,19 @@ extension KitTests {
             #expect(controller.tapped == [IndexPath(item: 0, section: 0)])
         }
 
+        /// UIKit's `UICollectionViewController` is the data source and delegate, not the flow
+        /// layout's delegate: a subclass adopts that in an extension and sizes its items there.
+        @Test func controllerSubclassAdoptsTheFlowLayoutDelegateInAnExtension() {
+            #expect(!(CollectionViewController(collectionViewLayout: CollectionViewFlowLayout()) is CollectionViewDelegateFlowLayout))
+            let app = Application(statusBar: nil)
+            let controller = Sized(collectionViewLayout: CollectionViewFlowLayout())
+            app.rootViewController = controller
+            app.window.layoutIfNeeded()
+            let first = controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+            // (375 − 8 × 3) / 2 = 175.5 wide and tall, as ZoomTransitioning's list sizes its cells.
+            #expect(first?.frame.size == Size(width: 175.5, height: 175.5))
+        }
+
         @Test func multipleSelectionTogglesTappedItems() throws {
             let layout = CollectionViewFlowLayout()
             layout.itemSize = Size(width: 100, height: 100)
@@ -271,5 +284,25 @@ extension KitTests {
             #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
             #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == false)
         }
+    }
+}
+
+/// A collection view controller that sizes its items through the flow layout's delegate,
+/// adopted in an extension as in UIKit apps.
+private final class Sized: CollectionViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(SwatchCell.self, forCellWithReuseIdentifier: "swatch")
+    }
+    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "swatch", for: indexPath)
+    }
+}
+
+extension Sized: CollectionViewDelegateFlowLayout {
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
+        let length = (collectionView.frame.width - 8 * 3) / 2
+        return Size(width: length, height: length)
     }
 }
