@@ -6,6 +6,13 @@ dithering (GIF_BENCH_* variables as in compare_gif.py) under `valgrind --tool=ca
 prints the inclusive instruction count of each stage's function, summed over all threads.
 
 Usage: bench/callgrind_stages.py [path/to/GIFBenchTool] [--effort fast|default|best] [--profile callgrind.out]
+       bench/callgrind_stages.py --pngs DIR [--flipbook path/to/flipbook] [--effort ...]
+
+With --pngs, measures what targets 2 and 3 of the encoder issue time instead: `flipbook gif` on
+ten PNG frames of DIR (frames 20-29 of the sweep that bench/compare_speed.py renders, 750x1334),
+PNG decoding included. valgrind reads a copy of the binary without its debug info
+(`objcopy --strip-debug`), so the usual release build serves; functions are then known by their
+symbols only (inlined code counts for the function it was inlined into).
 
 Build the tool with DWARF 4 line tables, which Debian 12's valgrind 3.19 can read (the C targets
 otherwise get DWARF 5 ones it refuses), in a scratch folder of its own so the usual release build
@@ -21,11 +28,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # keeps its own source file, so a file pattern catches it inside whichever function it was inlined.
 STAGES = [
     ("benchmark clip (not the encoder)", r"pageFlipClip|photoClip|GIFSyntheticPhoto|GIFBenchmarkClips"),
+    ("PNG decoding (zlib, libpng, libdeflate)", r"libz\.so|libpng|libdeflate|fb_png|fb_fast|PNG\.read|PNG\.decode|FrameDecoder"),
     ("look-ahead (changed pixels, histogram)", r"GIFFrameLookahead|GIFLookaheadLane|GIFFrameChanges"),
-    ("lossy pass + LZW coding (ours)", r"GIFLossyLZW|rewriteLossy|GIFLZWCodeWriter|GIFLZWCoder|rewrite\("),
+    ("lossy pass + LZW coding (ours)", r"GIFLossyLZW|rewriteLossy|GIFLZWCodeWriter|GIFLZWCoder|rewrite\(|GIFWriter\.writeFrameNow"),
     ("LZW coding (giflib)", r"libgif"),
     ("size estimates", r"GIFLZWEstimator|estimatedBits"),
-    ("candidates, lossy inputs", r"chooseCandidate|fillSymbols|lossyPixels"),
+    ("candidates, lossy inputs", r"chooseCandidate|fillSymbols|lossyPixels|fillKeepable"),
     ("mapping", r"GIFRegionMapper|GIFColorMapper|mapRows"),
     ("palette (histogram + quantizer)", r"choosePalette|regionHistogram|GIFQuantizer|GIFHistogram|squaredError|GIFFramePalette"),
     ("stable colours", r"GIFStableColors|GIFPairCounter"),
@@ -40,8 +48,18 @@ def main():
     ap.add_argument("tool", nargs="?", default=os.path.join(ROOT, ".build", "release", "GIFBenchTool"))
     ap.add_argument("--effort", default="default")
     ap.add_argument("--profile", help="an existing callgrind.out to read instead of running valgrind")
+    ap.add_argument("--pngs", help="a folder of PNG frames: profile `flipbook gif` on ten of them")
+    ap.add_argument("--flipbook", default=os.path.join(ROOT, ".build", "release", "flipbook"))
     args = ap.parse_args()
     work = tempfile.mkdtemp(prefix="callgrind-gif-")
+    if args.pngs and not args.profile:
+        stripped = os.path.join(work, "flipbook")
+        subprocess.run(["objcopy", "--strip-debug", args.flipbook, stripped], check=True)
+        frames = sorted(os.path.join(args.pngs, n) for n in os.listdir(args.pngs) if n.endswith(".png"))[20:30]
+        args.profile = os.path.join(work, "callgrind.out")
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={args.profile}", stripped, "gif"] + frames
+                       + ["--fps", "50", "-o", os.path.join(work, "out.gif"), "--quiet", "--effort", args.effort],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     env = dict(os.environ, GIF_BENCH_CLIP="page-flip", GIF_BENCH_SETTING="none", GIF_BENCH_SIZE="375x667",
                GIF_BENCH_FRAMES="10", GIF_BENCH_REPETITIONS="1", GIF_BENCH_EFFORT=args.effort)
     out = args.profile or os.path.join(work, "callgrind.out")
@@ -97,8 +115,8 @@ def main():
     # file) runs while the frames are rendered, before `finish` starts the chain.
     first = max([0] + [int(m.group(1).replace(",", "")) for m in
                        re.finditer(r"([\d,]+)\s+\([^)]*\)\s+[^\n]*GIFEncoder\.addFrame\(", demangled_inclusive)])
-    print(f"callgrind, page flip 375x667 x 10 frames, dither none, effort {args.effort}: "
-          f"instructions (all threads) by stage")
+    what = "flipbook gif on 10 PNG frames 750x1334" if args.pngs else "page flip 375x667 x 10 frames"
+    print(f"callgrind, {what}, dither none, effort {args.effort}: instructions (all threads) by stage")
     print(f"  {'encoder in all (program minus the clip)':<44} {encoder / 1e6:10.1f} M")
     for name, _ in STAGES[1:]:
         print(f"  {'  ' + name:<44} {totals[name] / 1e6:10.1f} M")

@@ -2,6 +2,7 @@
 #include "fb_png.h"
 #include "fb_png_check.h"
 #include "fb_png_common.h"
+#include "fb_png_fast.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -48,6 +49,19 @@ fb_png_decoded fb_png_decode(const uint8_t *bytes, size_t count, uint32_t max_si
     if (count < 8 || png_sig_cmp(bytes, 0, 8) != 0) {
         result.status = count < 8 ? FB_PNG_TRUNCATED : FB_PNG_CORRUPT;
         strcpy(result.message, "not a PNG file (bad signature)");
+        return result;
+    }
+    // The PNGs Flipbook writes (and most others) take the fast path: inflated once with
+    // libdeflate instead of twice with zlib (the check below, then libpng). Anything else, and
+    // every damaged file, goes through the check and libpng, which give the same pixels and the
+    // messages.
+    uint32_t fast_width = 0, fast_height = 0;
+    uint8_t *fast = fb_png_decode_plain(bytes, count, max_side, max_pixels, &fast_width, &fast_height);
+    if (fast) {
+        result.status = FB_PNG_OK;
+        result.width = fast_width;
+        result.height = fast_height;
+        result.pixels = fast;
         return result;
     }
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, result.message, fb_png_error, fb_png_warning);
