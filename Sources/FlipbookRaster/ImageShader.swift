@@ -95,8 +95,13 @@ struct ImageShader {
     /// Bilinear samples of `lv` along a line in texel space: `(s + i·ds, t + i·dt)` for
     /// `i < count` (texel coordinates of that level, texel centres at +0.5), edges clamped.
     /// Stepping is 16.16 fixed point; a run that stays inside the image skips the clamps.
+    ///
+    /// A run that steps one whole texel per pixel along a row from a texel centre (an image
+    /// drawn 1:1 at a pixel-aligned translation) has bilinear weights of zero everywhere, which
+    /// return the texel itself: it is copied instead (``copyRun``), the same bytes.
+    /// `copies: false` forces the bilinear loops (for tests comparing both).
     static func sampleRun(_ lv: MipLevel, s: Double, t: Double, ds: Double, dt: Double,
-                          count: Int, into out: UnsafeMutablePointer<UInt32>) {
+                          count: Int, into out: UnsafeMutablePointer<UInt32>, copies: Bool = true) {
         let w = lv.width, h = lv.height, p = lv.pixels
         let lim = Double(max(w, h) + 4)
         // Truncation instead of floor: off by 1/65536 texel for negative values, which only
@@ -104,6 +109,10 @@ struct ImageShader {
         func fixed(_ v: Double) -> Int { Int(PixelMath.clamped(v, -lim, lim) * 65536) }
         var fs = fixed(s - 0.5), ft = fixed(t - 0.5)
         let dfs = fixed(ds), dft = fixed(dt)
+        if copies && dfs == 65536 && dft == 0 && fs & 0xFFFF == 0 && ft & 0xFFFF == 0 {
+            copyRun(lv, x: fs >> 16, y: ft >> 16, count: count, into: out)
+            return
+        }
         let lastS = fs &+ dfs &* (count - 1), lastT = ft &+ dft &* (count - 1)
         let inside = min(fs, lastS) >= 0 && max(fs, lastS) >> 16 < w - 1
             && min(ft, lastT) >= 0 && max(ft, lastT) >> 16 < h - 1
@@ -129,5 +138,19 @@ struct ImageShader {
             out[i] = PixelMath.bilinear(p[ya &+ xa], p[ya &+ xb], p[yb &+ xa], p[yb &+ xb], wx, wy)
             fs &+= dfs; ft &+= dft
         }
+    }
+
+    /// Texels `x..<x + count` of row `y` of `lv`, coordinates clamped to the image (as the
+    /// bilinear loops clamp them): the edge texels repeated outside, a straight copy inside.
+    static func copyRun(_ lv: MipLevel, x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let w = lv.width
+        let row = lv.pixels + min(max(y, 0), lv.height - 1) &* w
+        // Pixels left of the image, inside it, right of it.
+        let left = min(max(-x, 0), count)
+        let inside = max(min(w - max(x, 0), count - left), 0)
+        if left > 0 { (out).update(repeating: row[0], count: left) }
+        if inside > 0 { (out + left).update(from: row + max(x, 0), count: inside) }
+        let right = count - left - inside
+        if right > 0 { (out + left + inside).update(repeating: row[w - 1], count: right) }
     }
 }
