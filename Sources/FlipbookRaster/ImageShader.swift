@@ -22,11 +22,8 @@ struct ImageShader {
     var isOpaque: Bool { chain.isOpaque }
 
     init(_ contents: ContentsPaint, _ m: PlaneMap) {
-        chain = contents.image.mipChain
-        table = chain.table
-        scales = chain.scales
-        maxLevel = chain.levels.count - 1
-        let w = Double(chain.levels[0].width), h = Double(chain.levels[0].height)
+        let image = contents.image
+        let w = Double(max(image.width, 1)), h = Double(max(image.height, 1))
         let d = contents.destination, src = contents.sourceRect
         // Plane → texel: s = (x − d.x) · (src.w · W / d.w) + src.x · W, likewise for t.
         let ax = d.width != 0 ? src.width * w / d.width : 0
@@ -36,6 +33,18 @@ struct ImageShader {
         sa = ax * m.i11 + bx * m.i13; sb = ax * m.i21 + bx * m.i23; sc = ax * m.i31 + bx * m.i33
         ta = ay * m.i12 + by * m.i13; tb = ay * m.i22 + by * m.i23; tc = ay * m.i32 + by * m.i33
         qa = m.i13; qb = m.i23; qc = m.i33
+        // An affine map (q constant) has one texel Jacobian: when it does not minify 2:1,
+        // every run samples level 0 and the smaller levels need not be built.
+        var needsLevels = true
+        if qa == 0 && qb == 0 {
+            let r = 1 / qc
+            let rho2 = max((sa * r) * (sa * r) + (ta * r) * (ta * r), (sb * r) * (sb * r) + (tb * r) * (tb * r))
+            needsLevels = !(rho2 < 4)
+        }
+        chain = needsLevels ? image.mipChain : image.baseMipLevel
+        table = chain.table
+        scales = chain.scales
+        maxLevel = chain.levels.count - 1
     }
 
     /// The mip level for the texel Jacobian at texel `(s, t)` with `r = 1/Q`.
