@@ -11,6 +11,7 @@ public final class Image: Sendable, Equatable {
     /// The pixels, premultiplied RGBA8.
     public let bitmap: Bitmap
     private let mipCache = Mutex<MipChain?>(nil)
+    private let baseCache = Mutex<MipChain?>(nil)
 
     /// Pixels per point: the image is ``size`` points large. Default 1.
     public let scale: Double
@@ -35,6 +36,19 @@ public final class Image: Sendable, Equatable {
         mipCache.withLock { cached in
             if let chain = cached { return chain }
             let chain = MipChain(bitmap)
+            cached = chain
+            return chain
+        }
+    }
+
+    /// Level 0 alone, for draws that never minify (an image drawn 1:1 needs no smaller
+    /// levels) and for the opacity test of occlusion: the full chain when it is built already,
+    /// else a chain of level 0 built on the first call. Same texels, so the same samples.
+    var baseMipLevel: MipChain {
+        if let full = mipCache.withLock({ $0 }) { return full }
+        return baseCache.withLock { cached in
+            if let chain = cached { return chain }
+            let chain = MipChain(bitmap, baseOnly: true)
             cached = chain
             return chain
         }

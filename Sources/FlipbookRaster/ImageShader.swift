@@ -22,11 +22,8 @@ struct ImageShader {
     var isOpaque: Bool { chain.isOpaque }
 
     init(_ contents: ContentsPaint, _ m: PlaneMap) {
-        chain = contents.image.mipChain
-        table = chain.table
-        scales = chain.scales
-        maxLevel = chain.levels.count - 1
-        let w = Double(chain.levels[0].width), h = Double(chain.levels[0].height)
+        let image = contents.image
+        let w = Double(max(image.width, 1)), h = Double(max(image.height, 1))
         let d = contents.destination, src = contents.sourceRect
         // Plane → texel: s = (x − d.x) · (src.w · W / d.w) + src.x · W, likewise for t.
         let ax = d.width != 0 ? src.width * w / d.width : 0
@@ -36,6 +33,18 @@ struct ImageShader {
         sa = ax * m.i11 + bx * m.i13; sb = ax * m.i21 + bx * m.i23; sc = ax * m.i31 + bx * m.i33
         ta = ay * m.i12 + by * m.i13; tb = ay * m.i22 + by * m.i23; tc = ay * m.i32 + by * m.i33
         qa = m.i13; qb = m.i23; qc = m.i33
+        // An affine map (q constant) has one texel Jacobian: when it does not minify 2:1,
+        // every run samples level 0 and the smaller levels need not be built.
+        var needsLevels = true
+        if qa == 0 && qb == 0 {
+            let r = 1 / qc
+            let rho2 = max((sa * r) * (sa * r) + (ta * r) * (ta * r), (sb * r) * (sb * r) + (tb * r) * (tb * r))
+            needsLevels = !(rho2 < 4)
+        }
+        chain = needsLevels ? image.mipChain : image.baseMipLevel
+        table = chain.table
+        scales = chain.scales
+        maxLevel = chain.levels.count - 1
     }
 
     /// The mip level for the texel Jacobian at texel `(s, t)` with `r = 1/Q`.
@@ -95,8 +104,13 @@ struct ImageShader {
     /// Bilinear samples of `lv` along a line in texel space: `(s + i·ds, t + i·dt)` for
     /// `i < count` (texel coordinates of that level, texel centres at +0.5), edges clamped.
     /// Stepping is 16.16 fixed point; a run that stays inside the image skips the clamps.
+    ///
+    /// A run that steps one whole texel per pixel along a row from a texel centre (an image
+    /// drawn 1:1 at a pixel-aligned translation) has bilinear weights of zero everywhere, which
+    /// return the texel itself: it is copied instead (``copyRun``), the same bytes.
+    /// `copies: false` forces the bilinear loops (for tests comparing both).
     static func sampleRun(_ lv: MipLevel, s: Double, t: Double, ds: Double, dt: Double,
-                          count: Int, into out: UnsafeMutablePointer<UInt32>) {
+                          count: Int, into out: UnsafeMutablePointer<UInt32>, copies: Bool = true) {
         let w = lv.width, h = lv.height, p = lv.pixels
         let lim = Double(max(w, h) + 4)
         // Truncation instead of floor: off by 1/65536 texel for negative values, which only
@@ -104,6 +118,10 @@ struct ImageShader {
         func fixed(_ v: Double) -> Int { Int(PixelMath.clamped(v, -lim, lim) * 65536) }
         var fs = fixed(s - 0.5), ft = fixed(t - 0.5)
         let dfs = fixed(ds), dft = fixed(dt)
+        if copies && dfs == 65536 && dft == 0 && fs & 0xFFFF == 0 && ft & 0xFFFF == 0 {
+            copyRun(lv, x: fs >> 16, y: ft >> 16, count: count, into: out)
+            return
+        }
         let lastS = fs &+ dfs &* (count - 1), lastT = ft &+ dft &* (count - 1)
         let inside = min(fs, lastS) >= 0 && max(fs, lastS) >> 16 < w - 1
             && min(ft, lastT) >= 0 && max(ft, lastT) >> 16 < h - 1
@@ -129,5 +147,19 @@ struct ImageShader {
             out[i] = PixelMath.bilinear(p[ya &+ xa], p[ya &+ xb], p[yb &+ xa], p[yb &+ xb], wx, wy)
             fs &+= dfs; ft &+= dft
         }
+    }
+
+    /// Texels `x..<x + count` of row `y` of `lv`, coordinates clamped to the image (as the
+    /// bilinear loops clamp them): the edge texels repeated outside, a straight copy inside.
+    static func copyRun(_ lv: MipLevel, x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let w = lv.width
+        let row = lv.pixels + min(max(y, 0), lv.height - 1) &* w
+        // Pixels left of the image, inside it, right of it.
+        let left = min(max(-x, 0), count)
+        let inside = max(min(w - max(x, 0), count - left), 0)
+        if left > 0 { (out).update(repeating: row[0], count: left) }
+        if inside > 0 { (out + left).update(from: row + max(x, 0), count: inside) }
+        let right = count - left - inside
+        if right > 0 { (out + left + inside).update(repeating: row[w - 1], count: right) }
     }
 }

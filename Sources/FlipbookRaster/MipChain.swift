@@ -19,7 +19,8 @@ final class MipChain: @unchecked Sendable {
     /// True when every pixel of level 0 is opaque (the samples of every level are then opaque).
     let isOpaque: Bool
 
-    init(_ bitmap: Bitmap) {
+    /// The chain of `bitmap`; `baseOnly` stops at level 0, for draws that never minify.
+    init(_ bitmap: Bitmap, baseOnly: Bool = false) {
         let w0 = max(bitmap.width, 1), h0 = max(bitmap.height, 1)
         let base = UnsafeMutablePointer<UInt32>.allocate(capacity: w0 * h0)
         if bitmap.width == 0 || bitmap.height == 0 {
@@ -32,7 +33,7 @@ final class MipChain: @unchecked Sendable {
         }
         isOpaque = MipChain.allOpaque(base, count: w0 * h0)
         var levels = [MipLevel(width: w0, height: h0, pixels: base)]
-        while let last = levels.last, last.width > 1 || last.height > 1 {
+        while !baseOnly, let last = levels.last, last.width > 1 || last.height > 1 {
             levels.append(MipChain.halve(last))
         }
         self.levels = levels

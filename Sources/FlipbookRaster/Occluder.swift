@@ -74,7 +74,7 @@ struct Occluder {
     /// when `masksToBounds`) drawn through `m` inside `clips`, or nil.
     static func ofContents(_ node: RenderNode, map m: PlaneMap, clips: [PlacedShape]) -> Occluder? {
         guard let c = node.contents, !c.destination.isEmpty, c.image.width > 0, c.image.height > 0,
-              c.image.mipChain.isOpaque else { return nil }
+              c.image.baseMipLevel.isOpaque else { return nil }
         var shapes = [PlacedShape(shape: RoundedRect(c.destination), map: m)]
         if node.masksToBounds {
             let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
