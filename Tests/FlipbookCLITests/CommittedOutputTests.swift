@@ -15,10 +15,9 @@ let committedOutputRequested = ProcessInfo.processInfo.environment["FLIPBOOK_COM
 /// frame by frame after decoding (pixels, delays, loop count), so they never go stale.
 ///
 /// The suite renders all 23 demos at full size: most of the whole test suite's CPU in a debug
-/// build. It runs when `FLIPBOOK_COMMITTED_OUTPUT` is set, as CI's release step sets it
-/// (`FLIPBOOK_COMMITTED_OUTPUT=1 swift test -c release --filter CommittedOutputTests`, .ci/run);
-/// the everyday debug `swift test` skips it.
-@Suite(.enabled(if: committedOutputRequested, "set FLIPBOOK_COMMITTED_OUTPUT=1 (CI runs it in release)"))
+/// build. It runs when `FLIPBOOK_COMMITTED_OUTPUT` is set; the everyday debug `swift test` skips
+/// it, and CI checks the same GIFs in release with `scripts/check-committed-output.sh`.
+@Suite(.enabled(if: committedOutputRequested, "set FLIPBOOK_COMMITTED_OUTPUT=1 (CI checks the GIFs in release: scripts/check-committed-output.sh)"))
 struct CommittedOutputTests {
     /// `output/` at the package root, found from this file's path.
     static let outputDirectory = URL(fileURLWithPath: #filePath)

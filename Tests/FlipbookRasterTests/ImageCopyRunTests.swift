@@ -1,6 +1,7 @@
 import Testing
 import FlipbookGeometry
 @testable import FlipbookRaster
+import FlipbookTestSupport
 
 /// An image drawn 1:1 at a pixel-aligned translation is copied row by row instead of sampled
 /// bilinearly (``ImageShader/copyRun``): the same bytes as the bilinear loops, inside the image,
