@@ -6,8 +6,11 @@ import Testing
 /// `contentLayoutGuide` and `frameLayoutGuide`, and UIKit's rule for constraints between a
 /// scroll view's edges and its content.
 @Suite struct ScrollViewLayoutGuideTests {
-    /// A 320 × 480 scroll view in a window, a content view pinned to its content guide.
+    /// A 320 × 480 scroll view in a window, a content view pinned to its content guide. No
+    /// application is current on the thread (a test that ran before on it may have left one,
+    /// whose render scale would round the layout to its pixel grid).
     func makeScroll() -> (Window, ScrollView, View) {
+        Application.current = nil
         let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let scroll = ScrollView(frame: window.bounds)
         window.addSubview(scroll)
