@@ -46,7 +46,10 @@ done
 rm -rf Survey/.stage Survey/.out
 
 # The first build of each app, as the command left it (one at a time: an app that fails does
-# not stop the next).
+# not stop the next). A build plan left by an earlier run (without these targets, or with the
+# previous apps) can make SwiftPM report a build with no errors that never compiled the app:
+# the plan is deleted so that SwiftPM plans the package as it is now.
+rm -f .build/debug.yaml
 for target in $targets; do
     PORTS_SURVEY=1 swift build --target "$target" > "Survey/$target.log" 2>&1 || true
 done
