@@ -94,9 +94,7 @@ public enum CLI {
             return fail(commands: commands, CLIError(error), tool: tool, stderr: stderr)
         } catch let error as GIFError {
             return fail(commands: commands, CLIError(error), tool: tool, stderr: stderr)
-        } catch let error as WebPError {
-            return fail(commands: commands, CLIError(error), tool: tool, stderr: stderr)
-        } catch let error as WebMError {
+        } catch let error as AnimatedEncoderError {
             return fail(commands: commands, CLIError(error), tool: tool, stderr: stderr)
         } catch let error as PNGDirectorySink.FolderError {
             return fail(commands: commands, CLIError(.cannotCreate, error.description), tool: tool, stderr: stderr)

@@ -41,17 +41,6 @@ extension Engine {
     }
 }
 
-extension CLIError {
-    /// The exit code and message for a WebM codec error: 73 when the file cannot be written,
-    /// 1 otherwise (libvpx failed, or the encoder was misused, which is a bug).
-    public init(_ error: WebMError) {
-        switch error {
-        case .cannotWrite: self.init(.cannotCreate, error.description)
-        default: self.init(.failure, error.description)
-        }
-    }
-}
-
 extension WebMSink {
     /// One line for stderr: the file, its frames, size and length.
     func report(name: String) -> String {

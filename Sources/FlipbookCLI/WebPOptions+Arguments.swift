@@ -67,9 +67,10 @@ extension Engine {
 }
 
 extension CLIError {
-    /// The exit code and message for a WebP codec error: 73 when the file cannot be written,
-    /// 1 otherwise (libwebp failed, or the encoder was misused, which is a bug).
-    public init(_ error: WebPError) {
+    /// The exit code and message for an animated encoder's error (WebP, WebM): 73 when the file
+    /// cannot be written, 1 otherwise (libwebp or libvpx failed, or the encoder was misused, which
+    /// is a bug).
+    public init(_ error: AnimatedEncoderError) {
         switch error {
         case .cannotWrite: self.init(.cannotCreate, error.description)
         default: self.init(.failure, error.description)

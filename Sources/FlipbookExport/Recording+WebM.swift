@@ -8,7 +8,7 @@ extension Recording {
     /// rounded to milliseconds, and the held end state is one longer frame. The file is renamed
     /// into place when complete; the bytes do not depend on ``jobs``.
     /// - Returns: where the time went.
-    /// - Throws: ``RecordingError``, the clip's errors, or FlipbookCodecs' `WebMError`; no file is left.
+    /// - Throws: ``RecordingError``, the clip's errors, or FlipbookCodecs' `AnimatedEncoderError`; no file is left.
     @discardableResult
     public func write(webm path: String) throws -> RenderStatistics {
         let times = try frameTimes()

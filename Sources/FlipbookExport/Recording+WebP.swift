@@ -7,7 +7,7 @@ extension Recording {
     /// to whole milliseconds (start and end times rounded, so the total does not drift), and the
     /// held end state is one longer frame. The file is renamed into place when complete.
     /// - Returns: where the time went.
-    /// - Throws: ``RecordingError``, the clip's errors, or FlipbookCodecs' `WebPError`; no file is left.
+    /// - Throws: ``RecordingError``, the clip's errors, or FlipbookCodecs' `AnimatedEncoderError`; no file is left.
     @discardableResult
     public func write(webp path: String) throws -> RenderStatistics {
         _ = try frameTimes()

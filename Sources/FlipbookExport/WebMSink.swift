@@ -13,7 +13,7 @@ public final class WebMSink: FrameSink {
     public private(set) var summary: WebMEncodeSummary?
 
     /// A sink for a `width × height` video at `path`.
-    /// - Throws: `WebMError` for options or a size out of range, or an unwritable folder.
+    /// - Throws: `AnimatedEncoderError` for options or a size out of range, or an unwritable folder.
     public init(path: String, width: Int, height: Int, options: WebMOptions = WebMOptions()) throws {
         encoder = try WebMEncoder(path: path, width: width, height: height, options: options)
     }

@@ -13,7 +13,7 @@ public final class WebPSink: FrameSink {
     public private(set) var summary: WebPEncodeSummary?
 
     /// A sink for a `width × height` animated WebP at `path`.
-    /// - Throws: `WebPError` for options or a size out of range, or an unwritable folder.
+    /// - Throws: `AnimatedEncoderError` for options or a size out of range, or an unwritable folder.
     public init(path: String, width: Int, height: Int, options: WebPOptions = WebPOptions()) throws {
         encoder = try AnimatedWebPEncoder(path: path, width: width, height: height, options: options)
     }

@@ -170,20 +170,23 @@ import Testing
     @Test func errorsNameWhatToChange() throws {
         let path = GIFFixtures.temporaryPath("e.webm")
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        #expect(throws: WebMError.invalidOptions("crf must be 0…63, got 64")) {
+        #expect(throws: AnimatedEncoderError.invalidOptions("crf must be 0…63, got 64")) {
             try WebMEncoder(path: path, width: 8, height: 8, options: WebMOptions(crf: 64))
         }
-        #expect(throws: WebMError.invalidOptions("video size must be 1…16384 pixels per side, got 0×8")) {
+        #expect(throws: AnimatedEncoderError.invalidOptions("video size must be 1…16384 pixels per side, got 0×8")) {
             try WebMEncoder(path: path, width: 0, height: 8)
         }
         let encoder = try WebMEncoder(path: path, width: 8, height: 8)
-        #expect(throws: WebMError.noFrames) { try encoder.finish() }
-        #expect(throws: WebMError.encoderClosed) { try encoder.addFrame(Bitmap(width: 8, height: 8), duration: 0.1) }
+        #expect(throws: AnimatedEncoderError.noFrames) { try encoder.finish() }
+        #expect(throws: AnimatedEncoderError.encoderClosed) { try encoder.addFrame(Bitmap(width: 8, height: 8), duration: 0.1) }
         let other = try WebMEncoder(path: path, width: 8, height: 8)
-        #expect(throws: WebMError.frameSizeMismatch(frame: 0, width: 9, height: 8, expectedWidth: 8, expectedHeight: 8)) {
+        #expect(throws: AnimatedEncoderError.frameSizeMismatch(frame: 0, width: 9, height: 8, expectedWidth: 8, expectedHeight: 8)) {
             try other.addFrame(Bitmap(width: 9, height: 8), duration: 0.1)
         }
+        #expect(throws: AnimatedEncoderError.self) { try WebMEncoder(path: "/nonexistent-folder/x.webm", width: 8, height: 8) }
         #expect(!FileManager.default.fileExists(atPath: path))
+        // The one error of both animated encoders says what to change, whichever format failed.
+        #expect(AnimatedEncoderError.noFrames.description == "no frames were added; an animation needs at least one frame")
     }
 
     // MARK: - Reading back
@@ -212,14 +215,14 @@ import Testing
     /// limited-range matrix (nearest chroma sample).
     static func decode(_ blocks: [(time: Int, isKey: Bool, data: [UInt8])], width: Int, height: Int) throws -> [Bitmap] {
         var codec = vpx_codec_ctx_t()
-        guard fb_vpx_dec_init(&codec, 1) == VPX_CODEC_OK else { throw WebMError.encodingFailed("decoder init") }
+        guard fb_vpx_dec_init(&codec, 1) == VPX_CODEC_OK else { throw AnimatedEncoderError.encodingFailed("decoder init") }
         defer { vpx_codec_destroy(&codec) }
         var frames: [Bitmap] = []
         for block in blocks {
             let status = block.data.withUnsafeBufferPointer {
                 vpx_codec_decode(&codec, $0.baseAddress, UInt32($0.count), nil, 0)
             }
-            guard status == VPX_CODEC_OK else { throw WebMError.encodingFailed("decode: \(status)") }
+            guard status == VPX_CODEC_OK else { throw AnimatedEncoderError.encodingFailed("decode: \(status)") }
             var iterator: vpx_codec_iter_t?
             while let image = vpx_codec_get_frame(&codec, &iterator) {
                 let im = image.pointee

@@ -126,15 +126,15 @@ import FlipbookBenchmarks
     }
 }
 
-@Suite struct WebPErrorTests {
+@Suite struct WebPEncoderErrorTests {
     let path = GIFFixtures.temporaryPath("bad.webp")
 
     @Test func optionsOutOfRangeAreRejectedUpFront() {
         for options in [WebPOptions(quality: 101), WebPOptions(quality: .nan), WebPOptions(method: 7), WebPOptions(plays: -1),
                         WebPOptions(plays: 65536)] {
-            #expect(throws: WebPError.self) { try AnimatedWebPEncoder(path: path, width: 4, height: 4, options: options) }
+            #expect(throws: AnimatedEncoderError.self) { try AnimatedWebPEncoder(path: path, width: 4, height: 4, options: options) }
         }
-        #expect(throws: WebPError.invalidOptions("WebP size must be 1…16383 pixels per side, got 16384×4")) {
+        #expect(throws: AnimatedEncoderError.invalidOptions("WebP size must be 1…16383 pixels per side, got 16384×4")) {
             try AnimatedWebPEncoder(path: path, width: 16384, height: 4)
         }
     }
@@ -142,18 +142,18 @@ import FlipbookBenchmarks
     @Test func badFramesCloseTheEncoderAndLeaveNoFile() throws {
         let encoder = try AnimatedWebPEncoder(path: path, width: 4, height: 4)
         try encoder.addFrame(Bitmap(width: 4, height: 4, fill: Pixel(r: 1, g: 2, b: 3, a: 255)), duration: 0.1)
-        #expect(throws: WebPError.frameSizeMismatch(frame: 1, width: 5, height: 4, expectedWidth: 4, expectedHeight: 4)) {
+        #expect(throws: AnimatedEncoderError.frameSizeMismatch(frame: 1, width: 5, height: 4, expectedWidth: 4, expectedHeight: 4)) {
             try encoder.addFrame(Bitmap(width: 5, height: 4), duration: 0.1)
         }
-        #expect(throws: WebPError.encoderClosed) { try encoder.finish() }
+        #expect(throws: AnimatedEncoderError.encoderClosed) { try encoder.finish() }
         #expect(!FileManager.default.fileExists(atPath: path))
         let other = try AnimatedWebPEncoder(path: path, width: 4, height: 4)
-        #expect(throws: WebPError.invalidDuration(frame: 0, seconds: 0)) { try other.addFrame(Bitmap(width: 4, height: 4), duration: 0) }
-        #expect(throws: WebPError.noFrames) { try AnimatedWebPEncoder(path: path, width: 4, height: 4).finish() }
+        #expect(throws: AnimatedEncoderError.invalidDuration(frame: 0, seconds: 0)) { try other.addFrame(Bitmap(width: 4, height: 4), duration: 0) }
+        #expect(throws: AnimatedEncoderError.noFrames) { try AnimatedWebPEncoder(path: path, width: 4, height: 4).finish() }
     }
 
     @Test func missingFolderIsACannotWriteError() {
-        #expect(throws: WebPError.self) { try AnimatedWebPEncoder(path: "/nonexistent-folder/x.webp", width: 4, height: 4) }
+        #expect(throws: AnimatedEncoderError.self) { try AnimatedWebPEncoder(path: "/nonexistent-folder/x.webp", width: 4, height: 4) }
     }
 
     @Test func garbageIsCorruptNotACrash() {

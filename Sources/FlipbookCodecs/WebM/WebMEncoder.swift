@@ -45,6 +45,7 @@ public final class WebMEncoder {
     /// The options the encoder was created with.
     public let options: WebMOptions
 
+    private let output: AnimatedEncoderOutput
     private var codec = vpx_codec_ctx_t()
     private var isOpen = false
     private var isClosed = false
@@ -58,18 +59,13 @@ public final class WebMEncoder {
 
     /// Creates an encoder for a `width × height` video at `path` (1…16384 pixels per side; odd
     /// sizes are fine).
-    /// - Throws: ``WebMError/invalidOptions(_:)`` for options or a size out of range,
-    ///   ``WebMError/cannotWrite(path:reason:)`` when the output folder is not writable,
-    ///   ``WebMError/encodingFailed(_:)`` when libvpx refuses the configuration.
+    /// - Throws: ``AnimatedEncoderError/invalidOptions(_:)`` for options or a size out of range,
+    ///   ``AnimatedEncoderError/cannotWrite(path:reason:)`` when the output folder is not writable,
+    ///   ``AnimatedEncoderError/encodingFailed(_:)`` when libvpx refuses the configuration.
     public init(path: String, width: Int, height: Int, options: WebMOptions = WebMOptions()) throws {
         try options.validate()
-        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
-            throw WebMError.invalidOptions("video size must be 1…\(Self.maximumSide) pixels per side, got \(width)×\(height)")
-        }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard access(folder, W_OK) == 0 else {
-            throw WebMError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
+        output = try AnimatedEncoderOutput(path: path, width: width, height: height, maximumSide: Self.maximumSide,
+                                           sizeName: "video size")
         self.path = path
         self.width = width
         self.height = height
@@ -108,18 +104,12 @@ public final class WebMEncoder {
 
     /// Adds a frame shown for `duration` seconds.
     /// - Parameter frame: premultiplied RGBA of exactly the encoder's size.
-    /// - Throws: ``WebMError/frameSizeMismatch(frame:width:height:expectedWidth:expectedHeight:)``,
-    ///   ``WebMError/invalidDuration(frame:seconds:)``, ``WebMError/encoderClosed``, or
-    ///   ``WebMError/encodingFailed(_:)``.
+    /// - Throws: ``AnimatedEncoderError/frameSizeMismatch(frame:width:height:expectedWidth:expectedHeight:)``,
+    ///   ``AnimatedEncoderError/invalidDuration(frame:seconds:)``, ``AnimatedEncoderError/encoderClosed``, or
+    ///   ``AnimatedEncoderError/encodingFailed(_:)``.
     public func addFrame(_ frame: Bitmap, duration: Double) throws {
         try guarded {
-            let index = inputFrames
-            guard frame.width == width, frame.height == height else {
-                throw WebMError.frameSizeMismatch(
-                    frame: index, width: frame.width, height: frame.height,
-                    expectedWidth: width, expectedHeight: height)
-            }
-            guard duration.isFinite, duration > 0 else { throw WebMError.invalidDuration(frame: index, seconds: duration) }
+            try output.check(frame, index: inputFrames, duration: duration)
             inputFrames += 1
             let start = Int((elapsed * 1000).rounded())
             elapsed += duration
@@ -133,11 +123,11 @@ public final class WebMEncoder {
 
     /// Encodes the last frame, drains libvpx, writes the file atomically and closes the encoder.
     /// - Returns: bytes written, frame counts and duration.
-    /// - Throws: ``WebMError/noFrames`` when no frame was added, ``WebMError/encodingFailed(_:)``,
-    ///   or ``WebMError/cannotWrite(path:reason:)`` (no file is left).
+    /// - Throws: ``AnimatedEncoderError/noFrames`` when no frame was added, ``AnimatedEncoderError/encodingFailed(_:)``,
+    ///   or ``AnimatedEncoderError/cannotWrite(path:reason:)`` (no file is left).
     public func finish() throws -> WebMEncodeSummary {
         try guarded {
-            guard let p = pending else { throw WebMError.noFrames }
+            guard let p = pending else { throw AnimatedEncoderError.noFrames }
             let end = max(Int((elapsed * 1000).rounded()), p.start + 1)
             try encode(p.yuv, start: p.start, duration: end - p.start)
             pending = nil
@@ -145,12 +135,7 @@ public final class WebMEncoder {
             vpx_codec_destroy(&codec)
             isOpen = false
             let file = WebMMuxer(width: width, height: height, packets: packets, endMilliseconds: end).file()
-            do {
-                try AtomicFile.write(file, to: path)
-            } catch let error as CodecError {
-                guard case .unwritable(_, let reason) = error else { throw error }
-                throw WebMError.cannotWrite(path: path, reason: reason)
-            }
+            try output.commit(file)
             isClosed = true
             let summary = WebMEncodeSummary(
                 bytes: file.count, frameCount: packets.count, inputFrameCount: inputFrames,
@@ -204,13 +189,13 @@ public final class WebMEncoder {
         guard status == VPX_CODEC_OK else {
             var message = String(cString: vpx_codec_err_to_string(status))
             if isOpen, let detail = vpx_codec_error_detail(&codec) { message += ": " + String(cString: detail) }
-            throw WebMError.encodingFailed("\(what): \(message)")
+            throw AnimatedEncoderError.encodingFailed("libvpx: \(what): \(message)")
         }
     }
 
     /// Runs `body` unless the encoder is closed; closes it (dropping everything encoded) on error.
     private func guarded<T>(_ body: () throws -> T) throws -> T {
-        guard !isClosed else { throw WebMError.encoderClosed }
+        guard !isClosed else { throw AnimatedEncoderError.encoderClosed }
         do {
             return try body()
         } catch {

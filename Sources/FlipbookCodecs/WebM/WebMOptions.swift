@@ -30,10 +30,10 @@ public struct WebMOptions: Hashable, Sendable {
     }
 
     /// Checks every value's range.
-    /// - Throws: ``WebMError/invalidOptions(_:)`` naming the option and its range.
+    /// - Throws: ``AnimatedEncoderError/invalidOptions(_:)`` naming the option and its range.
     func validate() throws {
-        guard (0...63).contains(crf) else { throw WebMError.invalidOptions("crf must be 0…63, got \(crf)") }
-        guard (0...8).contains(speed) else { throw WebMError.invalidOptions("speed must be 0…8, got \(speed)") }
+        guard (0...63).contains(crf) else { throw AnimatedEncoderError.invalidOptions("crf must be 0…63, got \(crf)") }
+        guard (0...8).contains(speed) else { throw AnimatedEncoderError.invalidOptions("speed must be 0…8, got \(speed)") }
     }
 }
 

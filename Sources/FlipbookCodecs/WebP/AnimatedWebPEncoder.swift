@@ -43,6 +43,7 @@ public final class AnimatedWebPEncoder {
     /// The options the encoder was created with.
     public let options: WebPOptions
 
+    private let output: AnimatedEncoderOutput
     private var encoder: OpaquePointer?
     private var config = WebPConfig()
     private let matte: (r: Int, g: Int, b: Int)?
@@ -54,17 +55,12 @@ public final class AnimatedWebPEncoder {
     private var isClosed = false
 
     /// Creates an encoder for a `width × height` animation at `path` (1…16383 pixels per side).
-    /// - Throws: ``WebPError/invalidOptions(_:)`` for options or a size out of range,
-    ///   ``WebPError/cannotWrite(path:reason:)`` when the output folder is not writable.
+    /// - Throws: ``AnimatedEncoderError/invalidOptions(_:)`` for options or a size out of range,
+    ///   ``AnimatedEncoderError/cannotWrite(path:reason:)`` when the output folder is not writable.
     public init(path: String, width: Int, height: Int, options: WebPOptions = WebPOptions()) throws {
         try options.validate()
-        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
-            throw WebPError.invalidOptions("WebP size must be 1…\(Self.maximumSide) pixels per side, got \(width)×\(height)")
-        }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard access(folder, W_OK) == 0 else {
-            throw WebPError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
+        output = try AnimatedEncoderOutput(path: path, width: width, height: height, maximumSide: Self.maximumSide,
+                                           sizeName: "WebP size")
         self.path = path
         self.width = width
         self.height = height
@@ -73,16 +69,16 @@ public final class AnimatedWebPEncoder {
             (Int((min(max(m.red, 0), 1) * 255).rounded()), Int((min(max(m.green, 0), 1) * 255).rounded()),
              Int((min(max(m.blue, 0), 1) * 255).rounded()))
         }
-        guard WebPConfigInit(&config) != 0 else { throw WebPError.encodingFailed("libwebp version mismatch") }
+        guard WebPConfigInit(&config) != 0 else { throw AnimatedEncoderError.encodingFailed("libwebp: version mismatch") }
         config.lossless = options.lossless ? 1 : 0
         config.quality = Float(options.quality)
         config.method = Int32(options.method)
         config.thread_level = 0
         guard WebPValidateConfig(&config) != 0 else {
-            throw WebPError.invalidOptions("libwebp rejects quality \(options.quality) with method \(options.method)")
+            throw AnimatedEncoderError.invalidOptions("libwebp rejects quality \(options.quality) with method \(options.method)")
         }
         var animation = WebPAnimEncoderOptions()
-        guard WebPAnimEncoderOptionsInit(&animation) != 0 else { throw WebPError.encodingFailed("libwebp version mismatch") }
+        guard WebPAnimEncoderOptionsInit(&animation) != 0 else { throw AnimatedEncoderError.encodingFailed("libwebp: version mismatch") }
         animation.anim_params.loop_count = Int32(options.plays)
         animation.allow_mixed = 0
         if !options.lossless {
@@ -94,7 +90,7 @@ public final class AnimatedWebPEncoder {
             animation.kmax = 1
         }
         guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &animation) else {
-            throw WebPError.encodingFailed("out of memory creating a \(width)×\(height) encoder")
+            throw AnimatedEncoderError.encodingFailed("libwebp: out of memory creating a \(width)×\(height) encoder")
         }
         self.encoder = encoder
     }
@@ -105,17 +101,12 @@ public final class AnimatedWebPEncoder {
 
     /// Adds a frame shown for `duration` seconds.
     /// - Parameter frame: premultiplied RGBA of exactly the encoder's size.
-    /// - Throws: ``WebPError/frameSizeMismatch(frame:width:height:expectedWidth:expectedHeight:)``,
-    ///   ``WebPError/invalidDuration(frame:seconds:)``, ``WebPError/encoderClosed``, or
-    ///   ``WebPError/encodingFailed(_:)``.
+    /// - Throws: ``AnimatedEncoderError/frameSizeMismatch(frame:width:height:expectedWidth:expectedHeight:)``,
+    ///   ``AnimatedEncoderError/invalidDuration(frame:seconds:)``, ``AnimatedEncoderError/encoderClosed``, or
+    ///   ``AnimatedEncoderError/encodingFailed(_:)``.
     public func addFrame(_ frame: Bitmap, duration: Double) throws {
         try guarded {
-            let index = inputFrames
-            guard frame.width == width, frame.height == height else {
-                throw WebPError.frameSizeMismatch(frame: index, width: frame.width, height: frame.height,
-                                                  expectedWidth: width, expectedHeight: height)
-            }
-            guard duration.isFinite, duration > 0 else { throw WebPError.invalidDuration(frame: index, seconds: duration) }
+            try output.check(frame, index: inputFrames, duration: duration)
             inputFrames += 1
             let start = Int((elapsed * 1000).rounded())
             elapsed += duration
@@ -135,11 +126,11 @@ public final class AnimatedWebPEncoder {
 
     /// Assembles the animation, writes it atomically and closes the encoder.
     /// - Returns: bytes written, frame counts and duration.
-    /// - Throws: ``WebPError/noFrames`` when no frame was added, ``WebPError/encodingFailed(_:)``,
-    ///   or ``WebPError/cannotWrite(path:reason:)`` (no file is left).
+    /// - Throws: ``AnimatedEncoderError/noFrames`` when no frame was added, ``AnimatedEncoderError/encodingFailed(_:)``,
+    ///   or ``AnimatedEncoderError/cannotWrite(path:reason:)`` (no file is left).
     public func finish() throws -> WebPEncodeSummary {
         try guarded {
-            guard let p = pending, let encoder else { throw WebPError.noFrames }
+            guard let p = pending, let encoder else { throw AnimatedEncoderError.noFrames }
             try add(p.rgba, timestamp: p.startMilliseconds)
             pending = nil
             let end = max(Int((elapsed * 1000).rounded()), p.startMilliseconds + Self.minimumFrameMilliseconds)
@@ -150,12 +141,7 @@ public final class AnimatedWebPEncoder {
             guard WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else { throw failure() }
             let file = Array(UnsafeBufferPointer(start: bytes, count: data.size))
             let stored = Self.frameCount(of: &data)
-            do {
-                try AtomicFile.write(file, to: path)
-            } catch let error as CodecError {
-                guard case .unwritable(_, let reason) = error else { throw error }
-                throw WebPError.cannotWrite(path: path, reason: reason)
-            }
+            try output.commit(file)
             isClosed = true
             WebPAnimEncoderDelete(encoder)
             self.encoder = nil
@@ -167,13 +153,13 @@ public final class AnimatedWebPEncoder {
     /// Hands one frame, whose start time is now final, to libwebp.
     private func add(_ rgba: [UInt8], timestamp: Int) throws {
         var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else { throw WebPError.encodingFailed("libwebp version mismatch") }
+        guard WebPPictureInit(&picture) != 0 else { throw AnimatedEncoderError.encodingFailed("libwebp: version mismatch") }
         picture.use_argb = 1
         picture.width = Int32(width)
         picture.height = Int32(height)
         defer { WebPPictureFree(&picture) }
         let imported = rgba.withUnsafeBufferPointer { WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4)) }
-        guard imported != 0 else { throw WebPError.encodingFailed("out of memory importing frame \(framesAdded)") }
+        guard imported != 0 else { throw AnimatedEncoderError.encodingFailed("libwebp: out of memory importing frame \(framesAdded)") }
         guard WebPAnimEncoderAdd(encoder, &picture, Int32(clamping: timestamp), &config) != 0 else { throw failure() }
         framesAdded += 1
     }
@@ -186,11 +172,11 @@ public final class AnimatedWebPEncoder {
         return Int(WebPDemuxGetI(demux, WEBP_FF_FRAME_COUNT))
     }
 
-    private func failure() -> WebPError {
+    private func failure() -> AnimatedEncoderError {
         if let encoder, let message = WebPAnimEncoderGetError(encoder), message.pointee != 0 {
-            return .encodingFailed(String(cString: message))
+            return .encodingFailed("libwebp: " + String(cString: message))
         }
-        return .encodingFailed("unknown error")
+        return .encodingFailed("libwebp: unknown error")
     }
 
     /// Straight (un-premultiplied) RGBA, or opaque RGB over the matte.
@@ -231,7 +217,7 @@ public final class AnimatedWebPEncoder {
 
     /// Runs `body` unless the encoder is closed; closes it (dropping everything encoded) on error.
     private func guarded<T>(_ body: () throws -> T) throws -> T {
-        guard !isClosed else { throw WebPError.encoderClosed }
+        guard !isClosed else { throw AnimatedEncoderError.encoderClosed }
         do {
             return try body()
         } catch {

@@ -31,16 +31,16 @@ public struct WebPOptions: Hashable, Sendable {
     }
 
     /// Checks every value's range.
-    /// - Throws: ``WebPError/invalidOptions(_:)`` naming the option and its range.
+    /// - Throws: ``AnimatedEncoderError/invalidOptions(_:)`` naming the option and its range.
     func validate() throws {
         guard quality.isFinite, (0...100).contains(quality) else {
-            throw WebPError.invalidOptions("quality must be 0…100, got \(quality)")
+            throw AnimatedEncoderError.invalidOptions("quality must be 0…100, got \(quality)")
         }
         guard (0...6).contains(method) else {
-            throw WebPError.invalidOptions("method must be 0…6, got \(method)")
+            throw AnimatedEncoderError.invalidOptions("method must be 0…6, got \(method)")
         }
         guard (0...65535).contains(plays) else {
-            throw WebPError.invalidOptions("plays must be 0 (forever) or 1…65535, got \(plays)")
+            throw AnimatedEncoderError.invalidOptions("plays must be 0 (forever) or 1…65535, got \(plays)")
         }
     }
 }
