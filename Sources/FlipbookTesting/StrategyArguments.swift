@@ -3,7 +3,7 @@
 
 /// Checks a strategy's `downscale:` argument (FlipbookRaster's `Bitmap.downscaled(by:)` factor).
 /// - Throws: ``SnapshotConfigurationError`` when `factor < 1`.
-func validateDownscale(_ factor: Int) throws {
+package func validateDownscale(_ factor: Int) throws {
     guard factor >= 1 else {
         throw SnapshotConfigurationError(message: "downscale: \(factor) is not a valid factor; "
             + "pass 1 (keep every pixel) or more (2 halves width and height).")
@@ -15,7 +15,7 @@ func validateDownscale(_ factor: Int) throws {
 ///   only runs forward).
 /// - Throws: ``SnapshotConfigurationError`` when `times` is empty, holds a non-finite time, or
 ///   is not increasing when it must be.
-func validateTimes(_ times: [Double], increasing: Bool) throws {
+package func validateTimes(_ times: [Double], increasing: Bool) throws {
     guard !times.isEmpty else {
         throw SnapshotConfigurationError(message: "A filmstrip needs at least one time; pass times: [0, 0.25, 0.5] or similar.")
     }

@@ -2,6 +2,7 @@ import Foundation
 import FlipbookInterfaceBuilder
 import FlipbookGeometry
 import FlipbookKit
+import FlipbookKitTesting
 import FlipbookSwiftTesting
 import FlipbookTesting
 import Testing

@@ -1,5 +1,6 @@
 import FlipbookGeometry
 import FlipbookKit
+import FlipbookKitTesting
 import FlipbookSwiftTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import FlipbookGeometry
 import FlipbookGraphics
 @testable import FlipbookKit
+import FlipbookKitTesting
 import FlipbookLayers
 import FlipbookRaster
 import FlipbookSwiftTesting

@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookGeometry
 import FlipbookKit
+import FlipbookKitTesting
 import FlipbookRaster
 import FlipbookSwiftTesting
 import Testing

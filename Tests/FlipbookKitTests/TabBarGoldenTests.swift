@@ -1,6 +1,7 @@
 import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookKit
+import FlipbookKitTesting
 import FlipbookRaster
 import FlipbookSwiftTesting
 import FlipbookTesting

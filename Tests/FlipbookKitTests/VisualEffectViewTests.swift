@@ -1,6 +1,7 @@
 import FlipbookAnimation
 import FlipbookGeometry
 import FlipbookKit
+import FlipbookKitTesting
 import FlipbookLayers
 import FlipbookRaster
 import FlipbookSwiftTesting

@@ -1,5 +1,6 @@
 import FlipbookGeometry
 import FlipbookKit
+import FlipbookKitTesting
 import FlipbookLayers
 import FlipbookPorting
 import FlipbookSwiftTesting

@@ -1,5 +1,6 @@
 // Tests/MyAppTests/ZoomTransitionTests.swift
 import Flipbook
+import FlipbookKitTesting     // ApplicationScript: a Kit scene to snapshot
 import FlipbookSwiftTesting   // assertSnapshot for Swift Testing; re-exports FlipbookTesting and FlipbookRaster
 import Testing
 

@@ -19,6 +19,7 @@ let package = Package(
             .product(name: "FlipbookKit", package: "Flipbook"),
             .product(name: "FlipbookAnimation", package: "Flipbook"),
             .product(name: "FlipbookTesting", package: "Flipbook"),
+            .product(name: "FlipbookKitTesting", package: "Flipbook"),
         ], exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v5]

@@ -2,6 +2,7 @@
 // scripts/check-snippets.sh into a module `YourCode` that every snippet sees as if imported, so
 // that a snippet declaring one of these names itself shadows it. Nothing here is Flipbook's API.
 import Flipbook
+import FlipbookKitTesting
 import FlipbookTesting
 import Foundation
 

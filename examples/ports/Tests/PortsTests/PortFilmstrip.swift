@@ -1,4 +1,5 @@
 import FlipbookKit
+import FlipbookKitTesting
 import FlipbookSwiftTesting
 import FlipbookTesting
 

@@ -1,6 +1,6 @@
 import FlipbookKit
 import FlipbookRaster
-import Foundation
+import FlipbookTesting
 
 /// A Kit scene to snapshot over time: a closure that builds a fresh `Application`
 /// (views, controllers, and its script of taps, gestures and `schedule(at:_:)` events) and
@@ -34,7 +34,7 @@ public struct ApplicationScript {
     /// `Application.current` is per thread, so scenes on other threads do not interfere).
     /// - Parameter scale: device pixels per point.
     /// - Returns: one bitmap per time, `screenSize × scale` pixels each.
-    /// - Throws: ``SnapshotConfigurationError`` when `times` is empty or not increasing.
+    /// - Throws: `SnapshotConfigurationError` when `times` is empty or not increasing.
     public func frames(at times: [Double], scale: Double) throws -> [Bitmap] {
         try validateTimes(times, increasing: true)
         let previous = Application.current
@@ -50,7 +50,7 @@ public struct ApplicationScript {
 
 /// Strategies for a scripted Kit scene (a transition, an animation block) over time.
 extension Snapshotting where Value == ApplicationScript {
-    /// The scene at each of `times`, composed into one ``Filmstrip`` (frames left to right,
+    /// The scene at each of `times`, composed into one `Filmstrip` (frames left to right,
     /// `t=0.25s` under each). The clock advances through the times in order, firing the
     /// script's events and completions as it goes. Variant `filmstrip`.
     /// - Parameters:
@@ -59,11 +59,7 @@ extension Snapshotting where Value == ApplicationScript {
     ///   - downscale: integer box-filter factor applied to each frame before composing (labels
     ///     stay full size), at least 1. Default 1.
     public static func filmstrip(times: [Double], scale: Double = 1, downscale: Int = 1) -> Snapshotting<ApplicationScript> {
-        .rendering(variant: "filmstrip") { script in
-            try validateDownscale(downscale)
-            let frames = try script.frames(at: times, scale: scale)
-            return Filmstrip.rendered(zip(times, frames).map { (time: $0, bitmap: $1.downscaled(by: downscale)) })
-        }
+        .sequentialFilmstrip(times: times, downscale: downscale) { script, times in try script.frames(at: times, scale: scale) }
     }
 
     /// The scene at `time` (the clock runs from 0 to `time` first). Variant `image`.
@@ -72,9 +68,6 @@ extension Snapshotting where Value == ApplicationScript {
     ///   - scale: device pixels per point. Default 1.
     ///   - downscale: integer box-filter factor, at least 1. Default 1.
     public static func image(at time: Double = 0, scale: Double = 1, downscale: Int = 1) -> Snapshotting<ApplicationScript> {
-        Snapshotting(variant: "image") { script in
-            try validateDownscale(downscale)
-            return try script.frames(at: [time], scale: scale)[0].downscaled(by: downscale)
-        }
+        .sequentialImage(at: time, downscale: downscale) { script, times in try script.frames(at: times, scale: scale) }
     }
 }
