@@ -162,11 +162,15 @@ let package = Package(
 // no Swift settings):
 // - warnings are errors (SwiftPM drops this setting when Flipbook is built as a dependency);
 // - the Swift 6 language mode, target by target: the targets below are checked for data races by
-//   the compiler; the others are still in the Swift 5 mode the package declares above.
+//   the compiler (every library and executable target); the test targets not listed are still in
+//   the Swift 5 mode the package declares above.
 let swift6Targets: Set<String> = [
     "FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText", "FlipbookLayers",
     "FlipbookCodecs", "FlipbookDemoAssets", "FlipbookConstraints", "ConstraintsBenchTool", "FlipbookPortTool",
     "FlipbookUIKit", "FlipbookGeometryTests", "FlipbookConstraintsTests", "FlipbookPortToolTests",
+    "FlipbookKit", "FlipbookGraphics", "FlipbookPorting", "FlipbookInterfaceBuilder", "FlipbookTesting", "FlipbookSwiftTesting",
+    "FlipbookXCTesting", "FlipbookKitTesting", "FlipbookScene", "FlipbookExport", "FlipbookBenchmarks", "FlipbookDemos",
+    "FlipbookCLI", "FlipbookTool", "flipbook", "Flipbook", "GIFBenchTool", "FlipbookTestSupport",
 ]
 let cTargets = package.targets.filter { $0.name.hasPrefix("C") && $0.name.dropFirst().first?.isUppercase == true }
 for target in package.targets where target.type != .system && !cTargets.contains(where: { $0 === target }) {

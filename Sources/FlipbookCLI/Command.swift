@@ -1,5 +1,5 @@
 /// A subcommand of `flipbook`: its name, help text, options and what it does.
-package struct Command {
+package struct Command: Sendable {
     /// The word after `flipbook` (`render`).
     package var name: String
     /// One line for `flipbook --help`.
@@ -12,10 +12,10 @@ package struct Command {
     /// for the engine's demo flags (``Engine/options(of:)``).
     package var options: [OptionSpec]
     /// Runs the command; throws ``CLIError`` (or a scene error) to fail with an exit code.
-    package var run: (ParsedArguments, CommandContext) throws -> Void
+    package var run: @Sendable (ParsedArguments, CommandContext) throws -> Void
 
     package init(name: String, summary: String, usage: String, discussion: String, options: [OptionSpec],
-                run: @escaping (ParsedArguments, CommandContext) throws -> Void) {
+                run: @escaping @Sendable (ParsedArguments, CommandContext) throws -> Void) {
         self.name = name
         self.summary = summary
         self.usage = usage

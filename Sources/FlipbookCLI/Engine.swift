@@ -15,7 +15,7 @@ import FlipbookScene
 /// A piece that is nil makes the commands that need it fail with exit 1 and say what is missing.
 public struct Engine {
     /// Decodes a PNG file into premultiplied pixels (scene `contents`, `diff` inputs).
-    public var readPNG: (String) throws -> Bitmap
+    public var readPNG: @Sendable (String) throws -> Bitmap
     /// Writes a PNG file atomically (RGBA; the encoder un-premultiplies) with the given row filter
     /// and zlib settings.
     public var writePNG: @Sendable (_ bitmap: Bitmap, _ path: String, _ settings: PNGEncoding) throws -> Void
@@ -46,7 +46,7 @@ public struct Engine {
     package var commands: [Command] = CLI.commands
 
     /// An engine; the codecs default to the package's PNG codec.
-    public init(readPNG: @escaping (String) throws -> Bitmap = { try PNG.read(path: $0) },
+    public init(readPNG: @escaping @Sendable (String) throws -> Bitmap = { try PNG.read(path: $0) },
                 writePNG: @escaping @Sendable (Bitmap, String, PNGEncoding) throws -> Void = {
                     try PNG.write($0, path: $1, settings: $2)
                 },

@@ -14,7 +14,7 @@ extension TextOutput {
 }
 
 /// A file descriptor of the process (1 for stdout, 2 for stderr).
-public final class FileDescriptorOutput: TextOutput {
+public final class FileDescriptorOutput: TextOutput, Sendable {
     private let handle: FileHandle
     public let isTerminal: Bool
 

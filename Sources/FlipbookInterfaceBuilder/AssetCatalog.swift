@@ -2,6 +2,7 @@ import Foundation
 import FlipbookCodecs
 import FlipbookKit
 import FlipbookRaster
+import Synchronization
 
 /// The asset catalogues (`.xcassets` folders) of a bundle, read as Xcode writes them: image
 /// sets (`.imageset`, PNG files at 1×, 2× and 3×, with the template rendering intent) and colour
@@ -42,9 +43,7 @@ public final class AssetCatalog: @unchecked Sendable {
     /// level of folders below it.
     public static func catalogues(in bundle: Bundle) throws -> AssetCatalog {
         let key = bundle.bundleURL.path
-        cacheLock.lock()
-        if let cached = cache[key] { cacheLock.unlock(); return cached }
-        cacheLock.unlock()
+        if let cached = cache.withLock({ $0[key] }) { return cached }
         let root = bundle.resourceURL ?? bundle.bundleURL
         var found: [URL] = []
         let fm = FileManager.default
@@ -58,13 +57,10 @@ public final class AssetCatalog: @unchecked Sendable {
             }
         }
         let catalog = try AssetCatalog(urls: found)
-        cacheLock.lock()
-        cache[key] = catalog
-        cacheLock.unlock()
+        cache.withLock { $0[key] = catalog }
         return catalog
     }
-    nonisolated(unsafe) private static var cache: [String: AssetCatalog] = [:]
-    private static let cacheLock = NSLock()
+    private static let cache = Mutex<[String: AssetCatalog]>([:])
 
     /// The names of the image sets, sorted.
     public var imageNames: [String] { imageSets.keys.sorted() }

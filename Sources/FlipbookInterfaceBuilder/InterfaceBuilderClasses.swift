@@ -6,12 +6,12 @@ enum InterfaceBuilderClasses {
     /// How an element of one tag is made: its Kit class's name (for errors), and a maker that
     /// casts a found class to the Kit class and calls `init(coder:)` (nil when it is not a
     /// subclass: the caller reports ``InterfaceBuilderError/Reason/wrongClass(_:expected:)``).
-    struct Maker {
+    struct Maker: Sendable {
         let kitName: String
         let kitClass: AnyClass
-        let make: (AnyClass, NSCoder) -> AnyObject??
+        let make: @Sendable (AnyClass, NSCoder) -> AnyObject??
         /// Whether a found class is the Kit class or a subclass of it.
-        let accepts: (AnyClass) -> Bool
+        let accepts: @Sendable (AnyClass) -> Bool
     }
 
     static func viewMaker<V: View>(_ type: V.Type) -> Maker {
@@ -54,7 +54,7 @@ enum InterfaceBuilderClasses {
 
     /// Gesture recognizers Kit has, made with `init()` (UIKit's recognizers have no
     /// `init(coder:)` a subclass overrides in practice); their attributes are set after.
-    static let recognizers: [String: () -> GestureRecognizer] = [
+    static let recognizers: [String: @Sendable () -> GestureRecognizer] = [
         "tapGestureRecognizer": { TapGestureRecognizer() }, "panGestureRecognizer": { PanGestureRecognizer() },
         "pinchGestureRecognizer": { PinchGestureRecognizer() }, "rotationGestureRecognizer": { RotationGestureRecognizer() },
         "longPressGestureRecognizer": { LongPressGestureRecognizer() }, "swipeGestureRecognizer": { SwipeGestureRecognizer() },

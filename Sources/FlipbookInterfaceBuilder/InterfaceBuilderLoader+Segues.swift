@@ -4,6 +4,7 @@ import FlipbookGeometry
 import FlipbookKit
 import FlipbookLayers
 import FlipbookRaster
+import Synchronization
 
 extension InterfaceBuilderLoader {
     /// The kind and class of a `segue` element, or nil (reported) when Kit cannot perform it.
@@ -84,7 +85,7 @@ extension InterfaceBuilderLoader {
                 guard let source = controller else { preconditionFailure("the source of unwind segue '\(identifier)' is gone") }
                 if let found = unwindDestination(action: action, from: source, identifier: identifier,
                                                  sender: nil, scene: scene, element: segue.id) {
-                    UnwindStoryboardSegue.pending[ObjectIdentifier(source)] = found.called ? nil : action
+                    UnwindStoryboardSegue.pending.withLock { $0[ObjectIdentifier(source)] = found.called ? nil : action }
                     return found.0
                 }
                 warn("no controller handles the unwind action '\(action)'; nothing unwinds", scene: scene, element: segue.id)
@@ -376,10 +377,12 @@ extension InterfaceBuilderLoader {
 final class UnwindStoryboardSegue: StoryboardSegue {
     /// The unwind action still to call, by source controller: set when the destination is found
     /// (inside `performSegue(withIdentifier:sender:)`), called here after `prepare(for:sender:)`.
-    nonisolated(unsafe) static var pending: [ObjectIdentifier: String] = [:]
+    /// Locked: storyboards load and perform segues on several threads at once (one application
+    /// each).
+    static let pending = Mutex<[ObjectIdentifier: String]>([:])
 
     override func perform() {
-        let action = Self.pending.removeValue(forKey: ObjectIdentifier(source))
+        let action = Self.pending.withLock { $0.removeValue(forKey: ObjectIdentifier(source)) }
         guard destination !== source else { return }     // no controller handles the action
         if let action { _ = destination.performInterfaceBuilderAction(action, sender: self, event: nil) }
         if let segue = destination.segueForUnwinding(to: destination, from: source, identifier: identifier) {

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookKit
+import Synchronization
 
 /// A storyboard file (`UIStoryboard`): its scenes instantiate as Kit controllers, with their
 /// views, outlets, actions and segues from the file.
@@ -112,21 +113,18 @@ enum InterfaceBuilderFiles {
 
 /// The diagnostics of every file loaded on any thread, for tools and tests.
 public enum InterfaceBuilderDiagnostics {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var stored: [InterfaceBuilderDiagnostic] = []
+    private static let stored = Mutex<[InterfaceBuilderDiagnostic]>([])
 
     /// The last 1,000 diagnostics, oldest first.
     public static var recent: [InterfaceBuilderDiagnostic] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
+        stored.withLock { $0 }
     }
 
     static func record(_ diagnostic: InterfaceBuilderDiagnostic) {
-        lock.lock()
-        stored.append(diagnostic)
-        if stored.count > 1000 { stored.removeFirst(stored.count - 1000) }
-        lock.unlock()
+        stored.withLock { stored in
+            stored.append(diagnostic)
+            if stored.count > 1000 { stored.removeFirst(stored.count - 1000) }
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Which assertion owns which golden file, for the life of the test process.
 ///
@@ -20,8 +21,7 @@ package enum GoldenClaims {
         var test: String
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var claims: [String: Claim] = [:]
+    private static let claims = Mutex<[String: Claim]>([:])
 
     /// Claims `paths.golden` for the assertion at `callSite` (`file:line:column`); returns the
     /// failure message when another assertion owns it, nil when the claim stands.
@@ -35,7 +35,7 @@ package enum GoldenClaims {
                 + "`named: \"\\(argument)\"`."
         }
         let claim = Claim(callSite: callSite, test: paths.test)
-        return lock.withLock { () -> String? in
+        return claims.withLock { claims -> String? in
             guard let earlier = claims[paths.golden] else {
                 claims[paths.golden] = claim
                 return nil

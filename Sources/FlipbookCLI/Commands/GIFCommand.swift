@@ -114,10 +114,10 @@ extension Command {
 final class FrameDecoder {
     private let paths: [String]
     private let batch: Int
-    private let read: (String) throws -> Bitmap
+    private let read: @Sendable (String) throws -> Bitmap
     private var decoded: [Int: Result<Bitmap, Error>] = [:]
 
-    init(paths: [String], jobs: Int?, read: @escaping (String) throws -> Bitmap) {
+    init(paths: [String], jobs: Int?, read: @escaping @Sendable (String) throws -> Bitmap) {
         self.paths = paths
         self.batch = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.read = read

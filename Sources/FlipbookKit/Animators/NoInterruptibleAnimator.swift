@@ -1,7 +1,7 @@
 /// What the default `interruptibleAnimator(using:)` returns: the marker for "this animator has
 /// none", since Swift protocols have no optional methods and ported animators return the
 /// non-optional type. Kit never drives it; every member does nothing.
-final class NoInterruptibleAnimator: ViewImplicitlyAnimating {
+final class NoInterruptibleAnimator: ViewImplicitlyAnimating, Sendable {
     static let marker = NoInterruptibleAnimator()
 
     var state: ViewAnimatingState { .inactive }

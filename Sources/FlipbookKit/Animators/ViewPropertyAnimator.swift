@@ -1,6 +1,7 @@
 import FlipbookAnimation
 import FlipbookGeometry
 import FlipbookLayers
+import Synchronization
 
 /// Animates view property changes and lets you pause, scrub, reverse and finish them
 /// (`UIViewPropertyAnimator`, iOS 10–17).
@@ -109,7 +110,9 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     }
     private var records: [Record] = []
     private var endToken: Clock.Token?
-    private static var serial = 0
+    /// Numbers the animators' animation keys, unique in the process (animators on several
+    /// threads, one application each, draw from it at once).
+    private static let serial = Atomic<Int>(0)
 
     /// An animator with `parameters`' timing over `duration` seconds; add animations, then start it.
     public init(duration: Double, timingParameters parameters: TimingCurveProvider) {
@@ -274,8 +277,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
                                       keyframes: ((_ additive: Bool) -> KeyframeAnimation)? = nil) {
         var additive = true
         if case let .transform(t) = newValue { additive = t.determinant != 0 }
-        Self.serial += 1
-        let animationKey = "\(key)#\(keySuffix)\(Self.serial)"
+        let animationKey = "\(key)#\(keySuffix)\(Self.serial.add(1, ordering: .relaxed).newValue)"
         let now = app.clock.now
         var animation = TimelineAnimation(
             keyPath: key, from: additive ? oldValue.subtracting(newValue) : oldValue,

@@ -1,4 +1,5 @@
 import FlipbookGeometry
+import Synchronization
 
 /// A priority of a layout constraint, 1…1000: UIKit's `UILayoutPriority`.
 ///
@@ -154,7 +155,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     weak var installedOn: View?
     /// The solver constraint of the last pass.
     let serial: Int
-    nonisolated(unsafe) private static var nextSerial = 0
+    /// Unique in the process: constraints are made on several threads at once.
+    private static let nextSerial = Atomic<Int>(0)
 
     /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. The
     /// constraint starts inactive.
@@ -167,8 +169,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
-        Self.nextSerial += 1
-        serial = Self.nextSerial
+        serial = Self.nextSerial.add(1, ordering: .relaxed).newValue
     }
 
     /// Whether the constraint takes part in layout. Setting it installs it on the items' nearest

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What an observer is told (Foundation's `NSKeyValueObservingOptions`).
 public struct KeyValueObservingOptions: OptionSet, Sendable {
     public let rawValue: Int
@@ -210,10 +212,10 @@ extension KeyValueObserver {
 }
 
 extension View {
-    nonisolated(unsafe) private static var observerCounter = 0
+    /// Observer identities, unique in the process (views on several threads take them at once).
+    private static let observerCounter = Atomic<Int>(0)
     static func nextObserverID() -> Int {
-        observerCounter += 1
-        return observerCounter
+        observerCounter.add(1, ordering: .relaxed).newValue
     }
 
     /// Tells the observers that the view changed (each re-reads its key path), unless a change

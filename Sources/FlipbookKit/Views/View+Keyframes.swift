@@ -1,5 +1,6 @@
 import FlipbookAnimation
 import FlipbookLayers
+import Synchronization
 
 /// `UIView.animateKeyframes`: one keyframe animation per changed property, built from the
 /// keyframes that change it.
@@ -110,7 +111,9 @@ final class KeyframeCollector {
     init(captureDepth: Int) { self.captureDepth = captureDepth }
     private var order: [(layer: Layer, key: String)] = []
     private var changes: [ObjectIdentifier: [String: [Change]]] = [:]
-    private static var serial = 0
+    /// Numbers the keyframe animations' keys, unique in the process (blocks on several threads,
+    /// one application each, draw from it at once).
+    private static let serial = Atomic<Int>(0)
 
     /// Records a change made while the block runs.
     func record(_ layer: Layer, key: String, from oldValue: AnimatableValue, to newValue: AnimatableValue) {
@@ -171,8 +174,7 @@ final class KeyframeCollector {
             let animation = KeyframeAnimation(keyPath: key, values: additive ? values.map { $0.subtracting(last) } : values,
                                               keyTimes: times,
                                               calculationMode: mode, timing: timing, isAdditive: additive)
-            Self.serial += 1
-            let animationKey = "\(key)#keyframes\(Self.serial)"
+            let animationKey = "\(key)#keyframes\(Self.serial.add(1, ordering: .relaxed).newValue)"
             layer.add(animation, forKey: animationKey)
             let token = transaction.register(endingAt: animation.endTime + now - layer.localTime(atRootTime: now))
             app.animationLedger.record(layer, key: animationKey, transaction: transaction, token: token)

@@ -3,6 +3,7 @@ import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookLayers
 import FlipbookRaster
+import Synchronization
 
 /// A rectangle on screen backed by a `Layer`: UIKit's `UIView`.
 ///
@@ -66,10 +67,10 @@ open class View: Responder, LayerActionDelegate {
     var accessibility = AccessibilityAttributes()
     /// Above 0 while a change made of several layer changes is under way.
     var keyValueNotificationsHeld = 0
-    nonisolated(unsafe) private static var layoutSerialCounter = 0
+    /// Unique in the process: views are made on several threads at once (one application each).
+    private static let layoutSerialCounter = Atomic<Int>(0)
     private static func nextLayoutSerial() -> Int {
-        layoutSerialCounter += 1
-        return layoutSerialCounter
+        layoutSerialCounter.add(1, ordering: .relaxed).newValue
     }
 
     /// A view with `frame` (in the superview's bounds space, points). Default `.zero`.
