@@ -24,8 +24,7 @@ final class LayoutViewController: ViewController {
     func openLayout() throws -> (Application, LayoutViewController) {
         let app = Application(device: .iPhoneX)
         let storyboard = try Storyboard(name: "Layout", bundle: Fixtures.bundle, options: Fixtures.options)
-        let controller = try #require(try storyboard.makeInitialViewController() as? LayoutViewController)
-        app.rootViewController = controller
+        let controller = try Fixtures.show(storyboard, in: app, as: LayoutViewController.self)
         controller.view.layoutIfNeeded()
         return (app, controller)
     }
@@ -57,8 +56,7 @@ final class LayoutViewController: ViewController {
     func sceneFramesFollowTheDevicePreset(device: DevicePreset, header: Rect, footer: Rect, boxX: Double) throws {
         let app = Application(device: device)
         let storyboard = try Storyboard(name: "Layout", bundle: Fixtures.bundle, options: Fixtures.options)
-        let controller = try storyboard.makeInitialViewController()
-        app.rootViewController = controller
+        let controller = try Fixtures.show(storyboard, in: app, as: ViewController.self)
         controller.view.layoutIfNeeded()
         let view = try #require(controller.view)
         #expect(view.frame.size == device.screenSize)
@@ -121,8 +119,7 @@ final class LayoutViewController: ViewController {
                 </objects>
             </document>
             """
-        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), fileName: "Broken.xib")
-        let nib = try Nib(document: document, bundle: Fixtures.bundle, options: Fixtures.options)
+        let nib = try Fixtures.nib(xml, fileName: "Broken.xib")
         let error = try #require(throws: InterfaceBuilderError.self) { try nib.load(withOwner: nil) }
         #expect(error.file == "Broken.xib" && error.element == "c-1" && "\(error)".contains("v-404"))
     }
@@ -153,8 +150,7 @@ final class LayoutViewController: ViewController {
                 </scenes>
             </document>
             """
-        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), fileName: "Margins.storyboard")
-        let storyboard = try Storyboard(document: document, bundle: Fixtures.bundle, options: Fixtures.options)
+        let storyboard = try Fixtures.storyboard(xml, fileName: "Margins.storyboard")
         _ = try storyboard.makeInitialViewController().view
         #expect(storyboard.diagnostics.contains { $0.element == "v-1" && $0.message.contains("16 pt side margins") })
         // Layout.storyboard sets its root view's margins: nothing to report.
@@ -196,10 +192,7 @@ final class LayoutViewController: ViewController {
                 </scenes>
             </document>
             """
-        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), fileName: "Old.storyboard")
-        let storyboard = try Storyboard(document: document, bundle: Fixtures.bundle, options: Fixtures.options)
-        let controller = try storyboard.makeInitialViewController()
-        app.rootViewController = controller
+        let controller = try Fixtures.show(Fixtures.storyboard(xml, fileName: "Old.storyboard"), in: app, as: ViewController.self)
         controller.view.layoutIfNeeded()
         #expect(controller.view.subviews[0].frame == Rect(x: 0, y: 44, width: 375, height: 734))
     }
@@ -245,8 +238,7 @@ final class LayoutViewController: ViewController {
 
     @Test func aStackViewLaysOutItsArrangedSubviewsWithTheFilesAxisAlignmentAndSpacing() throws {
         _ = Application()
-        let document = try InterfaceBuilderDocument(data: Data(Self.xml.utf8), fileName: "Stack.xib")
-        let nib = try Nib(document: document, bundle: Fixtures.bundle, options: Fixtures.options)
+        let nib = try Fixtures.nib(Self.xml, fileName: "Stack.xib")
         let root = try #require(try nib.load(withOwner: nil).first as? View)
         let stack = try #require(root.subviews.first as? StackView)
         #expect(stack.axis == .vertical && stack.alignment == .center && stack.spacing == 10 && stack.distribution == .fill)

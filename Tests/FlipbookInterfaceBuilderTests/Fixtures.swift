@@ -2,12 +2,39 @@ import Foundation
 import FlipbookGeometry
 import FlipbookKit
 import FlipbookInterfaceBuilder
+import Testing
 
 /// The test files in `__Fixtures__/` (written for these tests), read as a bundle.
 enum Fixtures {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Fixtures__")
     static let bundle = Bundle(url: folder)!
     static let options = InterfaceBuilderOptions(printsDiagnostics: false)
+
+    /// `xml` read as the storyboard file `fileName`, with these tests' bundle and options.
+    static func storyboard(_ xml: String, fileName: String) throws -> Storyboard {
+        try Storyboard(document: InterfaceBuilderDocument(data: Data(xml.utf8), fileName: fileName), bundle: bundle, options: options)
+    }
+
+    /// `xml` read as the xib file `fileName`, with these tests' bundle and options.
+    static func nib(_ xml: String, fileName: String) throws -> Nib {
+        try Nib(document: InterfaceBuilderDocument(data: Data(xml.utf8), fileName: fileName), bundle: bundle, options: options)
+    }
+
+    /// The first top-level view of the xib `xml` (as the file `fileName`), laid out.
+    static func loadRootView(_ xml: String, fileName: String) throws -> (View, Nib) {
+        let nib = try nib(xml, fileName: fileName)
+        let root = try #require(try nib.load(withOwner: nil).first as? View)
+        root.layoutIfNeeded()
+        return (root, nib)
+    }
+
+    /// `storyboard`'s initial view controller, which must be a `Controller`, made `app`'s root.
+    static func show<Controller: ViewController>(_ storyboard: Storyboard, in app: Application,
+                                                 as type: Controller.Type) throws -> Controller {
+        let controller = try #require(try storyboard.makeInitialViewController() as? Controller)
+        app.rootViewController = controller
+        return controller
+    }
 }
 
 /// The home scene's class, with the overrides `flipbook port` writes for its outlets and actions.

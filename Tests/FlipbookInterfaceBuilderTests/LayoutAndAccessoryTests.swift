@@ -91,10 +91,8 @@ final class StairViewController: CollectionViewController {
             layout:
                 #"<collectionViewLayout key="collectionViewLayout" id="lay" customClass="StairLayout" customModule="FlipbookInterfaceBuilderTests"/>"#
         )
-        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), fileName: "Stairs.storyboard")
-        let storyboard = try Storyboard(document: document, bundle: Fixtures.bundle, options: Fixtures.options)
-        let controller = try #require(try storyboard.makeInitialViewController() as? StairViewController)
-        app.rootViewController = controller
+        let storyboard = try Fixtures.storyboard(xml, fileName: "Stairs.storyboard")
+        let controller = try Fixtures.show(storyboard, in: app, as: StairViewController.self)
         app.advance(to: 0.1)
         let collection = try #require(controller.collectionView)
         collection.layoutIfNeeded()
@@ -113,12 +111,11 @@ final class StairViewController: CollectionViewController {
         _ = Application()
         let xml = Self.storyboard(
             layout: #"<collectionViewLayout key="collectionViewLayout" id="lay" customClass="NoSuchLayout" customModule="App"/>"#)
-        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), fileName: "Stairs.storyboard")
         #expect(
             throws: InterfaceBuilderError(
                 file: "Stairs.storyboard", scene: "st-scn", element: "lay", reason: .unknownClass("App.NoSuchLayout"))
         ) {
-            _ = try Storyboard(document: document, bundle: Fixtures.bundle, options: Fixtures.options)
+            _ = try Fixtures.storyboard(xml, fileName: "Stairs.storyboard")
         }
     }
 }
@@ -213,11 +210,8 @@ final class InfoListController: TableViewController {
 
     func open() throws -> (Application, NavigationController, InfoListController) {
         let app = Application()
-        let document = try InterfaceBuilderDocument(data: Data(Self.xml.utf8), fileName: "Info.storyboard")
-        let storyboard = try Storyboard(document: document, bundle: Fixtures.bundle, options: Fixtures.options)
-        let nav = try #require(try storyboard.makeInitialViewController() as? NavigationController)
+        let nav = try Fixtures.show(Fixtures.storyboard(Self.xml, fileName: "Info.storyboard"), in: app, as: NavigationController.self)
         let list = try #require(nav.viewControllers.first as? InfoListController)
-        app.rootViewController = nav
         app.advance(to: 0.1)
         return (app, nav, list)
     }

@@ -76,11 +76,7 @@ import Testing
 
     func load(on device: DevicePreset) throws -> (View, Nib) {
         _ = Application(device: device)
-        let document = try InterfaceBuilderDocument(data: Data(Self.xml.utf8), fileName: "Classes.xib")
-        let nib = try Nib(document: document, bundle: Fixtures.bundle, options: Fixtures.options)
-        let root = try #require(try nib.load(withOwner: nil).first as? View)
-        root.layoutIfNeeded()
-        return (root, nib)
+        return try Fixtures.loadRootView(Self.xml, fileName: "Classes.xib")
     }
 
     @Test func portraitUsesTheDefaultsAndLeavesOutWhatOnlyCompactHeightInstalls() throws {

@@ -80,17 +80,26 @@ extension KitTests {
             return label.sizeThatFits(Size(width: width, height: 0)).height
         }
 
-        @Test func automaticRowHeightsComeFromTheContentViewsConstraints() {
+        /// A full-screen plain table of `WrappingCell`s ("wrap") with automatic row heights, fed
+        /// by `source` (which the caller keeps: a table holds its data source weakly), set up by
+        /// `configure` and laid out in a fresh application's window.
+        static func layOutTable(_ source: some TableViewDataSource & TableViewDelegate,
+                                configure: (TableView) -> Void) -> TableView {
             let app = Application(statusBar: nil)
             let table = TableView(frame: app.window.bounds, style: .plain)
             table.register(WrappingCell.self, forCellReuseIdentifier: "wrap")
             table.rowHeight = TableView.automaticDimension
-            table.estimatedRowHeight = 44
-            let source = WrappingSource([Self.short, Self.medium, Self.long])
+            configure(table)
             table.dataSource = source
             table.delegate = source
             app.window.addSubview(table)
             app.window.layoutIfNeeded()
+            return table
+        }
+
+        @Test func automaticRowHeightsComeFromTheContentViewsConstraints() {
+            let source = WrappingSource([Self.short, Self.medium, Self.long])
+            let table = Self.layOutTable(source) { $0.estimatedRowHeight = 44 }
             // Each row: the label's height at 375 − 32 + 11 + 11, plus the 0.5 pt separator.
             var y = 0.0
             var heights: [Double] = []
@@ -111,16 +120,8 @@ extension KitTests {
         }
 
         @Test func separatorNoneDropsTheHalfPointAndHeadersSizeTheirConstraints() {
-            let app = Application(statusBar: nil)
-            let table = TableView(frame: app.window.bounds, style: .plain)
-            table.register(WrappingCell.self, forCellReuseIdentifier: "wrap")
-            table.rowHeight = TableView.automaticDimension
-            table.separatorStyle = .none
             let source = HeaderSource([Self.short])
-            table.dataSource = source
-            table.delegate = source
-            app.window.addSubview(table)
-            app.window.layoutIfNeeded()
+            let table = Self.layOutTable(source) { $0.separatorStyle = .none }
             let header = Self.labelHeight(Self.medium) + 16
             #expect(table.rectForHeader(inSection: 0) == Rect(x: 0, y: 0, width: 375, height: header))
             #expect(
