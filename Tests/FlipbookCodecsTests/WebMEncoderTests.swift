@@ -180,7 +180,9 @@ import Testing
         #expect(throws: AnimatedEncoderError.noFrames) { try encoder.finish() }
         #expect(throws: AnimatedEncoderError.encoderClosed) { try encoder.addFrame(Bitmap(width: 8, height: 8), duration: 0.1) }
         let other = try WebMEncoder(path: path, width: 8, height: 8)
-        #expect(throws: AnimatedEncoderError.frameSizeMismatch(frame: 0, width: 9, height: 8, expectedWidth: 8, expectedHeight: 8)) {
+        #expect(
+            throws: AnimatedEncoderError.frameSizeMismatch(frame: 0, width: 9, height: 8, expectedWidth: 8, expectedHeight: 8)
+        ) {
             try other.addFrame(Bitmap(width: 9, height: 8), duration: 0.1)
         }
         #expect(throws: AnimatedEncoderError.self) { try WebMEncoder(path: "/nonexistent-folder/x.webm", width: 8, height: 8) }

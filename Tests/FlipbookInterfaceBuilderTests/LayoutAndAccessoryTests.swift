@@ -210,7 +210,8 @@ final class InfoListController: TableViewController {
 
     func open() throws -> (Application, NavigationController, InfoListController) {
         let app = Application()
-        let nav = try Fixtures.show(Fixtures.storyboard(Self.xml, fileName: "Info.storyboard"), in: app, as: NavigationController.self)
+        let nav = try Fixtures.show(
+            Fixtures.storyboard(Self.xml, fileName: "Info.storyboard"), in: app, as: NavigationController.self)
         let list = try #require(nav.viewControllers.first as? InfoListController)
         app.advance(to: 0.1)
         return (app, nav, list)

@@ -64,8 +64,9 @@ public final class WebMEncoder {
     ///   ``AnimatedEncoderError/encodingFailed(_:)`` when libvpx refuses the configuration.
     public init(path: String, width: Int, height: Int, options: WebMOptions = WebMOptions()) throws {
         try options.validate()
-        output = try AnimatedEncoderOutput(path: path, width: width, height: height, maximumSide: Self.maximumSide,
-                                           sizeName: "video size")
+        output = try AnimatedEncoderOutput(
+            path: path, width: width, height: height, maximumSide: Self.maximumSide,
+            sizeName: "video size")
         self.path = path
         self.width = width
         self.height = height

@@ -83,8 +83,10 @@ extension KitTests {
         /// A full-screen plain table of `WrappingCell`s ("wrap") with automatic row heights, fed
         /// by `source` (which the caller keeps: a table holds its data source weakly), set up by
         /// `configure` and laid out in a fresh application's window.
-        static func layOutTable(_ source: some TableViewDataSource & TableViewDelegate,
-                                configure: (TableView) -> Void) -> TableView {
+        static func layOutTable(
+            _ source: some TableViewDataSource & TableViewDelegate,
+            configure: (TableView) -> Void
+        ) -> TableView {
             let app = Application(statusBar: nil)
             let table = TableView(frame: app.window.bounds, style: .plain)
             table.register(WrappingCell.self, forCellReuseIdentifier: "wrap")
