@@ -21,8 +21,9 @@ extension GIFFramePipeline {
     /// pixels the frame draws (``GIFPaletteMode``). A local one also contains the colours `stable`
     /// shows for flat source colours the frame draws, so they keep their on-screen shade.
     /// `ahead` holds the frame's changed pixels counted and, when it could, the decision between
-    /// global and local; the pixels disposal erased are added here.
-    func choosePalette(_ target: [UInt32], region: GIFRect, stable: GIFStableColors,
+    /// global and local; the pixels disposal erased are added here. `stable` is asked for only
+    /// when the frame takes a local table.
+    func choosePalette(_ target: [UInt32], region: GIFRect, stable: () -> GIFStableColors,
                        ahead: GIFFrameLookahead, delay: Int) throws -> GIFFramePalette {
         // The fast effort keeps `.auto` to the global palette: no frame histogram or quantizer per frame.
         if keepsGlobalOnly, let global = globalPalette { return global }
@@ -34,6 +35,7 @@ extension GIFFramePipeline {
             if count > 0 { histogram.add(erased); drawn += count; prefersLocal = nil; speculative = nil }
         }
         func local() -> GIFFramePalette {
+            let stable = stable()
             let stableFixed = stable.fixedColors(hits: stableHits(target, region: region, stable: stable))
             // The look-ahead's palette is this very palette when no stable shade joins the fixed colours.
             if stableFixed.isEmpty, let speculative { return speculative }

@@ -93,9 +93,15 @@ final class GIFFramePipeline {
         // otherwise the region scan runs beside the stable shades (both only read the canvas model).
         var work = ahead.changedBounds
         var stableColors: GIFStableColors?
-        if !needsStableColors {
+        // While every frame so far kept the global palette, undithered and without a lossy
+        // budget, every opaque pixel shows its source colour's nearest global colour, so the
+        // stable shades are those very colours: a frame that keeps the global palette maps the
+        // same without them, and they are counted only for a frame that takes a local table.
+        let shadesAreNearest = needsStableColors && globalPalette != nil && localPaletteFrames == 0
+            && options.dither == .none && lossyTolerance == 0
+        if !needsStableColors || shadesAreNearest {
             if state.hasErasedPixels { work = erasedRegion(target) }
-            stableColors = GIFStableColors()
+            if !shadesAreNearest { stableColors = GIFStableColors() }
         } else if state.hasErasedPixels {
             perform(2) { k in
                 if k == 0 { work = erasedRegion(target) } else { stableColors = GIFStableColors(state: state) }
@@ -103,14 +109,21 @@ final class GIFFramePipeline {
         } else {
             stableColors = GIFStableColors(state: state, concurrent: options.concurrent)
         }
-        let stable = stableColors!
-        var palette = try choosePalette(target, region: work, stable: stable, ahead: ahead, delay: delay)
+        func stable() -> GIFStableColors {
+            if let stableColors { return stableColors }
+            let counted = GIFStableColors(state: state, concurrent: options.concurrent)
+            stableColors = counted
+            return counted
+        }
+        // The first frame keeps the global palette (below) whatever table it would choose.
+        var palette = try shadesAreNearest && framesWritten == 0 && options.palette == .auto
+            ? globalPalette! : choosePalette(target, region: work, stable: stable, ahead: ahead, delay: delay)
         func map(_ palette: GIFFramePalette) -> GIFMappedRegion? {
             let usesGlobal = globalPalette.map { palette.mapper === $0.mapper } ?? false
             return work.isEmpty ? nil
                 : GIFRegionMapper.map(target, state: state, rect: work, palette: palette, dither: options.dither,
-                                      stable: stable, nearest: usesGlobal ? ahead.nearest : nil,
-                                      concurrent: options.concurrent)
+                                      stable: usesGlobal && shadesAreNearest ? GIFStableColors() : stable(),
+                                      nearest: usesGlobal ? ahead.nearest : nil, concurrent: options.concurrent)
         }
         var mapped = map(palette)
         // No visible loss at the default (the article "GIF trade-offs"): with `.auto` tables and no
