@@ -111,7 +111,7 @@ extension Command {
 
     /// The default tolerance when a WebM is compared: lossy video changes most pixels a little
     /// and a few near edges more, so a channel may differ by 24 and 1 % of the pixels by more
-    /// (see the `diff` discussion; measured in bench/notes/2026-12-07-encoders-round.md).
+    /// (see the `diff` discussion; chosen from VP9's RMS error at crf 24, bench/notes/2026-12-07-encoders-round.md).
     static let videoTolerance = Tolerance(maxChannelDelta: 24, maxDifferingPixels: .fraction(0.01))
 
     /// Frames of two animations paired by time: the one with more frames is the reference, and
