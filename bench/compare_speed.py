@@ -1,23 +1,38 @@
 #!/usr/bin/env python3
-"""Flipbook's speed targets, each as a ratio against its peer measured in the same run.
+"""Flipbook's encoder targets (issue #31), each against ffmpeg (or its own goal) measured in the same run.
 
 Development tooling only (needs a release build of `flipbook`, ffmpeg, numpy, Pillow, and
-opencv-python-headless for target 4). Every timed step runs `--runs` times (default 5), ours and the peer's
-alternating (ours, peer, ours, peer, ...), and the medians are compared, because the machine is
-shared. Wall seconds (what a user waits); the CPU seconds of both cores are shown beside them.
+opencv-python-headless for the `png-frames` extra). Every timed step runs `--runs` times (default
+5), ours and the peer's alternating (ours, peer, ours, peer, ...), and the medians are compared,
+because the machine is shared. CPU seconds (user + sys of all threads) and wall seconds. PSNR,
+streak pairs and flicker pixels compare each source frame with the GIF frame on screen at its
+time (a GIF merges identical frames).
 
-  1. real time:   examples/page-flip.json at 50 fps, 750x1334, rendered and written as a GIF,
-                  against the clip's own duration (0.8 s).
-  2. GIF default: a 50-frame 750x1334 page-flip sweep (the same scene stretched to 1 s at 50 fps),
-                  render + encode, against ffmpeg's encode alone (palettegen + paletteuse,
-                  dither=none) of the same frames; bytes and mean RGB PSNR of the decoded frames.
-  3. GIF fast:    the same with --effort fast.
-  4. PNG frames:  the sweep rendered and written as PNG frames against OpenCV's cv2.imwrite of
-                  the same RGBA frames (default settings, two processes, writing only).
-  5. render all:  the 14 demos at --scale 2 and --scale 1 (wall seconds, peak memory).
-  6. determinism: the sweep's GIFs with --jobs 1 and with every core, byte for byte.
+  1. no visible loss: streak pairs and flicker pixels of the default GIF, against ffmpeg's, on a UI
+                  clip (examples/hello.json: a card with a soft shadow over a flat page) and on the
+                  photographic sweep (below); goal 0.
+  2. GIF default: `flipbook gif` on the sweep's PNG frames (examples/page-flip.json stretched to
+                  1 s at 50 fps, 51 frames of 750x1334) against ffmpeg's palettegen + paletteuse
+                  (dither=none) on the same PNGs: CPU ratio (goal <= 0.45), bytes (<= 1x), PSNR
+                  (>= ffmpeg's + 2 dB).
+  3. GIF fast:    the same with --effort fast (goals 0.30x, <= 1x, + 1 dB).
+  4. real time:   examples/page-flip.json at 50 fps, 2x (40 frames of 750x1334, 0.8 s), rendered to
+                  a GIF: wall < 0.8 s at --effort fast, < 1.0 s at the default; the render's own
+                  breakdown (evaluate, rasterize, encode CPU) and ffmpeg's encode of the same 40
+                  frames from PNGs beside it.
+  5. determinism and memory: GIF (default, fast), WebP and WebM of the sweep with --jobs 1 and
+                  with every core, byte for byte; peak resident memory of the sweep rendered to a GIF
+                  and to a WebM at 51 and 501 frames (1 s and 10 s).
+  6. WebP:        the sweep as an animated WebP (lossy, quality 90, method 4: our defaults) against
+                  ffmpeg's libwebp_anim with the same settings; `flipbook info` and `flipbook diff` read it.
+  7. video:       the sweep as WebM (VP9, crf 24, speed 4, one thread: our defaults) against ffmpeg's
+                  libvpx-vp9 with the same settings;
+                  `flipbook info` and `flipbook diff` read it.
+Extras (by name in --only): sweep (render + encode vs ffmpeg's encode of raw frames),
+png-frames (PNG frames vs cv2.imwrite), render-all (the demos at --scale 2 and 1).
 
-Usage: bench/compare_speed.py [--runs 5] [--dir /tmp/speedbench] [--no-build] [--only 1,2,3]
+Usage: bench/compare_speed.py [--runs 5] [--dir /tmp/speedbench] [--no-build] [--only 1,2,3,4,5,6,7]
+                              [--flipbook PATH]
 """
 import argparse, json, multiprocessing, os, resource, statistics, subprocess, sys, time
 import numpy as np
@@ -50,10 +65,11 @@ def median_pair(xs):
     return statistics.median(x[0] for x in xs), statistics.median(x[1] for x in xs)
 
 
-def sweep_scene(directory):
-    """examples/page-flip.json stretched to 1 s (50 frames at 50 fps), asset paths made absolute."""
+def sweep_scene(directory, seconds=1.0):
+    """examples/page-flip.json stretched to `seconds` (50 s + 1 frames at 50 fps), asset paths made
+    absolute."""
     doc = json.load(open(os.path.join(ROOT, "examples", "page-flip.json")))
-    factor = 1.0 / doc["duration"]
+    factor = seconds / doc["duration"]
 
     def walk(node):
         if isinstance(node, dict):
@@ -69,8 +85,8 @@ def sweep_scene(directory):
                 walk(item)
 
     walk(doc)
-    doc["duration"] = 1.0
-    path = os.path.join(directory, "sweep.json")
+    doc["duration"] = seconds
+    path = os.path.join(directory, "sweep.json" if seconds == 1.0 else f"sweep-{seconds:g}s.json")
     json.dump(doc, open(path, "w"))
     return path
 
@@ -115,133 +131,229 @@ def opencv_write(raw, shape, out, pool):
     return max(b for _, b in spans) - min(a for a, _ in spans)
 
 
+def render_frames(flipbook, scene, out_dir, fps=None):
+    """Renders `scene` to PNG frames in `out_dir` (zlib level 1); returns their sorted paths."""
+    cmd = [flipbook, "render", scene, "--files-root", ROOT, "-o", out_dir + "/", "--quiet", "--png-compression", "1"]
+    subprocess.run(cmd + (["--fps", str(fps)] if fps else []), check=True, stdout=subprocess.DEVNULL)
+    return [os.path.join(out_dir, x) for x in sorted(os.listdir(out_dir)) if x.endswith(".png")]
+
+
+def ffmpeg_gif(frames_dir, fps, out):
+    return ["ffmpeg", "-v", "error", "-y", "-framerate", str(fps), "-i", os.path.join(frames_dir, "frame_%04d.png"),
+            "-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none", out]
+
+
+def summary_breakdown(cmd):
+    """The render's own summary line (stderr without --quiet): evaluate, rasterize and write CPU."""
+    err = subprocess.run([c for c in cmd if c != "--quiet"], check=True, capture_output=True, text=True).stderr
+    return " ".join(line.strip() for line in err.strip().split("\n")[-2:])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--dir", default="/tmp/speedbench")
     ap.add_argument("--no-build", action="store_true")
-    ap.add_argument("--only", default="1,2,3,4,5,6")
+    ap.add_argument("--only", default="1,2,3,4,5,6,7")
     ap.add_argument("--flipbook", help="another flipbook binary to measure (an older build, say); implies --no-build")
     args = ap.parse_args()
     global FLIPBOOK
     if args.flipbook:
         FLIPBOOK, args.no_build = os.path.abspath(args.flipbook), True
-    only = {int(x) for x in args.only.split(",")}
+    only = set(args.only.split(","))
     os.makedirs(args.dir, exist_ok=True)
     if not args.no_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "flipbook"], cwd=ROOT, check=True)
     d = args.dir
+    fb = FLIPBOOK
     print(f"machine: {os.cpu_count()} cores (nproc {len(os.sched_getaffinity(0))}), load average "
-          f"{os.getloadavg()[0]:.1f} at start; binary {FLIPBOOK}; "
-          f"medians of {args.runs} alternating runs; wall seconds (CPU seconds of all cores in brackets)")
-
-    if 1 in only:
-        runs = [timed([FLIPBOOK, "render", os.path.join(ROOT, "examples", "page-flip.json"), "--files-root", ROOT, "--fps", "50",
-                       "-o", os.path.join(d, "page-flip.gif"), "--quiet"]) for _ in range(args.runs)]
-        wall, cpu = median_pair(runs)
-        print(f"1 real time   page-flip.json 40 frames 50 fps 750x1334 -> GIF: {wall:.3f} s ({cpu:.3f}) "
-              f"= {wall / 0.8:.2f}x the clip's 0.8 s (target < 1.0)")
-        runs = [timed([FLIPBOOK, "render", os.path.join(ROOT, "examples", "page-flip.json"), "--files-root", ROOT, "--fps", "50",
-                       "-o", os.path.join(d, "page-flip-fast.gif"), "--quiet", "--effort", "fast"])
-                for _ in range(args.runs)]
-        wall, cpu = median_pair(runs)
-        print(f"1 real time   the same at --effort fast: {wall:.3f} s ({cpu:.3f}) (target < 0.8 s)")
+          f"{os.getloadavg()[0]:.1f} at start; binary {fb}; medians of {args.runs} alternating runs; "
+          f"CPU = user + sys seconds of all threads", flush=True)
 
     sweep = sweep_scene(d)
     frames_dir = os.path.join(d, "sweep-frames")
-    subprocess.run([FLIPBOOK, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", frames_dir + "/", "--quiet",
-                    "--png-compression", "1"], check=True, stdout=subprocess.DEVNULL)
+    pngs = render_frames(fb, sweep, frames_dir, fps=50)
     source = load_frames(frames_dir)
     n, h, w = len(source), source[0].shape[0], source[0].shape[1]
-    raw = os.path.join(d, "sweep.rgba")
-    np.stack(source).tofile(raw)
-    ff_out = os.path.join(d, "sweep-ffmpeg.gif")
-    ff_cmd = ["ffmpeg", "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", f"{w}x{h}", "-r", "50",
-              "-i", raw, "-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none", ff_out]
+    ff_png_out = os.path.join(d, "png-ffmpeg.gif")
+    ff_png = ffmpeg_gif(frames_dir, 50, ff_png_out)
 
-    gifs = {}
-    for target, effort in ((2, "default"), (3, "fast")):
+    if "1" in only:
+        ui_dir = os.path.join(d, "ui-frames")
+        ui_scene = os.path.join(ROOT, "examples", "hello.json")
+        ui_pngs = render_frames(fb, ui_scene, ui_dir)
+        ui_fps = json.load(open(ui_scene))["fps"]
+        ui_source = load_frames(ui_dir)
+        for label, frames, src, fps, fdir in (("UI clip hello.json", ui_pngs, ui_source, ui_fps, ui_dir),
+                                               ("photographic sweep", pngs, source, 50, frames_dir)):
+            ours, theirs = os.path.join(d, "t1-ours.gif"), os.path.join(d, "t1-ffmpeg.gif")
+            subprocess.run([fb, "gif"] + frames + ["--fps", str(fps), "-o", ours, "--quiet"], check=True)
+            subprocess.run(ffmpeg_gif(fdir, fps, theirs), check=True)
+            op, _, os_, of = gif_quality(ours, src, fps)
+            fp, _, fs, ff_ = gif_quality(theirs, src, fps)
+            print(f"1 visible loss  {label} ({len(src)} frames {src[0].shape[1]}x{src[0].shape[0]}), default: streak pairs "
+                  f"{os_} (ffmpeg {fs}), flicker pixels {of} (ffmpeg {ff_}) (goal 0, 0); PSNR {op:.2f} vs {fp:.2f} dB", flush=True)
+
+    # Targets 2 and 3: `flipbook gif` and ffmpeg both decode the same PNG frames and encode them.
+    for target, effort, cpu_goal, db_goal in (("2", "default", 0.45, 2.0), ("3", "fast", 0.30, 1.0)):
         if target not in only:
             continue
-        ours_out = os.path.join(d, f"sweep-{effort}.gif")
-        ours_cmd = [FLIPBOOK, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", ours_out, "--quiet", "--effort", effort]
-        ours, ff = [], []
-        for _ in range(args.runs):
-            ours.append(timed(ours_cmd))
-            ff.append(timed(ff_cmd))
-        (ow, oc), (fw, fc) = median_pair(ours), median_pair(ff)
-        op, frames, os_, of = gif_quality(ours_out, source, 50)
-        fp, _, fs, ff_ = gif_quality(ff_out, source, 50)
-        ob, fb = os.path.getsize(ours_out), os.path.getsize(ff_out)
-        gifs[effort] = ours_out
-        goal = 0.5 if effort == "default" else 0.25
-        size_goal = 0.8 if effort == "default" else 1.0
-        print(f"{target} GIF {effort:<8} sweep {n} frames {w}x{h}: render+encode {ow:.3f} s ({oc:.3f}) vs ffmpeg "
-              f"encode {fw:.3f} s ({fc:.3f}) = {ow / fw:.2f}x wall (target <= {goal}), {oc / fc:.2f}x CPU; "
-              f"{ob} vs {fb} bytes = {ob / fb:.2f}x (target <= {size_goal}); PSNR {op:.2f} vs {fp:.2f} dB "
-              f"({op - fp:+.2f}, target >= 0); streak pairs {os_} vs {fs}, flicker pixels {of} vs {ff_} (target 0)")
-
-    # Targets 2 and 3 of the encoder issue: `flipbook gif` and ffmpeg both decode the same PNG
-    # frames and encode them; CPU seconds (user + sys) are the measure, wall seconds shown too.
-    pngs = [os.path.join(frames_dir, x) for x in sorted(os.listdir(frames_dir)) if x.endswith(".png")]
-    ff_png = ["ffmpeg", "-v", "error", "-y", "-framerate", "50", "-i", os.path.join(frames_dir, "frame_%04d.png"),
-              "-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none", os.path.join(d, "png-ffmpeg.gif")]
-    for target, effort, cpu_goal, db_goal in (("2p", "default", 0.45, 2.0), ("3p", "fast", 0.30, 1.0)):
-        if int(target[0]) not in only:
-            continue
         out = os.path.join(d, f"png-{effort}.gif")
-        cmd = [FLIPBOOK, "gif"] + pngs + ["--fps", "50", "-o", out, "--quiet", "--effort", effort]
+        cmd = [fb, "gif"] + pngs + ["--fps", "50", "-o", out, "--quiet", "--effort", effort]
         ours, ff = [], []
         for _ in range(args.runs):
             ours.append(timed(cmd))
             ff.append(timed(ff_png))
         (ow, oc), (fw, fc) = median_pair(ours), median_pair(ff)
         op, _, os_, of = gif_quality(out, source, 50)
-        fp, _, fs, ff_ = gif_quality(os.path.join(d, "png-ffmpeg.gif"), source, 50)
-        ob, fb = os.path.getsize(out), os.path.getsize(os.path.join(d, "png-ffmpeg.gif"))
-        print(f"{target} gif {effort:<8} {n} PNG frames: CPU {oc:.3f} s vs ffmpeg {fc:.3f} s = {oc / fc:.2f}x "
-              f"(target <= {cpu_goal}); wall {ow:.3f} vs {fw:.3f} s; {ob} vs {fb} bytes = {ob / fb:.2f}x (target <= 1.0); "
-              f"PSNR {op:.2f} vs {fp:.2f} dB ({op - fp:+.2f}, target >= +{db_goal}); streak pairs {os_} vs {fs}, "
-              f"flicker pixels {of} vs {ff_} (target 0)")
+        fp, _, fs, ff_ = gif_quality(ff_png_out, source, 50)
+        ob, fbytes = os.path.getsize(out), os.path.getsize(ff_png_out)
+        print(f"{target} GIF {effort:<8} {n} PNG frames {w}x{h}: CPU {oc:.3f} s vs ffmpeg {fc:.3f} s = {oc / fc:.2f}x "
+              f"(goal <= {cpu_goal}); wall {ow:.3f} vs {fw:.3f} s = {ow / fw:.2f}x; {ob} vs {fbytes} bytes = "
+              f"{ob / fbytes:.2f}x (goal <= 1.0); PSNR {op:.2f} vs {fp:.2f} dB ({op - fp:+.2f}, goal >= +{db_goal}); "
+              f"streak pairs {os_} vs {fs}, flicker pixels {of} vs {ff_} (goal 0)", flush=True)
 
-    if 4 in only:
+    if "4" in only:
+        flip = os.path.join(ROOT, "examples", "page-flip.json")
+        flip_dir = os.path.join(d, "flip50-frames")
+        render_frames(fb, flip, flip_dir, fps=50)
+        ff_flip = ffmpeg_gif(flip_dir, 50, os.path.join(d, "flip50-ffmpeg.gif"))
+        for effort, goal in (("default", 1.0), ("fast", 0.8)):
+            cmd = [fb, "render", flip, "--files-root", ROOT, "--fps", "50", "--scale", "2",
+                   "-o", os.path.join(d, f"page-flip-{effort}.gif"), "--quiet", "--effort", effort]
+            ours, ff = [], []
+            for _ in range(args.runs):
+                ours.append(timed(cmd))
+                ff.append(timed(ff_flip))
+            (ow, oc), (fw, fc) = median_pair(ours), median_pair(ff)
+            print(f"4 real time     page-flip.json 50 fps 2x -> GIF --effort {effort}: wall {ow:.3f} s (goal < {goal}; "
+                  f"{ow / 0.8:.2f}x the clip's 0.8 s), CPU {oc:.3f} s; ffmpeg's encode alone of the same PNG frames: "
+                  f"wall {fw:.3f} s, CPU {fc:.3f} s ({ow / fw:.2f}x wall, {oc / fc:.2f}x CPU)", flush=True)
+            print(f"                summary: {summary_breakdown(cmd)}", flush=True)
+
+    if "5" in only:
+        outputs = (("GIF default", ".gif", ["--effort", "default"]), ("GIF fast", ".gif", ["--effort", "fast"]),
+                   ("WebP", ".webp", []), ("WebM", ".webm", []))
+        for label, ext, extra in outputs:
+            one, many = os.path.join(d, f"det-j1{ext}"), os.path.join(d, f"det-jn{ext}")
+            for out, jobs in ((one, ["--jobs", "1"]), (many, [])):
+                subprocess.run([fb, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", out, "--quiet"] + extra + jobs,
+                               check=True, stdout=subprocess.DEVNULL)
+            same = open(one, "rb").read() == open(many, "rb").read()
+            print(f"5 determinism   {label}: --jobs 1 and every core give {'the same bytes' if same else 'DIFFERENT bytes'}",
+                  flush=True)
+        long_sweep = sweep_scene(d, seconds=10.0)
+        for label, ext in (("GIF", ".gif"), ("WebM", ".webm")):
+            peaks = []
+            for scene, frames in ((sweep, 51), (long_sweep, 501)):
+                wall, peak = peak_rss_mb([fb, "render", scene, "--files-root", ROOT, "--fps", "50",
+                                          "-o", os.path.join(d, f"mem{ext}"), "--quiet"])
+                peaks.append((frames, peak, wall))
+            (f1, p1, w1), (f2, p2, w2) = peaks
+            print(f"5 memory        sweep -> {label}: peak RSS {p1:.0f} MB at {f1} frames, {p2:.0f} MB at {f2} frames "
+                  f"({(p2 - p1) / (f2 - f1) * 1024:.0f} KB more a frame; goal: no growth beyond the palette's); "
+                  f"wall {w1:.1f} s and {w2:.1f} s", flush=True)
+
+    if "6" in only:
+        ours_out, ff_out = os.path.join(d, "sweep.webp"), os.path.join(d, "sweep-ffmpeg.webp")
+        cmd = [fb, "gif"] + pngs + ["--fps", "50", "-o", ours_out, "--quiet"]
+        ff_cmd = ["ffmpeg", "-v", "error", "-y", "-framerate", "50", "-i", os.path.join(frames_dir, "frame_%04d.png"),
+                  "-c:v", "libwebp_anim", "-quality", "90", "-compression_level", "4", "-loop", "0", ff_out]
+        ours, ff = [], []
+        for _ in range(args.runs):
+            ours.append(timed(cmd))
+            ff.append(timed(ff_cmd))
+        (ow, oc), (fw, fc) = median_pair(ours), median_pair(ff)
+        op = webp_psnr(ours_out, source)
+        fp = webp_psnr(ff_out, source)
+        ob, fbytes = os.path.getsize(ours_out), os.path.getsize(ff_out)
+        info = subprocess.run([fb, "info", ours_out], capture_output=True, text=True)
+        diff = subprocess.run([fb, "diff", ours_out, ours_out], capture_output=True, text=True)
+        print(f"6 WebP          {n} PNG frames -> animated WebP (lossy, quality 90, method 4): CPU {oc:.3f} s vs ffmpeg libwebp_anim "
+              f"{fc:.3f} s = {oc / fc:.2f}x; wall {ow:.3f} vs {fw:.3f} s; {ob} vs {fbytes} bytes = {ob / fbytes:.2f}x; "
+              f"PSNR {op:.2f} vs {fp:.2f} dB; info exit {info.returncode} ({info.stdout.splitlines()[0] if info.stdout else ''}), "
+              f"diff with itself exit {diff.returncode}", flush=True)
+
+    if "7" in only:
+        ours_out, ff_out = os.path.join(d, "sweep.webm"), os.path.join(d, "sweep-ffmpeg.webm")
+        cmd = [fb, "gif"] + pngs + ["--fps", "50", "-o", ours_out, "--quiet", "--jobs", "1"]
+        ff_cmd = ["ffmpeg", "-v", "error", "-y", "-framerate", "50", "-i", os.path.join(frames_dir, "frame_%04d.png"),
+                  "-vf", "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p", "-colorspace", "bt709",
+                  "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv", "-c:v", "libvpx-vp9",
+                  "-crf", "24", "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-threads", "1", "-row-mt", "0", ff_out]
+        ours, ff = [], []
+        for _ in range(args.runs):
+            ours.append(timed(cmd))
+            ff.append(timed(ff_cmd))
+        (ow, oc), (fw, fc) = median_pair(ours), median_pair(ff)
+        ob, fbytes = os.path.getsize(ours_out), os.path.getsize(ff_out)
+        info = subprocess.run([fb, "info", ours_out], capture_output=True, text=True)
+        lossless = os.path.join(d, "sweep-lossless.webp")
+        subprocess.run([fb, "gif"] + pngs + ["--fps", "50", "-o", lossless, "--quiet", "--lossless"], check=True)
+        diff = subprocess.run([fb, "diff", lossless, ours_out], capture_output=True, text=True)
+        print(f"7 video WebM    {n} PNG frames -> VP9 (crf 24, speed 4, one thread): CPU {oc:.3f} s vs ffmpeg libvpx-vp9 "
+              f"{fc:.3f} s = {oc / fc:.2f}x; wall {ow:.3f} vs {fw:.3f} s; {ob} vs {fbytes} bytes = {ob / fbytes:.2f}x; "
+              f"info exit {info.returncode} ({info.stdout.splitlines()[0] if info.stdout else info.stderr.strip()}); "
+              f"diff against the lossless WebP exit {diff.returncode} ({diff.stdout.splitlines()[1] if diff.stdout else diff.stderr.strip()})",
+              flush=True)
+
+    if "sweep" in only:
+        raw = os.path.join(d, "sweep.rgba")
+        np.stack(source).tofile(raw)
+        ff_out = os.path.join(d, "sweep-ffmpeg.gif")
+        ff_cmd = ["ffmpeg", "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", f"{w}x{h}", "-r", "50",
+                  "-i", raw, "-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none", ff_out]
+        for effort in ("default", "fast"):
+            ours_out = os.path.join(d, f"sweep-{effort}.gif")
+            ours_cmd = [fb, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", ours_out, "--quiet", "--effort", effort]
+            ours, ff = [], []
+            for _ in range(args.runs):
+                ours.append(timed(ours_cmd))
+                ff.append(timed(ff_cmd))
+            (ow, oc), (fw, fc) = median_pair(ours), median_pair(ff)
+            op, frames, os_, of = gif_quality(ours_out, source, 50)
+            fp, _, fs, ff_ = gif_quality(ff_out, source, 50)
+            ob, fbytes = os.path.getsize(ours_out), os.path.getsize(ff_out)
+            print(f"sweep {effort:<8} {n} frames {w}x{h}: render+encode {ow:.3f} s ({oc:.3f} CPU) vs ffmpeg "
+                  f"encode of raw frames {fw:.3f} s ({fc:.3f}) = {ow / fw:.2f}x wall, {oc / fc:.2f}x CPU; "
+                  f"{ob} vs {fbytes} bytes = {ob / fbytes:.2f}x; PSNR {op:.2f} vs {fp:.2f} dB ({op - fp:+.2f}); "
+                  f"streak pairs {os_} vs {fs}, flicker pixels {of} vs {ff_}", flush=True)
+
+    if "png-frames" in only:
+        raw = os.path.join(d, "sweep.rgba")
+        np.stack(source).tofile(raw)
         pool = multiprocessing.get_context("spawn").Pool(2)
         ours, cv = [], []
         png_dir, cv_dir = os.path.join(d, "sweep-png"), os.path.join(d, "sweep-opencv")
         for _ in range(args.runs):
-            ours.append(timed([FLIPBOOK, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", png_dir + "/", "--quiet"]))
+            ours.append(timed([fb, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", png_dir + "/", "--quiet"]))
             cv.append(opencv_write(raw, (n, h, w, 4), cv_dir, pool))
         pool.close()
         ow, oc = median_pair(ours)
         cw = statistics.median(cv)
         ob = sum(os.path.getsize(os.path.join(png_dir, x)) for x in os.listdir(png_dir))
         cb = sum(os.path.getsize(os.path.join(cv_dir, x)) for x in os.listdir(cv_dir))
-        print(f"4 PNG frames  sweep {n} frames: render+write {ow:.3f} s ({oc:.3f}) vs cv2.imwrite alone (2 processes) "
-              f"{cw:.3f} s = {ow / cw:.2f}x (target <= 1.0); {ob} vs {cb} bytes = {ob / cb:.2f}x (target <= 1.0)")
+        print(f"png-frames sweep {n} frames: render+write {ow:.3f} s ({oc:.3f} CPU) vs cv2.imwrite alone (2 processes) "
+              f"{cw:.3f} s = {ow / cw:.2f}x; {ob} vs {cb} bytes = {ob / cb:.2f}x", flush=True)
 
-    if 5 in only:
-        for scale, goal in (("2", 15), ("1", 5)):
+    if "render-all" in only:
+        for scale in ("2", "1"):
             out = os.path.join(d, f"all-{scale}x")
-            runs = [peak_rss_mb([FLIPBOOK, "render", "all", "--scale", scale, "-o", out, "--quiet"])
+            runs = [peak_rss_mb([fb, "render", "all", "--scale", scale, "-o", out, "--quiet"])
                     for _ in range(max(1, args.runs // 2))]
             wall = statistics.median(r[0] for r in runs)
             peak = max(r[1] for r in runs)
-            print(f"5 render all  --scale {scale}: {wall:.2f} s wall (target <= {goal} s), peak {peak:.0f} MB (target <= 300)")
-
-    if 6 in only:
-        for effort in ("default", "fast"):
-            one = os.path.join(d, f"sweep-{effort}-j1.gif")
-            many = os.path.join(d, f"sweep-{effort}-jn.gif")
-            subprocess.run([FLIPBOOK, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", one, "--quiet", "--effort", effort,
-                            "--jobs", "1"], check=True, stdout=subprocess.DEVNULL)
-            subprocess.run([FLIPBOOK, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", many, "--quiet", "--effort", effort],
-                           check=True, stdout=subprocess.DEVNULL)
-            same = open(one, "rb").read() == open(many, "rb").read()
-            print(f"6 determinism --effort {effort}: --jobs 1 and every core give "
-                  f"{'the same bytes' if same else 'DIFFERENT bytes'}")
-
+            print(f"render-all --scale {scale}: {wall:.2f} s wall, peak {peak:.0f} MB", flush=True)
 
     print(f"load average {os.getloadavg()[0]:.1f} at the end (1-minute), {os.getloadavg()[1]:.1f} (5-minute)")
+
+
+def webp_psnr(path, source):
+    """Mean RGB PSNR of each source frame against the WebP frame shown at its index (WebP keeps
+    every frame)."""
+    from PIL import Image, ImageSequence
+    frames = [np.asarray(f.convert("RGBA")) for f in ImageSequence.Iterator(Image.open(path))]
+    return float(np.mean([psnr(s[..., :3], f[..., :3]) for s, f in zip(source, frames)]))
 
 
 if __name__ == "__main__":

@@ -17,3 +17,8 @@ static inline vpx_codec_err_t fb_vpx_dec_init(vpx_codec_ctx_t *ctx, unsigned int
 static inline vpx_codec_err_t fb_vpx_control_int(vpx_codec_ctx_t *ctx, int id, int value) {
     return vpx_codec_control_(ctx, id, value);
 }
+
+static inline vpx_codec_err_t fb_vpx_dec_init_vp8(vpx_codec_ctx_t *ctx, unsigned int threads) {
+    vpx_codec_dec_cfg_t cfg = {threads, 0, 0};
+    return vpx_codec_dec_init(ctx, vpx_codec_vp8_dx(), &cfg, 0);
+}

@@ -4,10 +4,11 @@ import FlipbookTesting
 
 extension Command {
     /// `flipbook diff a b [-o diff.png] [--max-channel-delta N] [--max-differing-pixels N|P%]`:
-    /// compares two PNGs, or two GIFs or animated WebPs frame by frame; exit 1 when they differ.
+    /// compares two PNGs, or two GIFs, animated WebPs or WebM videos frame by frame; exit 1 when
+    /// they differ.
     package static let diff = Command(
         name: "diff",
-        summary: "compare two PNGs, GIFs or WebPs; exit 1 when they differ",
+        summary: "compare two PNGs, GIFs, WebPs or WebMs; exit 1 when they differ",
         usage: "diff <a> <b> [-o diff.png] [--max-channel-delta N] [--max-differing-pixels N|P%]",
         discussion: """
         Compares the premultiplied RGBA pixels of two PNGs, or of two GIFs or two animated WebPs \
@@ -19,6 +20,14 @@ extension Command {
         the comparison report; exit 0 when they match, 1 when not. -o writes the difference \
         picture (FlipbookTesting's diff image); for animations, of the first frame that differs (frame 0 \
         when all match).
+
+        WebM (VP9/VP8 video, decoded with libvpx; frames are opaque) may be compared with a \
+        WebM, GIF or WebP. Frames are then paired by time, not by index: each frame of the file \
+        with more frames is compared with the other's frame on screen at the middle of its \
+        interval, and the total durations must agree within 10 ms. Lossy video changes most \
+        pixels slightly, so without either tolerance option a WebM comparison uses \
+        --max-channel-delta 24 --max-differing-pixels 1%; give either option to choose another \
+        (exact: --max-channel-delta 0).
         """,
         options: [
             .out,
@@ -31,34 +40,55 @@ extension Command {
 
     private static func runDiff(_ args: ParsedArguments, _ context: CommandContext) throws {
         try args.requirePositionals(["a", "b"])
-        let tolerance = try diffTolerance(args)
         let (pathA, pathB) = (args.positionals[0], args.positionals[1])
         func isAnimation(_ path: String) -> Bool {
             let lower = path.lowercased()
-            return lower.hasSuffix(".gif") || lower.hasSuffix(".webp")
+            return lower.hasSuffix(".gif") || lower.hasSuffix(".webp") || isVideo(path)
         }
+        func isVideo(_ path: String) -> Bool { path.lowercased().hasSuffix(".webm") }
         let animated = isAnimation(pathA)
         guard animated == isAnimation(pathB) else {
-            throw CLIError.usage("diff compares a PNG with a PNG or an animation (GIF, WebP) with an animation, "
+            throw CLIError.usage("diff compares a PNG with a PNG or an animation (GIF, WebP, WebM) with an animation, "
                                  + "not \(pathA) with \(pathB)", command: args.command)
         }
-        func frames(_ path: String) throws -> [Bitmap] {
+        let video = isVideo(pathA) || isVideo(pathB)
+        let tolerance = try diffTolerance(args, video: video)
+        func frames(_ path: String) throws -> [(image: Bitmap, milliseconds: Int)] {
             let bytes = try AtomicFile.read(path)
-            if path.lowercased().hasSuffix(".gif") { return try GIFDecoder.decode(bytes).frames.map(\.bitmap) }
-            do { return try AnimatedWebPDecoder.decode(bytes).frames.map(\.image) }
-            catch let error as CodecError { throw error.inFile(path) }
+            let lower = path.lowercased()
+            if lower.hasSuffix(".gif") {
+                return try GIFDecoder.decode(bytes).frames.map { ($0.bitmap, $0.delayCentiseconds * 10) }
+            }
+            do {
+                if lower.hasSuffix(".webm") { return try WebMDecoder.decode(bytes).frames }
+                return try AnimatedWebPDecoder.decode(bytes).frames
+            } catch let error as CodecError { throw error.inFile(path) }
         }
         let matches: Bool
         let diffImage: () -> Bitmap
         if animated {
             let a = try frames(pathA)
             let b = try frames(pathB)
-            let result = ImageComparison.compare(expectedFrames: a, actualFrames: b, tolerance: tolerance)
+            var (expected, actual) = (a.map(\.image), b.map(\.image))
+            var timing = true
+            if video {
+                (expected, actual) = pairedByTime(a, b)
+                let (ta, tb) = (a.reduce(0) { $0 + $1.milliseconds }, b.reduce(0) { $0 + $1.milliseconds })
+                timing = abs(ta - tb) <= videoDurationSlack
+                context.stdout.line("\(a.count) frames (\(ta) ms) in \(pathA), \(b.count) (\(tb) ms) in \(pathB); "
+                                    + "compared at \(expected.count) times"
+                                    + (timing ? "" : "; the durations differ by more than \(videoDurationSlack) ms"))
+            }
+            let result = ImageComparison.compare(expectedFrames: expected, actualFrames: actual, tolerance: tolerance)
             let differing = result.frames.filter { !$0.matches }.count
-            context.stdout.line("\(a.count) frames in \(pathA), \(b.count) in \(pathB); "
-                                + "\(differing) of \(result.frames.count) compared frames differ.")
+            if !video {
+                context.stdout.line("\(a.count) frames in \(pathA), \(b.count) in \(pathB); "
+                                    + "\(differing) of \(result.frames.count) compared frames differ.")
+            } else {
+                context.stdout.line("\(differing) of \(result.frames.count) compared frames differ (\(tolerance)).")
+            }
             context.stdout.line(result.report)
-            matches = result.matches
+            matches = result.matches && timing
             diffImage = { (result.frames.first { !$0.matches } ?? result.frames.first)?.diffImage ?? Bitmap(width: 1, height: 1) }
         } else {
             let a = try context.engine.readPNG(pathA)
@@ -75,8 +105,47 @@ extension Command {
         if !matches { throw CLIError(.failure, "images differ") }
     }
 
+    /// How far apart two videos' total durations may be and still match, in milliseconds: one
+    /// GIF centisecond, as a GIF rounds every delay to it.
+    static let videoDurationSlack = 10
+
+    /// The default tolerance when a WebM is compared: lossy video changes most pixels a little
+    /// and a few near edges more, so a channel may differ by 24 and 1 % of the pixels by more
+    /// (see the `diff` discussion; chosen from VP9's RMS error at crf 24, bench/notes/2026-12-07-encoders-round.md).
+    static let videoTolerance = Tolerance(maxChannelDelta: 24, maxDifferingPixels: .fraction(0.01))
+
+    /// Frames of two animations paired by time: the one with more frames is the reference, and
+    /// each of its frames is paired with the other's frame on screen at the middle of its
+    /// interval (robust to timestamps rounded to centiseconds in one file and milliseconds in the
+    /// other, and to frames a GIF merged). Returns (frames of a, frames of b).
+    static func pairedByTime(_ a: [(image: Bitmap, milliseconds: Int)], _ b: [(image: Bitmap, milliseconds: Int)])
+        -> ([Bitmap], [Bitmap])
+    {
+        func shown(_ frames: [(image: Bitmap, milliseconds: Int)], at time: Double) -> Bitmap {
+            var end = 0
+            for f in frames {
+                end += f.milliseconds
+                if Double(end) > time { return f.image }
+            }
+            return frames[frames.count - 1].image
+        }
+        let reference = a.count >= b.count ? a : b
+        var start = 0
+        var pairs: [(Bitmap, Bitmap)] = []
+        for f in reference {
+            let middle = Double(start) + Double(f.milliseconds) / 2
+            pairs.append(a.count >= b.count ? (f.image, shown(b, at: middle)) : (shown(a, at: middle), f.image))
+            start += f.milliseconds
+        }
+        return (pairs.map(\.0), pairs.map(\.1))
+    }
+
     /// `--max-channel-delta` and `--max-differing-pixels` as a tolerance (exact by default).
-    private static func diffTolerance(_ args: ParsedArguments) throws -> Tolerance {
+    /// For a video (`video`), given neither option: ``videoTolerance``.
+    private static func diffTolerance(_ args: ParsedArguments, video: Bool) throws -> Tolerance {
+        if video, args.string("max-channel-delta") == nil, args.string("max-differing-pixels") == nil {
+            return videoTolerance
+        }
         let delta = try args.integer("max-channel-delta", in: 0...255) ?? 0
         var budget = Tolerance.PixelBudget.count(0)
         if let raw = args.string("max-differing-pixels") {

@@ -2,12 +2,12 @@ import FlipbookCodecs
 import FlipbookScene
 
 extension Command {
-    /// `flipbook info <scene.json|x.gif|x.webp>`: checks a scene file and describes it, or shows a
-    /// GIF's or an animated WebP's structure.
+    /// `flipbook info <scene.json|x.gif|x.webp|x.webm>`: checks a scene file and describes it, or
+    /// shows a GIF's, an animated WebP's or a WebM video's structure.
     package static let info = Command(
         name: "info",
-        summary: "describe a scene file (canvas, layers, animations) or a GIF's or WebP's structure",
-        usage: "info <scene.json|x.gif|x.webp> [--size WxH] [--scale S]",
+        summary: "describe a scene file (canvas, layers, animations) or a GIF's, WebP's or WebM's structure",
+        usage: "info <scene.json|x.gif|x.webp|x.webm> [--size WxH] [--scale S]",
         discussion: """
         Scene file: loads it with every check a render makes (exit 65 for bad data, 66 for a \
         missing file or image) and prints its canvas, timing, layers and animations.
@@ -19,20 +19,30 @@ extension Command {
 
         WebP (a path ending in .webp): prints the canvas size, frame count, total duration and \
         loop count, then per frame its rectangle, duration in milliseconds, disposal (keep or \
-        background), blending (blend or replace) and coding (lossy or lossless, with alpha). \
+        background), blending (blend or replace) and coding (lossy or lossless, with alpha).
+
+        WebM (a path ending in .webm): prints the frame size, codec (V_VP9 or V_VP8), frame \
+        count and total duration (and the duration the file states), the number of key frames \
+        and compressed bytes, then per frame its start and duration in milliseconds, whether it \
+        is a key frame and its compressed size. Nothing is decoded. \
         --size and --scale apply to scene files only.
         """,
         options: [.scale, .size, .filesRoot],
         run: runInfo)
 
     private static func runInfo(_ args: ParsedArguments, _ context: CommandContext) throws {
-        try args.requirePositionals(["scene.json|x.gif"])
+        try args.requirePositionals(["scene.json|x.gif|x.webp|x.webm"])
         let lower = args.positionals[0].lowercased()
-        if lower.hasSuffix(".gif") || lower.hasSuffix(".webp") {
+        if lower.hasSuffix(".gif") || lower.hasSuffix(".webp") || lower.hasSuffix(".webm") {
             if args.string("size") != nil || args.string("scale") != nil {
-                throw CLIError.usage("--size and --scale apply to scene files, not GIFs or WebPs", command: args.command)
+                throw CLIError.usage("--size and --scale apply to scene files, not GIFs, WebPs or WebMs", command: args.command)
             }
             let bytes = try AtomicFile.read(args.positionals[0])
+            if lower.hasSuffix(".webm") {
+                do { context.stdout.line(try WebMDecoder.describe(bytes).formattedReport()) }
+                catch let error as CodecError { throw error.inFile(args.positionals[0]) }
+                return
+            }
             context.stdout.line(lower.hasSuffix(".gif") ? try GIFDecoder.describe(bytes).formattedReport()
                                 : try AnimatedWebPDecoder.describe(bytes).formattedReport())
             return
