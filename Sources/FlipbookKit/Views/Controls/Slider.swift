@@ -196,6 +196,8 @@ open class Slider: Control {
 
     /// The drag ends; a slider that is not continuous sends `.valueChanged` now if the value changed.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        // The finger's last position counts, whether or not a move reported it.
+        if dragStart != nil { touchesMoved(touches, with: event) }
         endDrag()
         super.touchesEnded(touches, with: event)
     }
