@@ -41,6 +41,8 @@ enum InterfaceBuilderClasses {
         "tableView": viewMaker(TableView.self), "tableViewCell": viewMaker(TableViewCell.self),
         "collectionView": viewMaker(CollectionView.self), "collectionViewCell": viewMaker(CollectionViewCell.self),
         "collectionReusableView": viewMaker(CollectionReusableView.self), "scrollView": viewMaker(ScrollView.self),
+        "switch": viewMaker(Switch.self), "slider": viewMaker(Slider.self),
+        "segmentedControl": viewMaker(SegmentedControl.self),
     ]
 
     /// Elements that are controllers Kit has.
@@ -66,7 +68,7 @@ enum InterfaceBuilderClasses {
     static let knownUnsupported: Set<String> = [
         "tableViewCellContentView", "collectionViewCellContentView",
         "tabBar", "tabBarItem", "toolbar", "barButtonItem",
-        "switch", "slider", "segmentedControl", "activityIndicatorView", "pageControl",
+        "activityIndicatorView", "pageControl",
         "progressView", "stepper", "datePicker", "pickerView", "searchBar", "mapView", "wkWebView", "webView",
         "visualEffectView", "splitViewController", "pageViewController", "containerView", "glkView",
         "sceneKitView", "arscnView", "mtkView", "avPlayerViewController", "hostingController",

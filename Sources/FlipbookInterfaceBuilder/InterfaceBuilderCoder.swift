@@ -29,6 +29,11 @@ public final class InterfaceBuilderCoder: NSCoder, InterfaceBuilderDecoder {
         loader.decodeButton(button, element: element, scene: sceneID)
     }
 
+    /// Applies the switch, slider or segmented control element's value, segments and colours.
+    public func decodeControlProperties(of control: Control) {
+        loader.decodeControl(control, element: element, scene: sceneID)
+    }
+
     /// Applies the controller element's attributes.
     public func decodeControllerProperties(of controller: ViewController) {
         loader.decodeController(controller, element: element, scene: sceneID)

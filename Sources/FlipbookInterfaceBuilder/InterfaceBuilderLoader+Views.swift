@@ -67,6 +67,7 @@ extension InterfaceBuilderLoader {
             if view is CollectionReusableView && key == "reuseIdentifier" { continue }
             if view is ScrollView && Self.scrollAttributes.contains(key) { continue }
             if view is TextField && Self.textFieldAttributes.contains(key) { continue }
+            if view is Switch || view is Slider || view is SegmentedControl, Self.controlAttributes.contains(key) { continue }
             warn("attribute \(key)=\"\(value)\" is not read", scene: scene, element: id)
         }
         var tint: Color?
@@ -131,6 +132,12 @@ extension InterfaceBuilderLoader {
                 }
             case ("color", "backgroundColor"?):
                 view.backgroundColor = color(child, scene: scene, owner: id)
+            case ("color", "onTintColor"?) where view is Switch, ("color", "thumbTintColor"?) where view is Switch || view is Slider,
+                ("color", "minimumTrackTintColor"?) where view is Slider, ("color", "maximumTrackTintColor"?) where view is Slider,
+                ("color", "selectedSegmentTintColor"?) where view is SegmentedControl, ("segments", _) where view is SegmentedControl:
+                continue    // read by the control's decoding
+            case ("color", "tintColor"?) where view is SegmentedControl:
+                continue    // iOS 13 and later draw a segmented control without its tint, as Kit does
             case ("color", "tintColor"?):
                 if !(view is ImageView) && !(view is Button) {
                     warn("tintColor is not read (Kit views have no tint) except for template images", scene: scene, element: id)

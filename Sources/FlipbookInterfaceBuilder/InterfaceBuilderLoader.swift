@@ -539,6 +539,19 @@ final class InterfaceBuilderLoader {
             button.addTarget(target, action: { [weak button] (target: AnyObject) in {
                 self.send(selector, to: target, sender: button, scene: scene, element: id)
             } }, for: controlEvents, file: "Interface Builder connection \(id ?? selector)", line: 0, column: 0)
+        case let control as Control where control is Switch || control is Slider || control is SegmentedControl:
+            let event = connection["eventType"] ?? "valueChanged"
+            let events: [String: ControlEvents] = ["valueChanged": .valueChanged, "touchUpInside": .touchUpInside,
+                                                   "touchDown": .touchDown, "primaryActionTriggered": .primaryActionTriggered,
+                                                   "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel]
+            guard let controlEvents = events[event] else {
+                warn("event \(event) is never sent by Kit's \(type(of: control)); action '\(selector)' will not run",
+                     scene: scene, element: id)
+                return
+            }
+            control.addTarget(target, action: { [weak control] (target: AnyObject) in {
+                self.send(selector, to: target, sender: control, scene: scene, element: id)
+            } }, for: controlEvents, file: "Interface Builder connection \(id ?? selector)", line: 0, column: 0)
         case let recognizer as GestureRecognizer:
             recognizer.addTarget { [weak target] recognizer in
                 guard let target else { return }

@@ -36,6 +36,14 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// → `action: Self.m`, and `perform(#selector(m), with:afterDelay:)` → `perform(Self.m, …)`:
     /// FlipbookUIKit's overloads, on the scene's clock.
     case foundationSelector
+    /// A property read on a parameter declared `AnyObject` (`sender.center`), which Objective-C
+    /// looks up at run time → `AnyObjectMembers(sender).center`: FlipbookUIKit's lookup of a
+    /// view's properties, `nil` for an object that is not a view.
+    case anyObjectLookup
+    /// Swift 3 code a later compiler refuses: `open static` → `public static` (statics are
+    /// final), and argument labels dropped from calls of closure properties
+    /// (`onChange?(value: v)` → `onChange?(v)`, SE-0111).
+    case swift3Spelling
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -54,6 +62,8 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .extensionOverride: "override in an extension → moved into the class body"
         case .applicationMain: "@UIApplicationMain removed (Application.launch(delegate:) starts the app)"
         case .foundationSelector: "addObserver / scheduledTimer selector: → action: method reference, perform(#selector…, afterDelay:) → perform(method…)"
+        case .anyObjectLookup: "sender.property on an AnyObject parameter → AnyObjectMembers(sender).property"
+        case .swift3Spelling: "Swift 3: open static → public static, argument labels removed from closure calls"
         }
     }
 

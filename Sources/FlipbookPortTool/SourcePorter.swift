@@ -48,6 +48,12 @@ public enum SourcePorter {
             for d in unit.declarations where d.kind == .class { classes[d.name] = d.inherited.first ?? "" }
         }
         for index in units.indices { units[index].rewrite(optionalNames: optionalNames, localModules: localModules) }
+        let labelledClosures = Swift3Spellings.labelledClosureProperties(in: units)
+        for index in units.indices {
+            units[index].rewriteAnyObjectLookups()
+            units[index].rewriteSwift3Spellings(labelledClosures: labelledClosures)
+        }
+        OptionalPropertyRequirements.generate(in: &units, superclasses: classes)
         ExtensionOverrides.move(in: &units)
         InterfaceBuilderGeneration.generate(in: &units, superclasses: classes)
         return units.map { unit in
@@ -110,6 +116,8 @@ struct Unit {
     var declarations: [TypeDeclaration]
     var changes: [Int: Set<RewriteKind>] = [:]
     var refusals: [PortRefusal] = []
+    /// The optional property requirements of non-optional type of the file's protocols.
+    var optionalProperties: [OptionalPropertyRequirements.Requirement] = []
 
     mutating func refuse(line: Int, source: String, reason: String) {
         refusals.append(PortRefusal(file: path, line: line, source: source.trimmingSpaces, reason: reason))
@@ -437,7 +445,18 @@ struct Unit {
                 if type.hasSuffix("?") {
                     defaults.append("\(access)var \(c.tokens[name].text): \(type) { nil }")
                 } else {
-                    refuse(token: i, reason: "an optional property requirement of non-optional type \(type) has no default; conforming types must implement it")
+                    // Objective-C's callers read `T?` (nil when the type does not implement it),
+                    // while conforming types declare a `T`: the requirement becomes `nameIfImplemented:
+                    // T?`, which OptionalPropertyRequirements witnesses in every conforming type
+                    // that declares the property, and `name: T?` reads it through the protocol.
+                    let property = c.tokens[name].text
+                    var last = typeEnd
+                    while last > typeStart, c.tokens[last].text.trimmingSpaces.isEmpty { last -= 1 }
+                    c.replace(name, with: OptionalPropertyRequirements.witnessName(property))
+                    c.out[last] += "?"
+                    defaults.append("\(access)var \(OptionalPropertyRequirements.witnessName(property)): \(type)? { nil }")
+                    defaults.append("\(access)var \(property): \(type)? { \(OptionalPropertyRequirements.witnessName(property)) }")
+                    optionalProperties.append(.init(protocolName: d.name, name: property, type: type))
                 }
             }
         }

@@ -14,6 +14,10 @@ public protocol InterfaceBuilderDecoder: AnyObject {
     /// Applies a button element's states, titles, colours, images and font; called by
     /// ``Button``'s `init?(coder:)` after the button made its title label and image view.
     func decodeButtonProperties(of button: Button)
+    /// Applies the attributes of a switch, slider or segmented control element (its value,
+    /// range, segments and colours); called by ``Switch``'s, ``Slider``'s and
+    /// ``SegmentedControl``'s `init?(coder:)` after the control made its parts.
+    func decodeControlProperties(of control: Control)
     /// Applies the controller element's attributes (title, presentation and transition styles,
     /// a navigation controller's root); called by ``ViewController``'s `init?(coder:)`.
     func decodeControllerProperties(of controller: ViewController)

@@ -58,6 +58,15 @@ public final class DisplayLink {
         scheduleNext()
     }
 
+    /// Stops the link firing until it is added again (`remove(from:forMode:)`); unlike
+    /// ``invalidate()`` it keeps its handler (and target). Every link fires on the one clock, so
+    /// removing it from any mode removes it from all.
+    public func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+        if let token { application?.clock.cancel(token) }
+        token = nil
+        application = nil
+    }
+
     /// Stops the link for good, and lets go of the link's handler (and target).
     public func invalidate() {
         if let token { application?.clock.cancel(token) }
