@@ -30,7 +30,8 @@ final class StyledPickerSource: PickerViewDataSource, PickerViewDelegate {
     func pickerView(_ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int)
         -> NSAttributedString?
     {
-        NSAttributedString(string: "r\(row)", attributes: [.foregroundColor: Color.red, .font: Font.system(size: 15)])
+        NSAttributedString(
+            string: "r\(row)", attributes: [.foregroundColor: Color(red: 1, green: 0, blue: 0), .font: Font.system(size: 15)])
     }
 }
 
@@ -93,7 +94,8 @@ extension KitTests {
             // 165 pt of columns centred in 320.
             #expect(picker.view(forRow: 0, forComponent: 0)?.frame == Rect(x: 77.5, y: 88, width: 100, height: 40))
             let label = picker.view(forRow: 2, forComponent: 1) as? Label
-            #expect(label?.text == "r2" && label?.textColor == .red && label?.font == .system(size: 15))
+            #expect(
+                label?.text == "r2" && label?.textColor == Color(red: 1, green: 0, blue: 0) && label?.font == .system(size: 15))
         }
 
         @Test func kitsChosenDefaultsTitleFontAndRowHeight() {

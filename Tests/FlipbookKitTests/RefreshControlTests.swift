@@ -38,9 +38,10 @@ extension KitTests {
         @Test func attributedTitleColourAndTableControllerForwarding() {
             _ = Application()
             let control = RefreshControl()
-            control.attributedTitle = NSAttributedString(string: "5", attributes: [.foregroundColor: Color.red])
+            control.attributedTitle = NSAttributedString(
+                string: "5", attributes: [.foregroundColor: Color(red: 1, green: 0, blue: 0)])
             let label = control.subviews.compactMap { $0 as? Label }.first
-            #expect(label?.text == "5" && label?.textColor == .red)
+            #expect(label?.text == "5" && label?.textColor == Color(red: 1, green: 0, blue: 0))
             let controller = TableViewController()
             controller.refreshControl = control
             #expect(controller.tableView.refreshControl === control && controller.refreshControl === control)
