@@ -36,7 +36,7 @@ enum InterfaceBuilderClasses {
     static let views: [String: Maker] = [
         "view": viewMaker(View.self), "label": viewMaker(Label.self), "button": viewMaker(Button.self),
         "imageView": viewMaker(ImageView.self), "textView": viewMaker(TextView.self),
-        "textField": viewMaker(TextField.self),
+        "textField": viewMaker(TextField.self), "pickerView": viewMaker(PickerView.self),
         "navigationBar": viewMaker(NavigationBar.self), "stackView": viewMaker(StackView.self),
         "tableView": viewMaker(TableView.self), "tableViewCell": viewMaker(TableViewCell.self),
         "collectionView": viewMaker(CollectionView.self), "collectionViewCell": viewMaker(CollectionViewCell.self),
@@ -69,7 +69,7 @@ enum InterfaceBuilderClasses {
         "tableViewCellContentView", "collectionViewCellContentView",
         "tabBar", "tabBarItem", "toolbar", "barButtonItem",
         "activityIndicatorView", "pageControl",
-        "progressView", "stepper", "datePicker", "pickerView", "searchBar", "mapView", "wkWebView", "webView",
+        "progressView", "stepper", "datePicker", "searchBar", "mapView", "wkWebView", "webView",
         "visualEffectView", "splitViewController", "pageViewController", "containerView", "glkView",
         "sceneKitView", "arscnView", "mtkView", "avPlayerViewController", "hostingController",
         "viewControllerPlaceholder", "visualEffectView",

@@ -481,6 +481,10 @@ final class InterfaceBuilderLoader {
             if property == "dataSource", let source = value as? CollectionViewDataSource { collection.dataSource = source; return }
             if property == "delegate", let delegate = value as? ScrollViewDelegate { collection.delegate = delegate; return }
         }
+        if let picker = object as? PickerView {
+            if property == "dataSource", let source = value as? PickerViewDataSource { picker.dataSource = source; return }
+            if property == "delegate", let delegate = value as? PickerViewDelegate { picker.delegate = delegate; return }
+        }
         switch object {
         case let controller as ViewController:
             if property == "view", let view = value as? View { controller.view = view; return }

@@ -255,6 +255,18 @@ struct Unit {
                 note(.selector, token: i)
                 return
             }
+            if callee == "responds", let accessor = ["setter:", "getter:"].first(where: { inner.hasPrefix($0) }) {
+                // responds(to: #selector(setter: Type.property)): FlipbookUIKit answers it from a
+                // key path, which compiles only if Kit's type has the (settable) property.
+                let path = String(inner.dropFirst(accessor.count)).trimmingSpaces
+                if let labelToken = c.previous(before: colon!), c.isText(labelToken, "to") {
+                    c.replace(labelToken, with: accessor == "setter:" ? "toSetter" : "toGetter")
+                    c.replace(i, with: "\\" + path)
+                    for k in open...close { c.replace(k, with: "") }
+                    note(.selector, token: i)
+                    return
+                }
+            }
             if callee == "responds" {
                 reason = "responds(to: #selector) asks the Objective-C runtime; FlipbookUIKit answers it only for the transition context (UIViewControllerContextTransitioning); after the port every former optional requirement has a default, so call the method (or test the type with `is`)"
             } else if label == "selector" || label == "aSelector" || callee == "perform" {

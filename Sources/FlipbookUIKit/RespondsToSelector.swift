@@ -20,3 +20,20 @@ extension TransitionContext {
         Self.implementedMembers.contains(swiftName)
     }
 }
+
+extension Responder {
+    /// `responds(to: #selector(setter: Type.property))`, as `flipbook port` rewrites it:
+    /// `responds(toSetter: \Type.property)`. The key path compiles only when Kit's `Type` has the
+    /// settable property, so the answer is whether this object is a `Type` (Swift classes have no
+    /// other way to gain a setter at run time).
+    public func responds<Root, Value>(toSetter keyPath: ReferenceWritableKeyPath<Root, Value>) -> Bool {
+        self is Root
+    }
+
+    /// `responds(to: #selector(getter: Type.property))`, as `flipbook port` rewrites it:
+    /// `responds(toGetter: \Type.property)` — whether this object is a `Type`, whose property the
+    /// key path proves Kit has.
+    public func responds<Root, Value>(toGetter keyPath: KeyPath<Root, Value>) -> Bool {
+        self is Root
+    }
+}

@@ -136,6 +136,20 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
         #expect(out.changes.map(\.kind) == [.selector] && out.refusals.isEmpty)
     }
 
+    @Test func respondsToAPropertyAccessorBecomesAKeyPathQuery() {
+        let out = port("""
+            if responds(to: #selector(setter: UITableViewCell.separatorInset)) {}
+            if cell.responds(to: #selector(getter: UIView.layoutMargins)) {}
+
+            """)
+        #expect(out.text == """
+            if responds(toSetter: \\UITableViewCell.separatorInset) {}
+            if cell.responds(toGetter: \\UIView.layoutMargins) {}
+
+            """)
+        #expect(out.changes.map(\.kind) == [.selector, .selector] && out.refusals.isEmpty)
+    }
+
     @Test func optionalRequirementsGetDefaultsAndCallSitesLoseTheirQuestionMark() {
         let files = [("P.swift", """
         @objc public protocol MenuDelegate: NSObjectProtocol {
