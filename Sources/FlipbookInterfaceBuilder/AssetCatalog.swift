@@ -88,7 +88,9 @@ public final class AssetCatalog: @unchecked Sendable {
     /// The image set `name`'s variant for `scale`: the file of that scale, else the nearest
     /// larger one, else the largest smaller one (iOS shows a missing @3x with the @2x file).
     /// The image's `scale` is the variant's, so its point size is the set's. A template image is
-    /// returned as drawn in the file; ``image(named:scale:tintColor:)`` tints it.
+    /// returned as drawn in the file; ``image(named:scale:tintColor:)`` tints it. Files the set's
+    /// `Contents.json` names but its folder lacks are left out; a set with none of them is `nil`
+    /// with a diagnostic naming the image (code `assets.missingImageFiles`).
     /// - Throws: ``InterfaceBuilderError`` when the PNG or JPEG does not decode (naming the set
     ///   and the file), or the set has only files of other formats (PDF, HEIC, SVG).
     public func image(named name: String, scale: Double) throws -> Image? {
@@ -97,9 +99,16 @@ public final class AssetCatalog: @unchecked Sendable {
             throw InterfaceBuilderError(file: set.setName, element: file,
                                         reason: .malformedAsset("only PNG and JPEG images are read (not \(file))"))
         }
-        let exact = set.files.first { $0.scale == scale }
-        let larger = set.files.filter { $0.scale > scale }.min { $0.scale < $1.scale }
-        let smaller = set.files.filter { $0.scale < scale }.max { $0.scale < $1.scale }
+        // A file the set names but the folder lacks is not in the app (actool compiles what is
+        // there); a set with none of its files is no image: nil, as UIImage(named:) on iOS.
+        let files = set.files.filter { FileManager.default.fileExists(atPath: $0.url.path) }
+        if files.isEmpty, !set.files.isEmpty {
+            Self.reportMissingFiles(of: set, named: name)
+            return nil
+        }
+        let exact = files.first { $0.scale == scale }
+        let larger = files.filter { $0.scale > scale }.min { $0.scale < $1.scale }
+        let smaller = files.filter { $0.scale < scale }.max { $0.scale < $1.scale }
         guard let pick = exact ?? larger ?? smaller else { return nil }
         let key = pick.url.path
         lock.lock()
@@ -124,6 +133,18 @@ public final class AssetCatalog: @unchecked Sendable {
     public func image(named name: String, scale: Double, tintColor: Color) throws -> Image? {
         guard let image = try image(named: name, scale: scale) else { return nil }
         return isTemplateImage(named: name) ? Self.tinted(image, with: tintColor) : image
+    }
+
+    /// Reports that the image set `name` has none of the files its `Contents.json` names: through
+    /// the current application's diagnostics (code `assets.missingImageFiles`), or on standard
+    /// error when the thread has none.
+    static func reportMissingFiles(of set: ImageSet, named name: String) {
+        let files = set.files.map(\.url.lastPathComponent).joined(separator: ", ")
+        let diagnostic = KitDiagnostic(
+            code: "assets.missingImageFiles",
+            message: "image '\(name)': \(set.setName) has none of the files its Contents.json names (\(files)); "
+                + "UIImage(named: \"\(name)\") is nil and nothing is drawn, as on iOS")
+        if let app = Application.current { app.report(diagnostic) } else { KitDiagnostic.printToStandardError(diagnostic) }
     }
 
     /// `image` with every pixel replaced by `tint` at the pixel's alpha.
@@ -261,10 +282,11 @@ extension Image {
     /// The image set `name` from `bundle`'s asset catalogues (`UIImage(named:in:compatibleWith:)`):
     /// the variant for `scale` (default: the current ``Application``'s render scale, else 2), a
     /// template image tinted system blue (UIKit's default tint; see
-    /// `AssetCatalog.image(named:scale:tintColor:)` for another). `nil` when there is no such set
-    /// or its file does not decode.
+    /// `AssetCatalog.image(named:scale:tintColor:)` for another). `nil` when there is no such set,
+    /// its files are missing (with a diagnostic, see `AssetCatalog.image(named:scale:)`) or its
+    /// file does not decode. `Bundle.main` is the launched app's bundle (``AppBundle``).
     public convenience init?(named name: String, in bundle: Bundle = .main, scale: Double? = nil) {
-        guard let catalog = try? AssetCatalog.catalogues(in: bundle),
+        guard let catalog = try? AssetCatalog.catalogues(in: AppBundle.resolve(bundle)),
               let image = try? catalog.image(named: name, scale: scale ?? Application.current?.scale ?? 2,
                                              tintColor: Button.systemBlue) else { return nil }
         self.init(image.bitmap, scale: image.scale)
@@ -273,9 +295,9 @@ extension Image {
 
 extension Color {
     /// The colour set `name` from `bundle`'s asset catalogues in `style` (`UIColor(named:in:compatibleWith:)`).
-    /// `nil` when there is none.
+    /// `nil` when there is none. `Bundle.main` is the launched app's bundle (``AppBundle``).
     public init?(named name: String, in bundle: Bundle = .main, style: UserInterfaceStyle = .light) {
-        guard let catalog = try? AssetCatalog.catalogues(in: bundle), let color = catalog.color(named: name, style: style) else {
+        guard let catalog = try? AssetCatalog.catalogues(in: AppBundle.resolve(bundle)), let color = catalog.color(named: name, style: style) else {
             return nil
         }
         self = color

@@ -11,6 +11,7 @@ extension InterfaceBuilderLoader {
         var segueClass: StoryboardSegue.Type = StoryboardSegue.self
         if let custom = segue["customClass"] {
             var names: [String] = []
+            if let module = options.defaultModule, segue["customModuleProvider"] == "target" { names.append("\(module).\(custom)") }
             if let module = segue["customModule"] ?? options.defaultModule { names.append("\(module).\(custom)") }
             names.append(custom)
             let found: AnyClass? = names.lazy.compactMap(InterfaceBuilderClasses.find).first

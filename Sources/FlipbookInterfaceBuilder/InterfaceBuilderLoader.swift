@@ -229,6 +229,9 @@ final class InterfaceBuilderLoader {
     func resolveClass(_ element: InterfaceBuilderElement, maker: InterfaceBuilderClasses.Maker, scene: String?) -> AnyClass? {
         guard let custom = element["customClass"] else { return maker.kitClass }
         var names: [String] = []
+        // "Inherit module from target": Xcode builds the class into the target that holds the
+        // file, whatever module name the file was saved with, so the app's module comes first.
+        if let module = options.defaultModule, element["customModuleProvider"] == "target" { names.append("\(module).\(custom)") }
         if let module = element["customModule"] { names.append("\(module).\(custom)") }
         if let module = options.defaultModule, element["customModule"] == nil { names.append("\(module).\(custom)") }
         names += [custom, "FlipbookKit.\(custom)"]

@@ -5,8 +5,10 @@ public struct InterfaceBuilderOptions: Sendable {
     /// The light or dark appearance that named colours, colour sets and system colours resolve
     /// to. Default `.light`.
     public var userInterfaceStyle: UserInterfaceStyle
-    /// The Swift module searched for a custom class that names none (`customModuleProvider="target"`
-    /// or no `customModule`): your app's module name. Default `nil` (only the class name as written).
+    /// Your app's Swift module: searched first for a custom class marked
+    /// `customModuleProvider="target"` (whatever `customModule` the file was saved with, as Xcode
+    /// builds it into the target), and for one that names no `customModule`. Default `nil` (only
+    /// the class name as written), or the launched app's module (``AppBundle``).
     public var defaultModule: String?
     /// The scale whose image variant (`@1x`, `@2x`, `@3x`) asset catalogues pick, as the screen
     /// of the render. Default 2.

@@ -16,9 +16,9 @@ public final class Nib {
     /// - Throws: ``InterfaceBuilderError`` when the file is missing, malformed, or names a class
     ///   or an element Kit cannot build.
     public convenience init(nibName: String, bundle: Bundle? = nil, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws {
-        let bundle = bundle ?? .main
+        let bundle = AppBundle.resolve(bundle)
         try self.init(document: InterfaceBuilderFiles.document(named: nibName, extension: "xib", in: bundle),
-                      bundle: bundle, options: options)
+                      bundle: bundle, options: AppBundle.appOptions(options))
     }
 
     /// A nib from a parsed document; `bundle` holds its images and colours.
@@ -69,7 +69,7 @@ extension Bundle {
     /// (`loadNibNamed(_:owner:options:)`): its top-level objects. Stops the program with the
     /// error's description when the file is missing or does not load, as UIKit raises an exception.
     public func loadNibNamed(_ name: String, owner: AnyObject?, options: [String: Any]? = nil) -> [Any]? {
-        do { return try Nib(nibName: name, bundle: self).load(withOwner: owner) } catch { preconditionFailure("\(error)") }
+        do { return try Nib(nibName: name, bundle: AppBundle.resolve(self)).load(withOwner: owner) } catch { preconditionFailure("\(error)") }
     }
 }
 

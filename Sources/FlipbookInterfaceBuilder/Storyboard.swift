@@ -19,13 +19,13 @@ public final class Storyboard {
     let loader: InterfaceBuilderLoader
 
     /// Opens `name.storyboard` from `bundle` (`UIStoryboard(name:bundle:)`; also found in
-    /// `Base.lproj`).
+    /// `Base.lproj`); `nil` or `Bundle.main` is the launched app's bundle (``AppBundle``).
     /// - Throws: ``InterfaceBuilderError`` when the file is missing, malformed, or names a class
     ///   or an element Kit cannot build.
     public convenience init(name: String, bundle: Bundle? = nil, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws {
-        let bundle = bundle ?? .main
+        let bundle = AppBundle.resolve(bundle)
         try self.init(document: InterfaceBuilderFiles.document(named: name, extension: "storyboard", in: bundle),
-                      bundle: bundle, options: options)
+                      bundle: bundle, options: AppBundle.appOptions(options))
     }
 
     /// A storyboard from a parsed document; `bundle` holds its images and colours.

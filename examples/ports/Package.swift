@@ -24,6 +24,23 @@ let package = Package(
     swiftLanguageModes: [.v5]
 )
 
+// apps.txt: the example apps ported whole by port.sh (library and app, with their resources and
+// the touch scripts written here, Apps/<Target>), each a target the tests and the `ports-gifs`
+// catalogue use (see APPS.md).
+let apps: [String] = {
+    let text = (try? String(contentsOfFile: Context.packageDirectory + "/apps.txt", encoding: .utf8)) ?? ""
+    let names = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: " ").first.map(String.init) }
+    return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+}()
+for app in apps {
+    package.targets.append(.target(name: app, dependencies: kit, path: "Ported/" + app, exclude: ["Licenses"],
+                                   resources: [.copy("Resources")]))
+}
+package.targets.first { $0.name == "PortsTests" }?.dependencies += apps.map { .target(name: $0) }
+// The example apps' transitions through the CLI product: `swift run -c release ports-gifs render <demo>`.
+package.targets.append(.executableTarget(name: "ports-gifs", dependencies: apps.map { .target(name: $0) }
+                                             + [.product(name: "FlipbookCLI", package: "Flipbook")]))
+
 // survey.sh: the corpus's other apps as `flipbook port` left them in Survey/, built only when
 // PORTS_SURVEY is set, in place of the ports (they do not build yet; SURVEY.md counts their
 // errors).

@@ -33,13 +33,60 @@ trap 'rm -f "$table"' EXIT
     done
 } > "$table"
 
-python3 - "$table" <<'PY'
-import sys
-table = open(sys.argv[1]).read()
+python3 - "$table" "$log" <<'PY'
+import collections, os, re, sys
+table, log = open(sys.argv[1]).read(), sys.argv[2]
+
+# The example apps (apps.txt): library and app lines apart (the `app:` folders), the touch
+# scripts' lines (the only code written here), the pictures port.sh drew for image files the
+# corpus left out, and what iOS would show differently (Apps/<Target>/DIFFERENCES.md).
+def code_lines(path):
+    n, block = 0, False
+    for line in open(path, errors="replace"):
+        t = line.strip()
+        if block:
+            if "*/" in t: block, t = False, t.split("*/", 1)[1].strip()
+            else: continue
+        if t.startswith("/*"):
+            if "*/" not in t: block = True
+            continue
+        if t and not t.startswith("//"): n += 1
+    return n
+
+app_paths, targets = collections.defaultdict(list), []
+for line in open("apps.txt"):
+    if line.startswith("#") or not line.strip(): continue
+    target, folder, commit, *paths = line.split()
+    if target not in targets: targets.append(target)
+    repo = folder.split("+", 1)[1]
+    app_paths[target] += [f"{repo}/{p[4:]}/" for p in paths if p.startswith("app:")]
+log_lines = open(log, errors="replace").read().splitlines() if log else []
+rows = ["| App | Original code lines (library / app) | Changed by `flipbook port` | How | Hand edits | Stand-in lines | Touch-script lines | First-build errors | Pictures drawn for missing image files | What iOS would show differently, and why |",
+        "|---|---|---|---|---|---|---|---|---|---|"]
+for target in targets:
+    report = open(f"Ported/{target}.PORTING.md").read()
+    changed = int(re.search(r"^- Lines changed by the command: (\d+)$", report, re.M).group(1))
+    refused = re.search(r"^- Lines not converted: (\d+)$", report, re.M).group(1)
+    how = "; ".join(f"{n} × {k}" for k, n in re.findall(r"^  - (.*): (\d+)$", report, re.M)).replace("|", "\\|")
+    library = app = 0
+    for path, n in re.findall(r"^- `(.*)`: (\d+) code lines$", report, re.M):
+        if any(path.startswith(a) for a in app_paths[target]): app += int(n)
+        else: library += int(n)
+    scripts = sum(code_lines(os.path.join(f"Apps/{target}", f)) for f in sorted(os.listdir(f"Apps/{target}")) if f.endswith(".swift"))
+    errors = len({l for l in log_lines if re.search(rf"/Ported/{target}/.*: error: ", l)}) if log else "not measured"
+    filled = len(open(f"Ported/{target}.FILLED").read().split())
+    differences = " ".join(open(f"Apps/{target}/DIFFERENCES.md").read().split()).replace("|", "\\|")
+    total = library + app
+    rows.append(f"| {target} | {total} ({library} / {app}) | {changed} ({100 * changed / total:.1f} %) | {how} | {refused} | 0 "
+                f"| {scripts} | {errors} | {filled} | {differences} |")
+apps = "\n".join(rows) + "\n"
+
 readme = open("README.md").read()
-begin, end = "<!-- porting-table:begin -->", "<!-- porting-table:end -->"
-head, rest = readme.split(begin)
-_, tail = rest.split(end)
-open("README.md", "w").write(head + begin + "\n" + table + end + tail)
+for (begin, end), text in [(("<!-- porting-table:begin -->", "<!-- porting-table:end -->"), table),
+                           (("<!-- apps-table:begin -->", "<!-- apps-table:end -->"), apps)]:
+    head, rest = readme.split(begin)
+    _, tail = rest.split(end)
+    readme = head + begin + "\n" + text + end + tail
+open("README.md", "w").write(readme)
 PY
 echo "examples/ports: porting table written to README.md"

@@ -1,0 +1,141 @@
+import Foundation
+import FlipbookGeometry
+import FlipbookInterfaceBuilder
+import FlipbookKit
+import FlipbookRaster
+import Testing
+
+/// The initial controller of the launched app's storyboard (the file names another module with
+/// `customModuleProvider="target"`, as an Xcode app's storyboard does).
+final class LaunchedListViewController: ViewController {
+    /// Whether its view was loaded (it is installed in the window before the delegate is asked).
+    var loadedBeforeDelegate = false
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        loadedBeforeDelegate = true
+    }
+}
+
+/// An app delegate as the ported apps have it: a stored window and nothing else.
+final class LaunchedAppDelegate: Responder, ApplicationDelegate {
+    var window: Window?
+    var rootAtWillFinish: ViewController?
+    func application(
+        _ application: Application, willFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        rootAtWillFinish = window?.rootViewController
+        return true
+    }
+}
+
+/// An app folder written for these tests (Info.plist, storyboard, catalogue) inside a
+/// resources folder, as `flipbook port` copies an app's resources.
+private func makeResources(infoPlists: [String: String] = ["App/Info.plist": appPlist]) throws -> Bundle {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-launch-\(UUID().uuidString)")
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+    for (path, text) in infoPlists { try write("Resources/" + path, text) }
+    try write("Resources/Library/Info.plist", libraryPlist)
+    try write("Resources/App/Base.lproj/Main.storyboard", storyboard)
+    try write("Resources/App/Assets.xcassets/Contents.json", #"{ "info": { "version": 1, "author": "xcode" } }"#)
+    try write(
+        "Resources/App/Assets.xcassets/photo.imageset/Contents.json",
+        #"{ "images": [ { "idiom": "universal", "filename": "photo.jpg", "scale": "1x" } ], "info": { "version": 1 } }"#)
+    return Bundle(url: root)!
+}
+
+private let appPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>CFBundlePackageType</key><string>APPL</string>
+    <key>UIMainStoryboardFile</key><string>Main</string>
+    </dict></plist>
+    """
+private let libraryPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>CFBundlePackageType</key><string>FMWK</string></dict></plist>
+    """
+private let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="lch-nav-001">
+        <scenes>
+            <scene sceneID="lch-scn-001">
+                <objects>
+                    <navigationController id="lch-nav-001" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="lch-lst-001" kind="relationship" relationship="rootViewController" id="lch-rel-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="lch-scn-002">
+                <objects>
+                    <viewController id="lch-lst-001" customClass="LaunchedListViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="lch-vew-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+@Suite struct AppLaunchTests {
+    @Test func theMainStoryboardsInitialControllerIsInTheWindowBeforeTheDelegateIsAsked() throws {
+        let app = Application()
+        let delegate = LaunchedAppDelegate()
+        try app.launch(appIn: makeResources(), delegate: delegate)
+        let navigation = try #require(app.rootViewController as? NavigationController)
+        let list = try #require(navigation.topViewController as? LaunchedListViewController)
+        #expect(delegate.window === app.window)
+        #expect(delegate.rootAtWillFinish === navigation)
+        #expect(list.loadedBeforeDelegate)
+        #expect(app.delegate === delegate)
+    }
+
+    @Test func bundleMainStandsForTheLaunchedAppsFolder() throws {
+        let app = Application()
+        try app.launch(appIn: makeResources(), delegate: LaunchedAppDelegate())
+        #expect(AppBundle.main.bundleURL.lastPathComponent == "App")
+        #expect(AppBundle.module == "FlipbookInterfaceBuilderTests")
+        #expect(AppBundle.resolve(nil) === AppBundle.main)
+        #expect(AppBundle.resolve(.main) === AppBundle.main)
+        // A storyboard opened by the app's code with no bundle is the app's.
+        #expect(try Storyboard(name: "Main", bundle: nil).makeInitialViewController() is NavigationController)
+        // Another application on the thread reads the real main bundle again.
+        Application.current = nil
+        _ = Application()
+        #expect(AppBundle.main === Bundle.main)
+    }
+
+    @Test func anImageSetWithoutItsFilesIsNilWithADiagnosticNamingTheImage() throws {
+        let app = Application()
+        try app.launch(appIn: makeResources(), delegate: LaunchedAppDelegate())
+        #expect(Image(named: "photo") == nil)
+        let diagnostic = try #require(app.diagnostics.first { $0.code == "assets.missingImageFiles" })
+        #expect(diagnostic.message.contains("image 'photo'"))
+        #expect(diagnostic.message.contains("photo.jpg"))
+    }
+
+    @Test func resourcesWithoutAnAppsInfoPlistAreATypedError() throws {
+        let app = Application()
+        let error = try #require(throws: InterfaceBuilderError.self) {
+            try app.launch(appIn: makeResources(infoPlists: [:]), delegate: LaunchedAppDelegate())
+        }
+        guard case .fileNotFound = error.reason else { Issue.record("\(error)"); return }
+    }
+
+    @Test func twoAppsInOneResourcesFolderAreATypedError() throws {
+        let app = Application()
+        let error = try #require(throws: InterfaceBuilderError.self) {
+            try app.launch(
+                appIn: makeResources(infoPlists: ["App/Info.plist": appPlist, "Other/Info.plist": appPlist]),
+                delegate: LaunchedAppDelegate())
+        }
+        guard case .malformedAsset = error.reason else { Issue.record("\(error)"); return }
+    }
+}

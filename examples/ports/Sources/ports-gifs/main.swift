@@ -1,0 +1,26 @@
+import FlipbookCLI
+import ZoomTransitioningApp
+
+// The whole `flipbook` command line (list, render, still, info, …) for the example apps ported
+// whole (apps.txt): one demo per transition each app offers, built by its touch script
+// (Apps/<Target>). `swift run -c release ports-gifs render zoom-app-push -o zoom-app-push.gif`.
+CLI.main(demos: [
+    Demo(
+        name: "zoom-app-push",
+        summary: "ZoomTransitioning's example app: a tapped picture zooms from the grid into the detail screen (0.4 s)"
+    ) {
+        ZoomTransitioningAppScript.push(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "zoom-app-pop",
+        summary: "ZoomTransitioning's example app: push, then the pop zooms the picture back into its cell (0.4 s)"
+    ) {
+        ZoomTransitioningAppScript.pop(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "zoom-app-pop-interactive-cancel",
+        summary: "ZoomTransitioning's example app: a left-edge drag pops to 27 % and lets go; the pop cancels"
+    ) {
+        ZoomTransitioningAppScript.popInteractiveCancel(scale: $0 ?? 2)
+    },
+])
