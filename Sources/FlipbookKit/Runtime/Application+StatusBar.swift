@@ -42,8 +42,9 @@ extension Application {
         var forHidden = governor, forStyle = governor
         while let child = forHidden?.childForStatusBarHidden { forHidden = child }
         while let child = forStyle?.childForStatusBarStyle { forStyle = child }
-        let hidden = forHidden?.prefersStatusBarHidden ?? false
-        let style = forStyle?.preferredStatusBarStyle ?? .default
+        let byControllers = isViewControllerBasedStatusBarAppearance
+        let hidden = byControllers ? forHidden?.prefersStatusBarHidden ?? false : false
+        let style = byControllers ? forStyle?.preferredStatusBarStyle ?? .default : applicationStatusBarStyle
         guard let bar = statusBar else {
             isStatusBarHidden = hidden
             return

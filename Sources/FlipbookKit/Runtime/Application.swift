@@ -55,6 +55,9 @@ public final class Application: Responder, Clip {
     package let animationContext: AnimationContext
     /// The full-screen key window, at (0, 0, screenSize).
     public let window: Window
+    /// The key window (`UIApplication.keyWindow`): ``window``, the only window Kit shows, which
+    /// is key from the start.
+    public var keyWindow: Window? { window }
     /// The status bar, drawn above everything and never part of a transition; `nil` for none.
     /// Default a black ``StatusBar`` ("Carrier", Wi-Fi, "9:41 AM", full battery).
     public var statusBar: StatusBar? {
@@ -122,6 +125,15 @@ public final class Application: Responder, Clip {
     public internal(set) var isStatusBarHidden = false
     /// The controller whose preferences the status bar showed last.
     var statusBarGovernor: ObjectIdentifier?
+    /// Whether view controllers decide the status bar's look (Info.plist's
+    /// `UIViewControllerBasedStatusBarAppearance`). Default true, as in UIKit. When false, the
+    /// controllers' preferences are not read: the bar shows the application's style, set with
+    /// ``setStatusBarStyle(_:animated:)`` (see the article "Status bar").
+    public var isViewControllerBasedStatusBarAppearance = true {
+        didSet { updateStatusBarAppearance() }
+    }
+    /// The style ``setStatusBarStyle(_:animated:)`` set last.
+    var applicationStatusBarStyle = StatusBarStyle.default
 
     /// The messages Kit's layout printed to standard error on this application's thread (UIKit's
     /// console messages: "Unable to simultaneously satisfy constraints", …), oldest first.

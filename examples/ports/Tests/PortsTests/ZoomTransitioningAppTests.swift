@@ -53,7 +53,12 @@ import Testing
         let cell = try #require(list.collectionView.cellForItem(at: Script.item) as? ImageListCell)
         let large = try #require(outlet("largeImageView", of: detail))
         #expect(navigation.viewControllers.count == 2 && !cell.imageView.isHidden)
-        withKnownIssue("Kit starts a push when pushViewController is called; iOS starts it in the next layout pass, after didSelectItemAt has set the list's selectedImageView") {
+        withKnownIssue(
+            """
+            Kit starts a push when pushViewController is called; iOS starts it in the next layout pass, \
+            after didSelectItemAt has set the list's selectedImageView
+            """
+        ) {
             #expect(large.image?.bitmap == cell.imageView.image?.bitmap)
             #expect(large.image != nil && !large.isHidden)
         }
@@ -82,7 +87,12 @@ import Testing
         let detail = try #require(navigation.topViewController as? ImageDetailViewController)
         app.advance(to: Script.popStart + 0.4)
         let alpha = detail.view.layer.presentation(atRootTime: app.clock.now).opacity
-        withKnownIssue("Kit's scroll view pan takes the edge drag over the detail screen's scroll view; on iOS the library's edge pan wins") {
+        withKnownIssue(
+            """
+            Kit's scroll view pan takes the edge drag over the detail screen's scroll view; \
+            on iOS the library's edge pan wins
+            """
+        ) {
             #expect(abs(Double(alpha) - (1 - AnimationCurve.easeInOut.progress(at: Script.dragDistance / 375))) < 1e-3)
         }
     }
