@@ -36,6 +36,10 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// → `action: Self.m`, and `perform(#selector(m), with:afterDelay:)` → `perform(Self.m, …)`:
     /// FlipbookUIKit's overloads, on the scene's clock.
     case foundationSelector
+    /// A `#selector(Type.method)` kept as a value (returned, stored, passed) → `Selector(Type.method)`,
+    /// FlipbookUIKit's selector holding the method reference, which `perform(_:)` and
+    /// `performSelector(onMainThread:with:waitUntilDone:)` call.
+    case selectorValue
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -54,6 +58,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .extensionOverride: "override in an extension → moved into the class body"
         case .applicationMain: "@UIApplicationMain removed (Application.launch(delegate:) starts the app)"
         case .foundationSelector: "addObserver / scheduledTimer selector: → action: method reference, perform(#selector…, afterDelay:) → perform(method…)"
+        case .selectorValue: "#selector(…) kept as a value → Selector(method reference), performed by perform(_:) / performSelector(onMainThread:…)"
         }
     }
 
