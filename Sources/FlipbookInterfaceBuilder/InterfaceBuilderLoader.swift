@@ -59,6 +59,21 @@ final class InterfaceBuilderLoader {
         self.document = document
         self.bundle = bundle
         self.options = options
+        Self.installControllerNibLoader()
+    }
+
+    /// Makes Kit's `ViewController.loadView()` load the xib of a controller made with
+    /// `init(nibName:bundle:)`, with the controller as File's Owner (UIKit raises when the file
+    /// is missing or does not load; so does this).
+    static func installControllerNibLoader() {
+        guard ViewController.nibLoader == nil else { return }
+        ViewController.nibLoader = { owner, name, bundle in
+            do {
+                _ = try Nib(nibName: name, bundle: bundle ?? .main).load(withOwner: owner)
+            } catch {
+                preconditionFailure("could not load the \"\(name)\" nib of \(type(of: owner)): \(error)")
+            }
+        }
     }
 
     var file: String { document.fileName }

@@ -44,6 +44,10 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// final), and argument labels dropped from calls of closure properties
     /// (`onChange?(value: v)` → `onChange?(v)`, SE-0111).
     case swift3Spelling
+    /// A `#selector(Type.method)` kept as a value (returned, stored, passed) → `Selector(Type.method)`,
+    /// FlipbookUIKit's selector holding the method reference, which `perform(_:)` and
+    /// `performSelector(onMainThread:with:waitUntilDone:)` call.
+    case selectorValue
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -64,6 +68,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .foundationSelector: "addObserver / scheduledTimer selector: → action: method reference, perform(#selector…, afterDelay:) → perform(method…)"
         case .anyObjectLookup: "sender.property on an AnyObject parameter → AnyObjectMembers(sender).property"
         case .swift3Spelling: "Swift 3: open static → public static, argument labels removed from closure calls"
+        case .selectorValue: "#selector(…) kept as a value → Selector(method reference), performed by perform(_:) / performSelector(onMainThread:…)"
         }
     }
 

@@ -245,6 +245,7 @@ struct Unit {
             label = "action"
             foundationForm = true
         }
+        var valueForm = false
         if label != "action" {
             let reason: String
             let answered = ["UIViewControllerContextTransitioning.", "ViewControllerContextTransitioning.", "TransitionContext."]
@@ -272,10 +273,16 @@ struct Unit {
             } else if label == "selector" || label == "aSelector" || callee == "perform" {
                 reason = "a selector-based Foundation API other than NotificationCenter.addObserver(_:selector:name:object:), Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) and perform(_:with:afterDelay:) needs the Objective-C runtime; use its closure form"
             } else {
-                reason = "a selector outside a target–action `action:` argument needs the Objective-C runtime; Kit's target–action takes a method reference (`action: Type.method(_:)`)"
+                // A selector kept as a value (`return #selector(Menu.open)`, `let s = #selector(m)`):
+                // FlipbookUIKit's Selector holds the method reference, and perform(_:) and
+                // performSelector(onMainThread:with:waitUntilDone:) call it.
+                valueForm = true
+                reason = ""
             }
-            refuse(token: i, reason: reason)
-            return
+            if !valueForm {
+                refuse(token: i, reason: reason)
+                return
+            }
         }
         if inner.hasPrefix("getter:") || inner.hasPrefix("setter:") || inner.contains(" as ") {
             refuse(token: i, reason: "a property accessor or disambiguated selector has no method-reference form; write the action as a method")
@@ -284,9 +291,10 @@ struct Unit {
         if inner.hasPrefix("self.") { inner.removeFirst(5) }
         let firstComponent = inner.prefix { $0 != "." && $0 != "(" }
         let qualified = inner.dropFirst(firstComponent.count).hasPrefix(".") && (firstComponent.first?.isUppercase ?? false)
-        c.replace(i, with: qualified ? inner : "Self." + inner)
+        let reference = qualified ? inner : "Self." + inner
+        c.replace(i, with: valueForm ? "Selector(" + reference + ")" : reference)
         for k in open...close { c.replace(k, with: "") }
-        note(foundationForm ? .foundationSelector : .selector, token: i)
+        note(valueForm ? .selectorValue : foundationForm ? .foundationSelector : .selector, token: i)
     }
 
     /// Whether the expression at `i` is the first argument of its call (`f(#selector(…), …)`).

@@ -214,3 +214,23 @@ final class NibController: ViewController {
         }
     }
 }
+
+/// The same xib's controller made as UIKit apps make it: `init(nibName:bundle:)` and no
+/// `loadView()` of its own.
+final class NamedNibController: ViewController {
+    var textView: TextView!
+
+    override init() { super.init(nibName: "NibController", bundle: Fixtures.bundle) }
+    required init?(coder: NSCoder) { nil }
+
+    override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {
+        switch name {
+        case "textView": textView = value as? TextView; return true
+        default: return super.setInterfaceBuilderOutlet(name, to: value)
+        }
+    }
+
+    override func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool {
+        selector == "swiped" || super.performInterfaceBuilderAction(selector, sender: sender, event: event)
+    }
+}

@@ -146,6 +146,18 @@ import Testing
         app.advance(to: 1)
         #expect(controller.swipes == 1)
     }
+
+    @Test func initWithNibNameLoadsTheXibInLoadView() throws {
+        let app = Application()
+        // Opening any file installs the loader Kit's loadView() calls.
+        _ = try Storyboard(name: "Main", bundle: Fixtures.bundle, options: Fixtures.options)
+        let controller = NamedNibController()
+        #expect(controller.nibName == "NibController" && !controller.isViewLoaded)
+        app.rootViewController = controller
+        let text = try #require(controller.textView)
+        #expect(text.superview === controller.view)
+        #expect(text.text == "Loaded from a xib.")
+    }
 }
 
 @Suite struct BadInputTests {

@@ -1,8 +1,11 @@
 import FlipbookAnimation
 import FlipbookGeometry
+import FlipbookGraphics
+import Foundation
 @testable import FlipbookKit
 import FlipbookLayers
 import FlipbookRaster
+import FlipbookText
 import Testing
 import FlipbookTestSupport
 
@@ -141,6 +144,31 @@ extension KitTests {
             app.advance(to: 1)
             #expect(root.log == ["willAppear", "didAppear", "didDisappear"])
             #expect(root.topLayoutGuideLength == 64)
+        }
+
+        @Test func titleTextAttributesSetTheTitlesFontAndColourNowAndAfterAPush() throws {
+            let (app, nav, _, _) = makeStack()
+            let grey = Color(red8: 179, green8: 180, blue8: 182)
+            nav.navigationBar.titleTextAttributes = [.font: Font.system(size: 20, weight: .bold), .foregroundColor: grey]
+            #expect(nav.navigationBar.items.titleLabel.font == Font.system(size: 20, weight: .bold))
+            #expect(nav.navigationBar.items.titleLabel.textColor == grey)
+            nav.pushViewController(ColourController(.black, title: "Detail"), animated: false)
+            #expect(nav.navigationBar.items.titleLabel.text == "Detail")
+            #expect(nav.navigationBar.items.titleLabel.textColor == grey)
+            #expect(app.diagnostics.isEmpty)
+            nav.navigationBar.titleTextAttributes = [NSAttributedString.Key("NSShadow"): 2.0]
+            #expect(nav.navigationBar.items.titleLabel.font == NavigationBarItems.titleFont)
+            #expect(app.diagnostics.map(\.code) == ["navigationBar.titleAttribute"])
+        }
+
+        @Test func visibleViewControllerIsThePresentedOneElseTheTop() {
+            let (app, nav, root, _) = makeStack()
+            #expect(nav.visibleViewController === root)
+            let modal = ViewController()
+            nav.present(modal, animated: false)
+            app.advance(to: 0.1)
+            #expect(nav.visibleViewController === modal)
+            #expect(nav.visibleViewController == modal)
         }
 
         @Test func topLayoutGuideLengthIsTheBarsAboveTheContent() {

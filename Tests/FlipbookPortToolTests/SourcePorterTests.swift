@@ -130,6 +130,29 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
         #expect(out.refusals.isEmpty)
     }
 
+    @Test func selectorsKeptAsValuesBecomeSelectorsHoldingTheMethodReference() {
+        let out = port("""
+        var action: Selector {
+            switch self {
+            case .a: return #selector(Menu.openA)
+            case .b: return #selector(close(_:))
+            }
+        }
+        let s = #selector(self.tapped)
+        """)
+        #expect(out.text == """
+        var action: Selector {
+            switch self {
+            case .a: return Selector(Menu.openA)
+            case .b: return Selector(Self.close(_:))
+            }
+        }
+        let s = Selector(Self.tapped)
+        """)
+        #expect(out.changes.map(\.line) == [3, 4, 7] && out.changes.allSatisfy { $0.kind == .selectorValue })
+        #expect(out.refusals.isEmpty)
+    }
+
     @Test func respondsToForTheTransitionContextBecomesTheMembersSwiftName() {
         let out = port("if ctx.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:))) {}\n")
         #expect(out.text == "if ctx.responds(to: \"view(forKey:)\") {}\n")

@@ -141,6 +141,22 @@ import Testing
         #expect(throws: TextError.self) { try library.face(for: .system(size: 12)) }
     }
 
+    @Test func registeredBytesAddTheirFamiliesThroughOneContentNamedFile() throws {
+        let library = FontLibrary(includesEnvironment: false, includesSystemDirectories: false)
+        let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.dejaVuDirectory + "/DejaVuSerif.ttf"))
+        #expect(try library.families(inFontData: data) == ["DejaVu Serif"])
+        #expect(library.families.isEmpty)
+        #expect(try library.register(fontData: data) == ["DejaVu Serif"])
+        #expect(try library.face(for: Font(family: "DejaVu Serif", size: 12)).family == "DejaVu Serif")
+        #expect(try FontLibrary.cacheFile(for: data) == FontLibrary.cacheFile(for: data))
+    }
+
+    @Test func bytesThatAreNotAFontAreReported() {
+        let library = FontLibrary(includesEnvironment: false, includesSystemDirectories: false)
+        #expect(throws: TextError.self) { try library.register(fontData: Data("not a font".utf8)) }
+        #expect(library.families.isEmpty)
+    }
+
     @Test func extraPathsAreSearched() throws {
         let library = FontLibrary(extraPaths: [Fixtures.dejaVuDirectory + "/DejaVuSansMono.ttf"],
                                   includesEnvironment: false, includesSystemDirectories: false)

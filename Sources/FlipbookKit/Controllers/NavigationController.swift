@@ -94,6 +94,10 @@ open class NavigationController: ViewController {
 
     /// The controller on top of the stack.
     public var topViewController: ViewController? { stack.last }
+    /// The controller whose view shows (`UINavigationController.visibleViewController`): the
+    /// controller presented modally over the navigation controller when there is one, else the
+    /// top of the stack.
+    public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
     /// The top controller decides whether the status bar hides, as in UIKit (the style stays
     /// the navigation controller's own).
     open override var childForStatusBarHidden: ViewController? { topViewController }

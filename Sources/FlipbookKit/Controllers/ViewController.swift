@@ -1,4 +1,5 @@
 import FlipbookGeometry
+import class Foundation.Bundle
 import class Foundation.NSCoder
 import FlipbookRaster
 
@@ -8,8 +9,33 @@ open class ViewController: Responder, ContentContainer {
     /// A controller whose view is not loaded yet.
     public override init() {
         interfaceBuilderDecoder = nil
+        nibName = nil
+        nibBundle = nil
         super.init()
     }
+
+    /// A controller whose view is the view of the xib `nibName` in `bundle` (the main bundle for
+    /// `nil`) connected to File's Owner's `view` outlet (`init(nibName:bundle:)`), with the
+    /// controller as File's Owner; ``loadView()`` loads it. A `nil` name is a controller as
+    /// ``init()`` (UIKit would also look for a xib named after the class; Kit does not).
+    public init(nibName: String?, bundle: Bundle?) {
+        interfaceBuilderDecoder = nil
+        self.nibName = nibName
+        nibBundle = bundle
+        super.init()
+    }
+
+    /// The xib ``loadView()`` loads the view from (`init(nibName:bundle:)`), or `nil`.
+    public let nibName: String?
+    /// The bundle of ``nibName`` (`nil`: the main bundle).
+    public let nibBundle: Bundle?
+
+    /// Loads the xib `name` from `bundle` with the controller as File's Owner, connecting its
+    /// outlets (`view` among them); ``loadView()`` calls it for a controller made with
+    /// `init(nibName:bundle:)`. The `FlipbookInterfaceBuilder` module installs it when it opens
+    /// its first storyboard or xib; without it such a controller gets the plain white view and
+    /// the diagnostic `controller.nibNotLoaded`.
+    nonisolated(unsafe) public static var nibLoader: ((_ owner: ViewController, _ name: String, _ bundle: Bundle?) -> Void)?
 
     /// A controller made from an Interface Builder file (UIKit's `init(coder:)`): with the
     /// loader's coder (an ``InterfaceBuilderDecoder``) the scene's attributes are applied here and
@@ -17,6 +43,8 @@ open class ViewController: Responder, ContentContainer {
     /// Subclasses that declare an initializer must implement it (it is `required`, as in UIKit).
     public required init?(coder: NSCoder) {
         interfaceBuilderDecoder = coder as? InterfaceBuilderDecoder
+        nibName = nil
+        nibBundle = nil
         super.init()
         interfaceBuilderDecoder?.decodeControllerProperties(of: self)
     }
@@ -65,6 +93,22 @@ open class ViewController: Responder, ContentContainer {
         if let decoder = interfaceBuilderDecoder, let view = decoder.loadView(of: self) {
             self.view = view
             return
+        }
+        if let nibName {
+            if let load = Self.nibLoader {
+                load(self, nibName, nibBundle)
+                // UIKit raises when the xib leaves the owner's view outlet unset.
+                guard loadedView != nil else {
+                    preconditionFailure("loaded the \"\(nibName)\" nib but the view outlet was not set (\(Swift.type(of: self)))")
+                }
+                return
+            }
+            Application.current?.report(
+                KitDiagnostic(
+                    code: "controller.nibNotLoaded",
+                    message: "\(Swift.type(of: self)) was made with init(nibName: \"\(nibName)\", bundle:) before any "
+                        + "storyboard or xib was opened: no Interface Builder loader is installed, so its view is a "
+                        + "plain white view instead of the xib's"))
         }
         let view = View(frame: Self.screenBounds)
         view.backgroundColor = .white
@@ -214,6 +258,10 @@ open class ViewController: Responder, ContentContainer {
 
     /// Called once after the view loaded. Default: nothing.
     open func viewDidLoad() {}
+    /// Called when the app receives a memory warning (`didReceiveMemoryWarning()`). UIKit's own
+    /// implementation does nothing since iOS 6 (it no longer unloads views); a render never runs
+    /// short of memory, so Kit never calls it, and an override's body never runs.
+    open func didReceiveMemoryWarning() {}
     /// Called before the view appears (on install, push, pop, present, dismiss). Default: nothing.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view appeared (when its transition completed). Default: nothing.

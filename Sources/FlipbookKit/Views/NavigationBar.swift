@@ -1,5 +1,7 @@
+import class Foundation.NSAttributedString
 import class Foundation.NSCoder
 import FlipbookGeometry
+import FlipbookGraphics
 import FlipbookLayers
 import FlipbookRaster
 import FlipbookText
@@ -29,6 +31,35 @@ public final class NavigationBar: View {
         get { barTintColorStorage }
         set { barTintColorStorage = newValue; applyBackground() }
     }
+    /// The title's attributes (`titleTextAttributes`): `.font` (a `Font`) replaces the 17 pt
+    /// medium face and `.foregroundColor` (a `Color`) the black, on the current title and every
+    /// later one. Other keys (shadow, kerning, paragraph style) are not drawn: setting them
+    /// reports the diagnostic `navigationBar.titleAttribute`. Default `nil`.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { titleTextAttributesStorage }
+        set {
+            titleTextAttributesStorage = newValue
+            let ignored = (newValue ?? [:]).keys.filter { $0 != .font && $0 != .foregroundColor }
+            if !ignored.isEmpty {
+                Application.current?.report(
+                    KitDiagnostic(
+                        code: "navigationBar.titleAttribute",
+                        message: "navigation bar title attributes "
+                            + ignored.map(\.rawValue).sorted().joined(separator: ", ")
+                            + " are not drawn (Kit draws the title's font and colour only)"))
+            }
+            applyTitleAttributes(to: items)
+        }
+    }
+    private var titleTextAttributesStorage: [NSAttributedString.Key: Any]?
+
+    /// Gives `items`' title the font and colour of ``titleTextAttributes``.
+    private func applyTitleAttributes(to items: NavigationBarItems) {
+        items.titleLabel.font = titleTextAttributes?[.font] as? Font ?? NavigationBarItems.titleFont
+        items.titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? Color ?? .black
+        items.setNeedsLayout()
+    }
+
     // Computed over storage, not observed: Swift skips `didSet` in initializers, and these
     // must reach the layers whichever initializer sets them.
     private var isTranslucentStorage: Bool = true
@@ -76,6 +107,7 @@ public final class NavigationBar: View {
     func setItems(title: String?, backTitle: String?) {
         items.removeFromSuperview()
         items = NavigationBarItems(title: title, backTitle: backTitle)
+        applyTitleAttributes(to: items)
         items.frame = itemsContainer.bounds
         itemsContainer.addSubview(items)
     }
@@ -89,6 +121,7 @@ public final class NavigationBar: View {
         layoutIfNeeded()
         let old = items
         let new = NavigationBarItems(title: title, backTitle: backTitle)
+        applyTitleAttributes(to: new)
         new.frame = itemsContainer.bounds
         itemsContainer.addSubview(new)
         old.layoutIfNeeded()

@@ -20,11 +20,14 @@ final class NavigationBarItems: View {
     /// Kit's own part, never in an Interface Builder file: nil (the loader reports the element).
     required init?(coder: NSCoder) { nil }
 
+    /// The title's face without ``NavigationBar/titleTextAttributes``: 17 pt medium.
+    static let titleFont = Font.system(size: 17, weight: .medium)
+
     init(title: String?, backTitle: String?) {
         hasBackItem = backTitle != nil
         super.init(frame: Rect(x: 0, y: 0, width: 375, height: NavigationBar.height))
         titleLabel.text = title
-        titleLabel.font = .system(size: 17, weight: .medium)
+        titleLabel.font = Self.titleFont
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         if let backTitle {

@@ -43,6 +43,12 @@ open class VisualEffectView: View {
         self.effect = effect
     }
 
+    /// An effect view without an effect (UIKit's `UIVisualEffectView()`), at `.zero`: it draws
+    /// nothing until ``effect`` is set.
+    public convenience init() {
+        self.init(effect: nil)
+    }
+
     /// An effect view made from an Interface Builder file: no effect, an empty content view.
     public required init?(coder: NSCoder) {
         contentView = View()
