@@ -1,7 +1,0 @@
-import FlipbookKit
-
-extension Application {
-    /// The key window (`UIApplication.keyWindow`): Kit's application has one window, the
-    /// full-screen ``Application/window``, and it is always key.
-    public var keyWindow: Window? { window }
-}
