@@ -2,6 +2,7 @@ import FlipbookGeometry
 @testable import FlipbookKit
 import FlipbookRaster
 import FlipbookSwiftTesting
+import FlipbookText
 import Foundation
 import Testing
 

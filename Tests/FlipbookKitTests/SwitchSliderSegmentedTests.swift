@@ -1,5 +1,6 @@
 import FlipbookGeometry
 @testable import FlipbookKit
+import FlipbookKitTesting
 import FlipbookRaster
 import FlipbookSwiftTesting
 import Testing

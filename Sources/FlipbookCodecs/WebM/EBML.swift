@@ -42,6 +42,7 @@ enum EBML {
         static let blockGroup: UInt32 = 0xA0
         static let block: UInt32 = 0xA1
         static let blockDuration: UInt32 = 0x9B
+        static let referenceBlock: UInt32 = 0xFB
         static let cues: UInt32 = 0x1C53_BB6B
         static let cuePoint: UInt32 = 0xBB
         static let cueTime: UInt32 = 0xB3

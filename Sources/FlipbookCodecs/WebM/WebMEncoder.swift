@@ -322,14 +322,18 @@ struct WebMMuxer {
                 let relative = UInt16(bitPattern: Int16(p.time - start))
                 let blockHeader: [UInt8] = [0x81, UInt8(relative >> 8), UInt8(relative & 0xFF)]
                 if next == packets.count - 1 {
-                    // The last frame's duration is the video's end: a BlockGroup carries it.
-                    blocks.append(
-                        E.master(
-                            ID.blockGroup,
-                            [
-                                E.element(ID.block, blockHeader + [0x00] + p.data),
-                                E.uint(ID.blockDuration, UInt64(endMilliseconds - p.time)),
-                            ]))
+                    // The last frame's duration is the video's end: a BlockGroup carries it. A
+                    // Block without a ReferenceBlock is a key frame, so an inter frame names the
+                    // frame before it (a signed offset in milliseconds, two bytes big-endian).
+                    var group = [
+                        E.element(ID.block, blockHeader + [0x00] + p.data),
+                        E.uint(ID.blockDuration, UInt64(endMilliseconds - p.time)),
+                    ]
+                    if !p.isKey, next > 0 {
+                        let offset = UInt16(bitPattern: Int16(packets[next - 1].time - p.time))
+                        group.append(E.element(ID.referenceBlock, [UInt8(offset >> 8), UInt8(offset & 0xFF)]))
+                    }
+                    blocks.append(E.master(ID.blockGroup, group))
                 } else {
                     blocks.append(E.element(ID.simpleBlock, blockHeader + [p.isKey ? 0x80 : 0x00] + p.data))
                 }
