@@ -188,7 +188,7 @@ open class PickerView: View {
                 if old.indices.contains(index) { column.selectedRow = old[index].selectedRow }
                 return column
             }
-            for column in old { column.rows.forEach { $0.removeFromSuperview() } }
+            for column in old { for row in column.rows { row.removeFromSuperview() } }
         }
         guard columns.contains(where: \.needsReload) else { return }
         for component in columns.indices where columns[component].needsReload {

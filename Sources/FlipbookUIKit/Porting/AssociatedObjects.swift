@@ -5,6 +5,7 @@ import Foundation
 // class it does not own a stored property in an extension. Linux has no Objective-C runtime, so
 // Flipbook keeps the associations itself: see the article “Associated objects”.
 
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 /// How an associated value is held (`objc_AssociationPolicy`), with the runtime's raw values.
 public enum objc_AssociationPolicy: UInt, Sendable {
     /// The value is not retained. The runtime keeps a pointer that dangles once the value goes;
