@@ -155,27 +155,16 @@ let package = Package(
                                                             "FlipbookTestSupport"],
                     exclude: ["__Goldens__"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )
 
 // The toolchain's help, for every Swift target of the package (C and system-library targets take
-// no Swift settings):
-// - warnings are errors (SwiftPM drops this setting when Flipbook is built as a dependency);
-// - the Swift 6 language mode, target by target: the targets below are checked for data races by
-//   the compiler (every library and executable target); the test targets not listed are still in
-//   the Swift 5 mode the package declares above.
-let swift6Targets: Set<String> = [
-    "FlipbookGeometry", "FlipbookAnimation", "FlipbookRaster", "FlipbookText", "FlipbookLayers",
-    "FlipbookCodecs", "FlipbookDemoAssets", "FlipbookConstraints", "ConstraintsBenchTool", "FlipbookPortTool",
-    "FlipbookUIKit", "FlipbookGeometryTests", "FlipbookConstraintsTests", "FlipbookPortToolTests",
-    "FlipbookKit", "FlipbookGraphics", "FlipbookPorting", "FlipbookInterfaceBuilder", "FlipbookTesting", "FlipbookSwiftTesting",
-    "FlipbookXCTesting", "FlipbookKitTesting", "FlipbookScene", "FlipbookExport", "FlipbookBenchmarks", "FlipbookDemos",
-    "FlipbookCLI", "FlipbookTool", "flipbook", "Flipbook", "GIFBenchTool", "FlipbookTestSupport",
-]
+// no Swift settings): the Swift 6 language mode, declared above, checks every target (tests
+// included) for data races; and warnings are errors (SwiftPM drops this setting when Flipbook is
+// built as a dependency).
 let cTargets = package.targets.filter { $0.name.hasPrefix("C") && $0.name.dropFirst().first?.isUppercase == true }
 for target in package.targets where target.type != .system && !cTargets.contains(where: { $0 === target }) {
     var settings = target.swiftSettings ?? []
-    if swift6Targets.contains(target.name) { settings.append(.swiftLanguageMode(.v6)) }
     settings.append(.treatAllWarnings(as: .error))
     target.swiftSettings = settings
 }

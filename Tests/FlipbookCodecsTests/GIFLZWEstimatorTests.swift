@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import Testing
 @testable import FlipbookCodecs
 import FlipbookTestSupport
@@ -81,14 +82,12 @@ import FlipbookTestSupport
         var random = Random(seed: 5)
         let streams = (0..<12).map { Self.stream($0 % 4, count: 20_000 + 1_000 * $0, bits: 1 + $0 % 8, &random) }
         let expected = streams.enumerated().map { Self.reference($0.element, bitsPerPixel: 1 + $0.offset % 8) }
-        var got = [Int](repeating: -1, count: streams.count)
-        got.withUnsafeMutableBufferPointer { out in
-            let out = out
-            DispatchQueue.concurrentPerform(iterations: streams.count) { k in
-                let estimator = GIFLZWEstimator()
-                out[k] = streams[k].withUnsafeBufferPointer { estimator.bits(of: $0, bitsPerPixel: 1 + k % 8) }
-            }
+        let got = Mutex([Int](repeating: -1, count: streams.count))
+        DispatchQueue.concurrentPerform(iterations: streams.count) { k in
+            let estimator = GIFLZWEstimator()
+            let bits = streams[k].withUnsafeBufferPointer { estimator.bits(of: $0, bitsPerPixel: 1 + k % 8) }
+            got.withLock { $0[k] = bits }
         }
-        #expect(got == expected)
+        #expect(got.withLock { $0 } == expected)
     }
 }

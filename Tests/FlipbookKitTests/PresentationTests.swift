@@ -78,7 +78,8 @@ extension KitTests {
 
         @Test func aSegueCanBeTheTransitioningDelegateOfBothDirections() {
             final class ScaleLikeSegue: StoryboardSegue, ViewControllerTransitioningDelegate {
-                static var dismissAnimator: FadeAnimator?
+                // The one test that reads it runs the scene on its own thread, start to end.
+                nonisolated(unsafe) static var dismissAnimator: FadeAnimator?
                 override func perform() {
                     destination.transitioningDelegate = self
                     super.perform()

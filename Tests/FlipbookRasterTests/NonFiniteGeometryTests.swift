@@ -29,12 +29,12 @@ import FlipbookGeometry
     }
 
     /// Every numeric field of a node, as a setter (name for messages).
-    static let fields: [(String, (inout RenderNode, Double) -> Void)] = {
-        var f: [(String, (inout RenderNode, Double) -> Void)] = []
+    static let fields: [(String, @Sendable (inout RenderNode, Double) -> Void)] = {
+        var f: [(String, @Sendable (inout RenderNode, Double) -> Void)] = []
         for i in 0..<16 {
             f.append(("transform[\(i)]", { n, v in var m = n.transform.values; m[i] = v; n.transform = Transform3D(m) }))
         }
-        f += [
+        let more: [(String, @Sendable (inout RenderNode, Double) -> Void)] = [
             ("bounds.x", { n, v in n.bounds.origin.x = v }), ("bounds.y", { n, v in n.bounds.origin.y = v }),
             ("bounds.width", { n, v in n.bounds.size.width = v }), ("bounds.height", { n, v in n.bounds.size.height = v }),
             ("opacity", { n, v in n.opacity = v }), ("cornerRadius", { n, v in n.cornerRadius = v }),
@@ -64,7 +64,7 @@ import FlipbookGeometry
             ("children[0].transform.m22", { n, v in n.children[0].transform.m22 = v }),
             ("children[0].bounds.height", { n, v in n.children[0].bounds.size.height = v }),
         ]
-        return f
+        return f + more
     }()
 
     static func render(_ node: RenderNode, scale: Double = 1) -> Bitmap {

@@ -28,7 +28,7 @@ final class SceneFixture {
         var description: String { "not an image" }
     }
 
-    static let imageLoader: (URL) throws -> Image = { url in
+    static let imageLoader: @Sendable (URL) throws -> Image = { url in
         let parts = (try String(contentsOf: url, encoding: .utf8)).split(separator: " ")
         guard parts.count == 3, parts[0] == "IMG", let w = Int(parts[1]), let h = Int(parts[2]) else { throw NotAnImage() }
         return Image(Bitmap(width: w, height: h))

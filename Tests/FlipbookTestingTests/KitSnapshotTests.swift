@@ -7,20 +7,22 @@ import Testing
 
 /// An 80 × 40 pt screen without a status bar: a green card slides from the left edge to the
 /// right in `View.animate` (ease-in-ease-out, 0.6 s) starting at 0.1 s, and fades to 50 %.
-let slidingCard = ApplicationScript {
-    let app = Application(screenSize: Size(width: 80, height: 40), statusBar: nil)
-    let card = View(frame: Rect(x: 4, y: 8, width: 24, height: 24))
-    card.backgroundColor = Color(red: 0.2, green: 0.7, blue: 0.3)
-    card.layer.cornerRadius = 6
-    app.window.backgroundColor = .white
-    app.window.addSubview(card)
-    app.schedule(at: 0.1) {
-        View.animate(withDuration: 0.6) {
-            card.center = Point(x: 60, y: 20)
-            card.alpha = 0.5
+var slidingCard: ApplicationScript {
+    ApplicationScript {
+        let app = Application(screenSize: Size(width: 80, height: 40), statusBar: nil)
+        let card = View(frame: Rect(x: 4, y: 8, width: 24, height: 24))
+        card.backgroundColor = Color(red: 0.2, green: 0.7, blue: 0.3)
+        card.layer.cornerRadius = 6
+        app.window.backgroundColor = .white
+        app.window.addSubview(card)
+        app.schedule(at: 0.1) {
+            View.animate(withDuration: 0.6) {
+                card.center = Point(x: 60, y: 20)
+                card.alpha = 0.5
+            }
         }
+        return app
     }
-    return app
 }
 
 @Suite struct KitSnapshotTests {
@@ -44,7 +46,10 @@ let slidingCard = ApplicationScript {
         let strategy = Snapshotting<ApplicationScript>.filmstrip(times: [0.1, 0.2, 0.3, 0.4], scale: 0.25)
         let expected = try strategy.snapshot(slidingCard)
         let results = ResultBox()
-        DispatchQueue.concurrentPerform(iterations: 200) { _ in results.append(try? strategy.snapshot(slidingCard)) }
+        DispatchQueue.concurrentPerform(iterations: 200) { _ in
+            let strategy = Snapshotting<ApplicationScript>.filmstrip(times: [0.1, 0.2, 0.3, 0.4], scale: 0.25)
+            results.append(try? strategy.snapshot(slidingCard))
+        }
         #expect(results.values.count == 200 && results.values.allSatisfy { $0 == expected })
     }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import Testing
 import FlipbookGeometry
 import FlipbookRaster
@@ -54,13 +55,12 @@ import FlipbookRaster
     @Test func renderingIsDeterministicAcrossThreads() throws {
         let layout = try Fixtures.layout(Fixtures.paragraph, font: dejaVu, TextLayoutOptions(width: 300))
         let reference = try TextRenderer.render(layout, scale: 2)
-        let results = UnsafeMutableBufferPointer<Bitmap?>.allocate(capacity: 8)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        let results = Mutex<[Bitmap?]>(Array(repeating: nil, count: 8))
         DispatchQueue.concurrentPerform(iterations: 8) { i in
-            results[i] = try? TextRenderer.render(layout, scale: 2)
+            let bitmap = try? TextRenderer.render(layout, scale: 2)
+            results.withLock { $0[i] = bitmap }
         }
-        #expect(results.allSatisfy { $0 == reference })
+        #expect(results.withLock { $0.allSatisfy { $0 == reference } })
     }
 
     @Test func secondDrawHitsTheGlyphCache() throws {

@@ -2,6 +2,7 @@ import FlipbookGeometry
 import class Foundation.Bundle
 import class Foundation.NSCoder
 import FlipbookRaster
+import Synchronization
 
 /// Manages one screen's view (`UIViewController`): lazy view loading, appearance callbacks,
 /// modal presentation and segues registered in code.
@@ -35,7 +36,11 @@ open class ViewController: Responder, ContentContainer {
     /// `init(nibName:bundle:)`. The `FlipbookInterfaceBuilder` module installs it when it opens
     /// its first storyboard or xib; without it such a controller gets the plain white view and
     /// the diagnostic `controller.nibNotLoaded`.
-    nonisolated(unsafe) public static var nibLoader: ((_ owner: ViewController, _ name: String, _ bundle: Bundle?) -> Void)?
+    public static var nibLoader: (@Sendable (_ owner: ViewController, _ name: String, _ bundle: Bundle?) -> Void)? {
+        get { nibLoaderStorage.withLock { $0 } }
+        set { nibLoaderStorage.withLock { $0 = newValue } }
+    }
+    private static let nibLoaderStorage = Mutex<(@Sendable (ViewController, String, Bundle?) -> Void)?>(nil)
 
     /// A controller made from an Interface Builder file (UIKit's `init(coder:)`): with the
     /// loader's coder (an ``InterfaceBuilderDecoder``) the scene's attributes are applied here and
