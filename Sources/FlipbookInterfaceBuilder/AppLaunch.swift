@@ -7,7 +7,7 @@ import FlipbookKit
 /// `Bundle.main`, which `UIImage(named:)`, `UIStoryboard(name:bundle: nil)` and
 /// `Bundle.main.loadNibNamed` read. A port built by SwiftPM has them in its target's resource
 /// bundle (`Bundle.module`), and `Bundle.main` is the test runner or the command. So
-/// ``Application/launch(appIn:delegate:options:)`` finds the app's folder (the one holding its
+/// `Application.launch(appIn:delegate:options:)` finds the app's folder (the one holding its
 /// `Info.plist`) in the resources it is given and makes it the application's *main bundle*: from
 /// then on every look-up of FlipbookInterfaceBuilder given `Bundle.main` or no bundle — images and
 /// colours by name, storyboards, xibs — reads that folder instead, while that application is the
@@ -15,7 +15,7 @@ import FlipbookKit
 /// (`Bundle.main.path(forResource:ofType:)`) still reads the real main bundle.
 public enum AppBundle {
     /// The bundle that stands for `Bundle.main` in the current application: the app folder
-    /// ``Application/launch(appIn:delegate:options:)`` found, or `Bundle.main` when the thread's
+    /// `Application.launch(appIn:delegate:options:)` found, or `Bundle.main` when the thread's
     /// application was not launched that way.
     public static var main: Bundle {
         guard let box = Thread.current.threadDictionary[key] as? Box, let app = box.application,
@@ -31,7 +31,7 @@ public enum AppBundle {
     }
 
     /// The launched app's Swift module (its delegate's), or `nil` when the current application
-    /// was not launched by ``Application/launch(appIn:delegate:options:)``.
+    /// was not launched by `Application.launch(appIn:delegate:options:)`.
     public static var module: String? {
         guard let box = Thread.current.threadDictionary[key] as? Box, let app = box.application,
             app === Application.current

@@ -1,6 +1,6 @@
 import FlipbookRaster
 
-/// A clip to snapshot over time: a closure that makes a fresh ``FlipbookRaster/Clip`` (a scene
+/// A clip to snapshot over time: a closure that makes a fresh FlipbookRaster `Clip` (a scene
 /// file's `SceneClip`, a demo's player, your own clip type) and returns it without rendering.
 ///
 /// Snapshotting calls the closure anew for every snapshot, so one value can be asserted with

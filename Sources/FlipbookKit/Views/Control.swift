@@ -137,7 +137,7 @@ open class Control: View {
     /// touches, so the finger does not go up the responder chain).
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { touchDown() }
 
-    /// Follows the finger: ``isTouchInside`` says whether it is inside the bounds.
+    /// Follows the finger: ``Control/isTouchInside`` says whether it is inside the bounds.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         guard isTracking, let touch = touches.first else { return }
         isTouchInside = point(inside: touch.location(in: self), with: event)

@@ -308,7 +308,7 @@ open class View: Responder, LayerActionDelegate {
     // MARK: Layout
 
     /// Lays out the subviews; override to position them from `bounds`. Runs from
-    /// ``layoutIfNeeded()`` and before every rendered frame when ``setNeedsLayout()`` was called
+    /// ``View/layoutIfNeeded()`` and before every rendered frame when ``View/setNeedsLayout()`` was called
     /// (a size change calls it). Default: nothing (the constraints' frames are already set).
     open func layoutSubviews() {}
 
