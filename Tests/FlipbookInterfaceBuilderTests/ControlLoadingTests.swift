@@ -50,8 +50,7 @@ final class ControlOwner: View {
 
     @Test func switchSliderAndSegmentedControlElementsLoadWithTheirValuesAndActions() throws {
         let app = Application()
-        let document = try InterfaceBuilderDocument(data: Data(Self.xib.utf8), fileName: "Controls.xib")
-        let nib = try Nib(document: document, bundle: .main)
+        let nib = try Fixtures.nib(Self.xib, fileName: "Controls.xib")
         let owner = ControlOwner()
         let root = try #require(nib.load(withOwner: owner).first as? View)
         let toggle = try #require(root.subviews.first as? Switch)

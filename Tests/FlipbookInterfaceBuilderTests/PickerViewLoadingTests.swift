@@ -38,8 +38,7 @@ final class PickerOwner: PickerViewDataSource, PickerViewDelegate {
     @Test func aPickerViewElementLoadsWithItsDataSourceAndDelegateOutlets() throws {
         _ = Application()
         let owner = PickerOwner()
-        let document = try InterfaceBuilderDocument(data: Data(Self.xib.utf8), fileName: "Picker.xib")
-        let nib = try Nib(document: document, bundle: .main)
+        let nib = try Fixtures.nib(Self.xib, fileName: "Picker.xib")
         let root = try #require(nib.load(withOwner: owner).first as? View)
         let picker = try #require(root.subviews.first as? PickerView)
         #expect(picker.frame == Rect(x: 0, y: 44, width: 375, height: 216))
