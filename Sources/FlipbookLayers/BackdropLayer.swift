@@ -32,7 +32,7 @@ open class BackdropLayer: Layer {
 
     /// A copy of `layer`'s properties, the backdrop filter included when it is a ``BackdropLayer``
     /// (every row of ``backdropProperties``, copied by ``Layer/init(layer:)``).
-    public required init(layer: Layer) {
+    public required init(layer: Any) {
         super.init(layer: layer)
     }
 

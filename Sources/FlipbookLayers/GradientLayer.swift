@@ -37,7 +37,7 @@ open class GradientLayer: Layer {
     public override init() { super.init() }
 
     /// A copy of `layer`'s properties, gradient included when it is a ``GradientLayer``.
-    public required init(layer: Layer) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         if let g = layer as? GradientLayer {
             type = g.type

@@ -238,7 +238,10 @@ open class Layer {
     /// `init(layer:)`, which makes presentation copies: every row of the class's
     /// ``propertyTable`` (a subclass's rows when `layer` is of that subclass). Subclasses
     /// override it to copy their properties that have no row and must call `super.init(layer:)`.
-    public required init(layer: Layer) {
+    /// `layer` is `Any`, as in Core Animation (`override init(layer: Any)`); anything but a layer
+    /// gives a layer with the defaults.
+    public required init(layer: Any) {
+        guard let layer = layer as? Layer else { return }
         // Every row of this class's table: a subclass's own properties too, when `layer` has them.
         for property in type(of: self).propertyTable.rows { property.copyValue(from: layer, to: self) }
         contents = layer.contents

@@ -10,6 +10,15 @@ public protocol LayerAction {
     /// Performs the action for a change of `key` on `layer` (which already holds the new model
     /// value).
     func run(forKey key: String, on layer: Layer)
+
+    /// True for an action that ends the search of ``Layer/action(forKey:)`` with no action
+    /// (``NullAction``; FlipbookUIKit's `NSNull`, as in Core Animation). Default false.
+    var isNullAction: Bool { get }
+}
+
+extension LayerAction {
+    /// False: an action that runs.
+    public var isNullAction: Bool { false }
 }
 
 /// The action that does nothing and stops the search (Core Animation's `NSNull` as an action).
@@ -18,6 +27,8 @@ public struct NullAction: LayerAction {
     public init() {}
     /// Does nothing.
     public func run(forKey key: String, on layer: Layer) {}
+    /// True: the null action ends the search.
+    public var isNullAction: Bool { true }
 }
 
 /// An animation as an action (a `CAAnimation` is a `CAAction`): running it adds a copy of the
@@ -74,7 +85,7 @@ extension Layer {
     /// The search of ``action(forKey:)`` before Core Animation's own implicit animation: `nil`
     /// when nothing answered, `.some(nil)` when a ``NullAction`` ended it.
     func customAction(forKey key: String) -> (any LayerAction)?? {
-        func found(_ action: any LayerAction) -> (any LayerAction)?? { action is NullAction ? .some(nil) : action }
+        func found(_ action: any LayerAction) -> (any LayerAction)?? { action.isNullAction ? .some(nil) : action }
         if let delegate = actionDelegate, let action = delegate.action(for: self, forKey: key) { return found(action) }
         if let action = actions[key] { return found(action) }
         var style = self.style

@@ -80,7 +80,7 @@ open class ShapeLayer: Layer {
     public override init() { super.init() }
 
     /// A copy of `layer`'s properties, the shape's included when it is a ``ShapeLayer``.
-    public required init(layer: Layer) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         if let s = layer as? ShapeLayer {
             fillRule = s.fillRule

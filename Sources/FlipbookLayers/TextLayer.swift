@@ -53,7 +53,7 @@ open class TextLayer: Layer {
 
     /// A copy of `layer`'s properties, text included when it is a ``TextLayer`` (sharing its
     /// image cache).
-    public required init(layer: Layer) {
+    public required init(layer: Any) {
         let text = layer as? TextLayer
         textCache = text?.textCache ?? TextImageCache()
         super.init(layer: layer)

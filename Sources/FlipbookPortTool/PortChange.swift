@@ -48,6 +48,14 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// FlipbookUIKit's selector holding the method reference, which `perform(_:)` and
     /// `performSelector(onMainThread:with:waitUntilDone:)` call.
     case selectorValue
+    /// An `extension CGFloat` repeating an `extension Double` of the port (a conformance or a
+    /// member with the same declaration): the repeats are removed, since `CGFloat` is `Double`
+    /// in Flipbook (`ScalarExtensions`).
+    case scalarExtension
+    /// An extension member repeating word for word one the port already declares (a library's
+    /// and its app's same helper, two modules in Xcode, one target here): the repeat removed
+    /// (`DuplicateMembers`).
+    case duplicateMember
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -68,6 +76,8 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .foundationSelector: "addObserver / scheduledTimer selector: → action: method reference, perform(#selector…, afterDelay:) → perform(method…)"
         case .anyObjectLookup: "sender.property on an AnyObject parameter → AnyObjectMembers(sender).property"
         case .swift3Spelling: "Swift 3: open static → public static, argument labels removed from closure calls"
+        case .scalarExtension: "extension CGFloat repeating an extension Double (CGFloat is Double here) → the repeats removed"
+        case .duplicateMember: "extension member repeating the library's word for word (one target here) → the repeat removed"
         case .selectorValue: "#selector(…) kept as a value → Selector(method reference), performed by perform(_:) / performSelector(onMainThread:…)"
         }
     }

@@ -55,6 +55,8 @@ public enum SourcePorter {
         }
         OptionalPropertyRequirements.generate(in: &units, superclasses: classes)
         ExtensionOverrides.move(in: &units)
+        ScalarExtensions.merge(in: &units)
+        DuplicateMembers.remove(in: &units)
         InterfaceBuilderGeneration.generate(in: &units, superclasses: classes)
         return units.map { unit in
             let changes = unit.changes.flatMap { line, kinds in

@@ -36,3 +36,12 @@ public typealias CGVector = Vector
 public typealias CATransaction = Transaction
 /// `CAAction`: FlipbookLayers' `LayerAction`.
 public typealias CAAction = LayerAction
+
+/// `NSNull` as a layer's action (`layer.actions = ["path": NSNull()]`): as in Core Animation,
+/// it ends the search of `action(forKey:)` with no action, so the change shows at once.
+extension NSNull: LayerAction {
+    /// Does nothing.
+    public func run(forKey key: String, on layer: Layer) {}
+    /// True: `NSNull` ends the search.
+    public var isNullAction: Bool { true }
+}

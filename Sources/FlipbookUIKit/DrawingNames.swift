@@ -65,3 +65,23 @@ public func UIGraphicsEndImageContext() { GraphicsContext.endImageContext() }
 
 /// `UIRectFill(_:)`: fills `rect` with the current fill colour.
 public func UIRectFill(_ rect: CGRect) { rectFill(rect) }
+
+/// `UIBezierPath`'s drawing in the current context (`UIGraphicsGetCurrentContext()`): what its
+/// ``FlipbookPorting/UIBezierPath/cgPath`` draws with this object's drawing attributes.
+extension UIBezierPath {
+    /// Fills the path with the context's fill colour under its fill rule (`fill()`).
+    public func fill() { cgPath.fill() }
+
+    /// Fills the path at `alpha` (`fill(with:alpha:)`, blend mode normal only).
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) { cgPath.fill(with: blendMode, alpha: alpha) }
+
+    /// Strokes the path with the context's stroke colour, line width, caps, joins and dashes
+    /// (`stroke()`).
+    public func stroke() { cgPath.stroke() }
+
+    /// Strokes the path at `alpha` (`stroke(with:alpha:)`, blend mode normal only).
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { cgPath.stroke(with: blendMode, alpha: alpha) }
+
+    /// Intersects the context's clip with the path's inside (`addClip()`).
+    public func addClip() { cgPath.addClip() }
+}

@@ -9,6 +9,21 @@ import FlipbookTestSupport
 
 extension KitTests {
     @Suite struct ButtonStates {
+        @Test func backgroundImagePerStateIsTheLayersContents() {
+            let button = Button(frame: Rect(x: 0, y: 0, width: 20, height: 10))
+            #expect(button.layer.contents == nil)
+            let normal = Image(Bitmap(width: 2, height: 2, fill: Pixel(r: 255, g: 0, b: 0, a: 255)), scale: 2)
+            let checked = Image(Bitmap(width: 4, height: 4), scale: 1)
+            button.setBackgroundImage(normal, for: .normal)
+            button.setBackgroundImage(checked, for: .selected)
+            #expect(button.layer.contents == normal && button.layer.contentsScale == 2)
+            button.isSelected = true
+            #expect(button.currentBackgroundImage == checked && button.layer.contents == checked)
+            button.setBackgroundImage(nil, for: .selected)
+            button.setBackgroundImage(nil, for: .normal)
+            #expect(button.layer.contents == nil)
+        }
+
         /// A white-titled red button on the first screen, as FIRE in the Flip and Segue demos.
         static func fire(in app: Application, on view: View) -> Button {
             let button = Button(frame: Rect(x: 87.5, y: 313.5, width: 200, height: 40))

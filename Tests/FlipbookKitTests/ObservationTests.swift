@@ -177,6 +177,27 @@ extension KitTests {
             #expect(ticker.ticks == 15)  // 1/60 … 15/60
             link.invalidate()
         }
+
+        /// `#selector(update)` in a non-final class is ported as `Self.update`, whose target
+        /// `self` has the class's static type: the link takes it (MotionAnimation's animator).
+        @Test func aNonFinalClassPassesSelfWithASelfMethodReference() {
+            let app = Application()
+            class Animator {
+                var ticks = 0
+                var link: DisplayLink?
+                func update() { ticks += 1 }
+                func start() {
+                    link = DisplayLink(target: self, action: Self.update)
+                    link?.add(to: .main, forMode: .common)
+                }
+            }
+            final class Spring: Animator {}
+            let animator = Spring()
+            animator.start()
+            app.advance(to: 0.1)
+            #expect(animator.ticks == 6)
+            animator.link?.invalidate()
+        }
     }
 }
 

@@ -48,6 +48,28 @@ extension KitTests {
             #expect(image.bitmap[150, 75] == Color(red: 1, green: 0, blue: 0).premultiplied8)
         }
 
+        @Test func resizableSnapshotShowsThePartOfTheBoundsAsked() throws {
+            let app = Application()
+            let view = View(frame: Rect(x: 30, y: 40, width: 100, height: 50))
+            view.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            let right = View(frame: Rect(x: 50, y: 0, width: 50, height: 50))
+            right.backgroundColor = Color(red: 0, green: 0, blue: 1)
+            view.addSubview(right)
+            app.window.addSubview(view)
+            let half = try #require(
+                view.resizableSnapshotView(from: Rect(x: 50, y: 0, width: 50, height: 50), afterScreenUpdates: true,
+                                           withCapInsets: .zero) as? ImageView)
+            #expect(half.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+            let image = try #require(half.image)
+            #expect(image.width == 100 && image.height == 100)  // the application's scale, 2
+            #expect(image.bitmap[0, 0] == Color(red: 0, green: 0, blue: 1).premultiplied8)
+            #expect(app.diagnostics.isEmpty)
+            _ = view.resizableSnapshotView(from: view.bounds, afterScreenUpdates: true,
+                                           withCapInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+            #expect(app.diagnostics.map(\.code) == ["snapshot.capInsets"])
+            #expect(view.resizableSnapshotView(from: .zero, afterScreenUpdates: true, withCapInsets: .zero) == nil)
+        }
+
         @Test func snapshotBeforeScreenUpdatesShowsThePresentation() throws {
             let app = Application()
             let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))

@@ -58,7 +58,7 @@ extension CoreAnimationClassTests {
         @Test func positionFollowsAPathOneElementPerEqualShareOfTime() {
             let app = Application(statusBar: nil)
             let layer = Layer()
-            var path = UIBezierPath()
+            let path = UIBezierPath()
             path.move(to: CGPoint(x: 0, y: 0))
             path.addLine(to: CGPoint(x: 100, y: 0))
             path.addLine(to: CGPoint(x: 100, y: 10))
@@ -79,7 +79,7 @@ extension CoreAnimationClassTests {
             // Added at 0.5 s; 110 pt at constant speed over 1.1 s: the corner 1 s later.
             #expect(abs(other.presentation(atRootTime: 1.5).position.x - 100) < 1e-9)
             let wrong = CAKeyframeAnimation(keyPath: "opacity")
-            wrong.path = path
+            wrong.path = path.cgPath
             #expect(throws: CAAnimationError.pathNeedsPointKeyPath(keyPath: "opacity")) {
                 try layer.addChecked(wrong, forKey: nil)
             }

@@ -55,7 +55,7 @@ func maskedView(model: UIBezierPath) -> (app: Application, view: View, mask: Sha
     let view = View(frame: CGRect(x: 0, y: 0, width: 160, height: 284))
     app.window.addSubview(view)
     let mask = ShapeLayer()
-    mask.path = model
+    mask.path = model.cgPath
     view.layer.mask = mask
     return (app, view, mask)
 }

@@ -73,4 +73,21 @@ private final class GaugeView: UIView {
         let contents = try #require(layer.contents)
         #expect(contents.width == 8 && contents.bitmap[7, 7] == Pixel(r: 0, g: 0, b: 255, a: 255))
     }
+
+    @Test func bezierPathStrokesWithItsOwnLineWidth() {
+        let renderer = UIGraphicsImageRenderer(
+            size: CGSize(width: 20, height: 20),
+            format: UIGraphicsImageRendererFormat(scale: 1))
+        let image = renderer.image { _ in
+            let line = UIBezierPath()
+            line.move(to: CGPoint(x: 0, y: 10))
+            line.addLine(to: CGPoint(x: 20, y: 10))
+            line.lineWidth = 6  // set on the object, read by stroke()
+            UIColor.red.setStroke()
+            line.stroke()
+        }
+        #expect(image.bitmap[10, 8] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(image.bitmap[10, 12] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(image.bitmap[10, 2].a == 0)
+    }
 }

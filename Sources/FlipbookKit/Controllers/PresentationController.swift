@@ -46,10 +46,11 @@ open class PresentationController: ContentContainer {
     /// before the style was set still presents as `.custom`), otherwise the presented
     /// controller's ``ViewController/modalPresentationStyle`` when it was created.
     open var presentationStyle: ModalPresentationStyle { style }
-    /// The style to adapt to in a compact environment (an iPhone): stored for code that adapts
-    /// a presentation (a popover shown full screen), not acted on by the presentation itself.
-    /// Default `.fullScreen` (UIKit's default for a compact width).
-    open var adaptivePresentationStyle: ModalPresentationStyle = .fullScreen
+    /// The style to adapt to in a compact environment (an iPhone), read-only as in UIKit: a
+    /// subclass overrides it (`override var adaptivePresentationStyle: … { .fullScreen }`) for
+    /// code that adapts a presentation (a popover shown full screen); not acted on by the
+    /// presentation itself. `.fullScreen` (UIKit's answer for a compact width).
+    open var adaptivePresentationStyle: ModalPresentationStyle { .fullScreen }
     /// The delegate of the presentation's adaptation (`delegate`; weak). Kept for the app's
     /// own code; Kit does not ask it (see ``AdaptivePresentationControllerDelegate``). Default `nil`.
     public weak var delegate: AdaptivePresentationControllerDelegate?

@@ -95,6 +95,19 @@ open class TableView: ScrollView {
     public var separatorStyle = SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
     /// The lines' colour. Default #C8C7CC.
     public var separatorColor: Color? = Color(red: 0.784, green: 0.78, blue: 0.8) { didSet { setNeedsLayout() } }
+    /// The visual effect UIKit applies to the lines (`separatorEffect`, a blur or vibrancy over
+    /// a blurred background). Kept for ported code: Kit draws the lines in ``separatorColor``
+    /// without the effect, and says so (`tableView.separatorEffect`). Default `nil`.
+    public var separatorEffect: VisualEffect? {
+        didSet {
+            guard separatorEffect != nil else { return }
+            Application.current?.report(
+                KitDiagnostic(
+                    code: "tableView.separatorEffect",
+                    message: "a table view's separatorEffect is not drawn: Kit draws the separators in separatorColor "
+                        + "(iOS blends them with the effect over the blurred background)"))
+        }
+    }
     /// The lines' inset from the row's edges. Default 15 pt on the left.
     public var separatorInset = EdgeInsets(left: 15) { didSet { setNeedsLayout() } }
     /// Whether a finger may select rows. Default true.

@@ -39,16 +39,20 @@ public final class DisplayLink {
 
     /// A link that calls `action` on `target`, Kit's form of `CADisplayLink(target:selector:)`:
     /// `DisplayLink(target: self, action: Self.step(_:))`. As a `CADisplayLink` does, the link
-    /// holds its target strongly until ``invalidate()``.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (DisplayLink) -> Void) {
-        self.init { link in action(target)(link) }
+    /// holds its target strongly until ``invalidate()``. The target may be typed as a superclass
+    /// of the method's class (`self` in a non-final class with `Self.step(_:)`), as long as it is
+    /// an instance of it.
+    public convenience init<Target: AnyObject>(target: AnyObject, action: @escaping (Target) -> (DisplayLink) -> Void) {
+        GestureRecognizer.check(target, is: Target.self)
+        self.init { link in if let object = target as? Target { action(object)(link) } }
     }
 
     /// A link that calls `action`, a method without arguments, on `target`: the form of
     /// `CADisplayLink(target:selector:)` whose selector takes no link (`#selector(update)`).
     /// As a `CADisplayLink` does, the link holds its target strongly until ``invalidate()``.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
-        self.init { _ in action(target)() }
+    public convenience init<Target: AnyObject>(target: AnyObject, action: @escaping (Target) -> () -> Void) {
+        GestureRecognizer.check(target, is: Target.self)
+        self.init { _ in if let object = target as? Target { action(object)() } }
     }
 
     /// Starts firing on the current ``Application``'s clock. The run loop and mode are accepted

@@ -31,6 +31,13 @@ open class Responder {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: Interface Builder
+
+    /// Interface Builder's hook for a designable's preview in the canvas
+    /// (`prepareForInterfaceBuilder()`): never called when the app runs, on iOS as here, so an
+    /// override only draws in Xcode. Default does nothing.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: First responder
 
     /// Whether ``becomeFirstResponder()`` may make this object the first responder. Default

@@ -36,6 +36,9 @@ open class Button: Control {
     private var titles: [ControlState: String] = [:]
     private var titleColors: [ControlState: Color] = [:]
     private var images: [ControlState: Image] = [:]
+    private var backgroundImages: [ControlState: Image] = [:]
+    /// Whether a background image was ever set (then the layer's contents show the state's).
+    private var usesBackgroundImages = false
 
     /// A button at `frame` (superview bounds space, points) with no title. Default `.zero`.
     public override init(frame: Rect = .zero) {
@@ -102,6 +105,22 @@ open class Button: Control {
 
     /// The image set for `state`, falling back to `.normal`'s.
     public func image(for state: ControlState) -> Image? { images[state] ?? images[.normal] }
+
+    /// Sets the background image for `state` (`setBackgroundImage(_:for:)`; `nil` removes it):
+    /// drawn stretched over the bounds, behind the image and title. Kit draws it as the
+    /// button's layer contents (UIKit adds an image view behind the content; the picture is the
+    /// same).
+    public func setBackgroundImage(_ image: Image?, for state: ControlState = .normal) {
+        backgroundImages[state] = image
+        usesBackgroundImages = true
+        updateContent()
+    }
+
+    /// The background image set for `state`, falling back to `.normal`'s.
+    public func backgroundImage(for state: ControlState) -> Image? { backgroundImages[state] ?? backgroundImages[.normal] }
+
+    /// The background image shown now (`UIButton.currentBackgroundImage`).
+    public var currentBackgroundImage: Image? { backgroundImage(for: state) }
 
     /// The title shown now (`UIButton.currentTitle`).
     public var currentTitle: String? { title(for: state) }
@@ -177,6 +196,11 @@ open class Button: Control {
         let image = image(for: state)
         imageView.image = image
         imageView.isHidden = image == nil
+        if usesBackgroundImages {
+            let background = backgroundImage(for: state)
+            layer.contents = background
+            layer.contentsScale = background?.scale ?? layer.contentsScale
+        }
         var color = titleColor(for: state)
         if state.contains(.disabled), titleColors[state] == nil { color = color.multipliedAlpha(0.35) }
         titleLabel.textColor = color

@@ -1,0 +1,86 @@
+@testable import FlipbookPortTool
+import Testing
+
+/// `CGFloat` is `Double` in Flipbook: an `extension CGFloat` that repeats an `extension Double`
+/// loses the repeats (MotionAnimation conforms both to its protocol).
+@Suite struct ScalarExtensionTests {
+    @Test func aCGFloatExtensionRepeatingADoubleOneLosesTheRepeats() {
+        let out = SourcePorter.port([
+            (
+                "Types.swift",
+                """
+                extension Double: Animatable {
+                    public var values: [CGFloat] { [CGFloat(self)] }
+                    public static func from(_ values: [CGFloat]) -> Double { Double(values[0]) }
+                }
+                extension CGFloat: Animatable, Hashy {
+                    public var values: [CGFloat] { [self] }
+                    public static func from(_ values: [CGFloat]) -> CGFloat { values[0] }
+                    public func only() -> Int { 1 }
+                }
+
+                """
+            ),
+        ])[0]
+        #expect(
+            out.text == """
+                extension Double: Animatable {
+                    public var values: [CGFloat] { [CGFloat(self)] }
+                    public static func from(_ values: [CGFloat]) -> Double { Double(values[0]) }
+                }
+                extension CGFloat: Hashy {
+                    public func only() -> Int { 1 }
+                }
+
+                """)
+        #expect(out.changes.map(\.line) == [5, 6, 7] && out.changes.allSatisfy { $0.kind == .scalarExtension })
+        #expect(out.refusals.isEmpty)
+    }
+
+    @Test func differentMembersAndOtherFilesExtensionsStay() {
+        let out = SourcePorter.port([
+            ("A.swift", "extension Double: P {\n    func f(_ x: Int) {}\n}\n"),
+            ("B.swift", "extension CGFloat: P {\n    func f(_ x: CGFloat) {}\n    static func f(_ x: Int) {}\n}\n"),
+        ])
+        #expect(out[0].text == "extension Double: P {\n    func f(_ x: Int) {}\n}\n")
+        #expect(out[1].text == "extension CGFloat {\n    func f(_ x: CGFloat) {}\n    static func f(_ x: Int) {}\n}\n")
+    }
+
+    @Test func withoutADoubleExtensionNothingChanges() {
+        let source = "extension CGFloat: P {\n    var half: CGFloat { self / 2 }\n}\n"
+        let out = SourcePorter.port([("A.swift", source)])[0]
+        #expect(out.text == source && out.changes.isEmpty)
+    }
+}
+
+/// A library's and its app's identical helper, one target after the port.
+@Suite struct DuplicateMemberTests {
+    @Test func aWordForWordRepeatInAnotherFileIsRemoved() {
+        let helper = """
+            extension Array {
+              /// Returns the element at the specified index iff it is within bounds.
+              subscript(safe index: Int) -> Element? {
+                return indices.contains(index) ? self[index] : nil
+              }
+            }
+
+            """
+        let repeated = helper.replacingOccurrences(of: "nil\n", with: "nil  // same\n")
+        let out = SourcePorter.port([
+            ("App/Utils.swift", helper),
+            ("Library/Utils.swift", repeated + "extension Array {\n  subscript(safe index: Int, or d: Element) -> Element { self[safe: index] ?? d }\n}\n"),
+        ])
+        #expect(out[0].text == helper && out[0].changes.isEmpty)
+        #expect(out[1].text.hasPrefix("extension Array {\n  /// Returns the element at the specified index iff it is within bounds.\n}\n"))
+        #expect(out[1].text.contains("subscript(safe index: Int, or d: Element)"))
+        #expect(out[1].changes.map(\.kind) == [.duplicateMember])
+    }
+
+    @Test func differentBodiesConstraintsAndPrivateMembersStay() {
+        let a = "extension Array {\n    var second: Element? { dropFirst().first }\n    private func p() {}\n}\n"
+        let b = "extension Array {\n    var second: Element? { self.count > 1 ? self[1] : nil }\n    private func p() {}\n}\n"
+            + "extension Array where Element: Equatable {\n    var second: Element? { dropFirst().first }\n}\n"
+        let out = SourcePorter.port([("A.swift", a), ("B.swift", b)])
+        #expect(out[0].text == a && out[1].text == b)
+    }
+}
