@@ -56,6 +56,9 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// and its app's same helper, two modules in Xcode, one target here): the repeat removed
     /// (`DuplicateMembers`).
     case duplicateMember
+    /// `override init(layer:)` → `required override init(layer:)`: Flipbook's layers copy
+    /// themselves through the required `init(layer:)` (`RequiredInitializers`).
+    case requiredInitializer
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -78,6 +81,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .swift3Spelling: "Swift 3: open static → public static, argument labels removed from closure calls"
         case .scalarExtension: "extension CGFloat repeating an extension Double (CGFloat is Double here) → the repeats removed"
         case .duplicateMember: "extension member repeating the library's word for word (one target here) → the repeat removed"
+        case .requiredInitializer: "override init(layer:) → required override (layers copy themselves through it)"
         case .selectorValue: "#selector(…) kept as a value → Selector(method reference), performed by perform(_:) / performSelector(onMainThread:…)"
         }
     }

@@ -57,6 +57,7 @@ public enum SourcePorter {
         ExtensionOverrides.move(in: &units)
         ScalarExtensions.merge(in: &units)
         DuplicateMembers.remove(in: &units)
+        RequiredInitializers.mark(in: &units)
         InterfaceBuilderGeneration.generate(in: &units, superclasses: classes)
         return units.map { unit in
             let changes = unit.changes.flatMap { line, kinds in

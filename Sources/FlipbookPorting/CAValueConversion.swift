@@ -8,7 +8,7 @@ import FlipbookRaster
 ///
 /// Accepted, by the kind of the key path: numbers (`Double`/`CGFloat`, `Float`, `Int`,
 /// `NSNumber`) for scalar properties and sub-paths such as `transform.rotation.z`; `CGPoint`,
-/// `CGSize`, `CGRect`, `CATransform3D` and `CGPath` (also a `UIBezierPath`'s `cgPath`) for
+/// `CGSize`, `CGRect`, `CATransform3D` (or `NSValue(caTransform3D:)`) and `CGPath` (also a `UIBezierPath`'s `cgPath`) for
 /// their properties; a `Color` (or `color.cgColor`) for colour properties; an array of colours
 /// for a gradient's `colors` and an array of numbers for its `locations`; an `AnimatableValue`
 /// of the right kind for anything. Anything else is an error, never a guess.
@@ -31,7 +31,7 @@ enum CAValueConversion {
         case .point: return (value as? Point).map(AnimatableValue.point)
         case .size: return (value as? Size).map(AnimatableValue.size)
         case .rect: return (value as? Rect).map(AnimatableValue.rect)
-        case .transform: return (value as? Transform3D).map(AnimatableValue.transform)
+        case .transform: return ((value as? Transform3D) ?? (value as? NSValue)?.boxedTransform3D).map(AnimatableValue.transform)
         case .path: return (value as? Path).map(AnimatableValue.path)
         case .vector: return vector(value)
         }

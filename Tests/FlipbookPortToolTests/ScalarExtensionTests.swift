@@ -84,3 +84,16 @@ import Testing
         #expect(out[0].text == a && out[1].text == b)
     }
 }
+
+/// Core Animation's `override init(layer: Any)` is a required initialiser of Flipbook's layers.
+@Suite struct RequiredInitializerTests {
+    @Test func overrideInitLayerBecomesRequired() {
+        let out = SourcePorter.port([
+            ("A.swift", "class S: CAShapeLayer {\n  override public init(layer: Any) {\n    super.init(layer: layer)\n  }\n  override init() { super.init() }\n}\n")
+        ])[0]
+        #expect(out.text == "class S: CAShapeLayer {\n  required override public init(layer: Any) {\n    super.init(layer: layer)\n  }\n  override init() { super.init() }\n}\n")
+        #expect(out.changes.map(\.kind) == [.requiredInitializer])
+        let kept = "class T: CALayer {\n  required override init(layer: Any) { super.init(layer: layer) }\n}\n"
+        #expect(SourcePorter.port([("B.swift", kept)])[0].text == kept)
+    }
+}

@@ -12,7 +12,9 @@ import Foundation
 /// `alpha` and `tag` (`NSNumber`), `hidden`/`isHidden` (`NSNumber` of a `Bool`),
 /// `backgroundColor` (`UIColor`), `layer` (the view's layer). A key path through
 /// `layer.` reads and writes the layer's animatable properties (`"layer.transform.rotation.z"`,
-/// `"layer.position.x"`): numbers as `NSNumber`, points, sizes and rects as `NSValue`.
+/// `"layer.position.x"`): numbers as `NSNumber`, points, sizes and rects as `NSValue`; a
+/// transform sub-path reads what the matrix holds (a rotation angle about one axis, the scale
+/// factors, the translation), as Core Animation does.
 ///
 /// > Note: On iOS a key the object does not have raises `NSUndefinedKeyException`; here
 /// > reading it answers `nil` and writing it does nothing, each reported once as the diagnostic
@@ -66,6 +68,11 @@ extension View {
     public func value(forKeyPath keyPath: String) -> Any? {
         guard keyPath.hasPrefix("layer.") else { return value(forKey: keyPath) }
         let sub = String(keyPath.dropFirst("layer.".count))
+        if sub.hasPrefix("transform."), let n = ViewKeyValueCoding.transformComponent(
+            String(sub.dropFirst("transform.".count)), of: layer.transform)
+        {
+            return NSNumber(value: n)
+        }
         guard let v = layer.value(forKeyPath: sub) else {
             undefinedKey(keyPath)
             return nil
@@ -104,6 +111,27 @@ extension View {
 
 /// Boxing between Core Animation's values and Foundation's objects.
 enum ViewKeyValueCoding {
+    /// A transform sub-path's value as Core Animation reads it from the matrix: `scale.x/y/z`
+    /// the rows' lengths (`scale` their mean), `rotation.x/y/z` (`rotation` is z) the angle of a
+    /// rotation about that one axis, `translation.x/y/z` the last row. `nil` for another name.
+    static func transformComponent(_ name: String, of t: Transform3D) -> Double? {
+        func length(_ a: Double, _ b: Double, _ c: Double) -> Double { (a * a + b * b + c * c).squareRoot() }
+        let sx = length(t.m11, t.m12, t.m13), sy = length(t.m21, t.m22, t.m23), sz = length(t.m31, t.m32, t.m33)
+        switch name {
+        case "scale": return (sx + sy + sz) / 3
+        case "scale.x": return sx
+        case "scale.y": return sy
+        case "scale.z": return sz
+        case "rotation", "rotation.z": return atan2(t.m12, t.m11)
+        case "rotation.x": return atan2(t.m23, t.m22)
+        case "rotation.y": return atan2(-t.m13, t.m11)
+        case "translation.x": return t.m41
+        case "translation.y": return t.m42
+        case "translation.z": return t.m43
+        default: return nil
+        }
+    }
+
     static func number(_ value: Any?) -> Double? {
         switch value {
         case let d as Double: return d
