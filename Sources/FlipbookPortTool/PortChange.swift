@@ -59,6 +59,9 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `override init(layer:)` → `required override init(layer:)`: Flipbook's layers copy
     /// themselves through the required `init(layer:)` (`RequiredInitializers`).
     case requiredInitializer
+    /// `var x: T! { get }` in an `@objc protocol` → `var x: T? { get }`: Objective-C matched
+    /// the witness by selector; UIKit's witnesses (`UIView.superview`) are optional.
+    case objcImplicitlyUnwrapped
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -82,6 +85,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .scalarExtension: "extension CGFloat repeating an extension Double (CGFloat is Double here) → the repeats removed"
         case .duplicateMember: "extension member repeating the library's word for word (one target here) → the repeat removed"
         case .requiredInitializer: "override init(layer:) → required override (layers copy themselves through it)"
+        case .objcImplicitlyUnwrapped: "var x: T! in an @objc protocol → T? (UIKit's witnesses are optional)"
         case .selectorValue: "#selector(…) kept as a value → Selector(method reference), performed by perform(_:) / performSelector(onMainThread:…)"
         }
     }

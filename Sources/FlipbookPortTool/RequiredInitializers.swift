@@ -12,20 +12,21 @@ enum RequiredInitializers {
             guard var c = units[u].cursor else { continue }
             for (i, t) in c.tokens.enumerated() where t.kind == .identifier && t.text == "init" {
                 guard let open = c.next(after: i), c.isText(open, "("), let label = c.next(after: open),
-                      names.contains(c.tokens[label].text), c.isText(c.next(after: label), ":")
+                    names.contains(c.tokens[label].text), c.isText(c.next(after: label), ":")
                 else { continue }
                 // The modifiers before `init`.
                 var modifiers: [Int] = []
                 var p = c.previous(before: i)
                 while let pp = p, c.tokens[pp].kind == .identifier,
-                      ["override", "public", "open", "internal", "private", "fileprivate", "required", "convenience"]
-                        .contains(c.tokens[pp].text) {
+                    ["override", "public", "open", "internal", "private", "fileprivate", "required", "convenience"]
+                        .contains(c.tokens[pp].text)
+                {
                     modifiers.append(pp)
                     p = c.previous(before: pp)
                 }
                 let words = Set(modifiers.map { c.tokens[$0].text })
                 guard words.contains("override"), !words.contains("required"), !words.contains("convenience"),
-                      let override = modifiers.first(where: { c.tokens[$0].text == "override" })
+                    let override = modifiers.first(where: { c.tokens[$0].text == "override" })
                 else { continue }
                 c.replace(override, with: "required override")
                 units[u].note(.requiredInitializer, token: override)

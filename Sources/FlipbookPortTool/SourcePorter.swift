@@ -418,6 +418,20 @@ struct Unit {
 
     mutating func rewriteProtocol(_ d: TypeDeclaration, _ c: inout TokenCursor) {
         if d.attributes.contains("@objc") {
+            // `var superview: UIView! { get }`: Objective-C matched the witness by selector; Swift
+            // wants the witness's own type, and UIKit's properties are optional, not IUO.
+            for i in (d.open + 1)..<d.close where c.isText(i, "var") && c.isMember(i, of: d) {
+                var k = c.next(after: i)
+                var last: Int?
+                while let kk = k, kk < d.close, !c.isText(kk, "{"), !c.isText(kk, "var") {
+                    last = kk
+                    k = c.next(after: kk)
+                }
+                if let last, c.isText(last, "!"), let kk = k, c.isText(kk, "{") {
+                    c.replace(last, with: "?")
+                    note(.objcImplicitlyUnwrapped, token: last)
+                }
+            }
             let bound = d.inherited.contains { ["AnyObject", "class", "NSObjectProtocol"].contains($0.trimmingSpaces) }
             if let ns = (d.keyword..<d.open).first(where: { c.isText($0, "NSObjectProtocol") }) {
                 c.replace(ns, with: "AnyObject")

@@ -20,7 +20,7 @@ import Testing
                 }
 
                 """
-            ),
+            )
         ])[0]
         #expect(
             out.text == """
@@ -68,17 +68,24 @@ import Testing
         let repeated = helper.replacingOccurrences(of: "nil\n", with: "nil  // same\n")
         let out = SourcePorter.port([
             ("App/Utils.swift", helper),
-            ("Library/Utils.swift", repeated + "extension Array {\n  subscript(safe index: Int, or d: Element) -> Element { self[safe: index] ?? d }\n}\n"),
+            (
+                "Library/Utils.swift",
+                repeated
+                    + "extension Array {\n  subscript(safe index: Int, or d: Element) -> Element { self[safe: index] ?? d }\n}\n"
+            ),
         ])
         #expect(out[0].text == helper && out[0].changes.isEmpty)
-        #expect(out[1].text.hasPrefix("extension Array {\n  /// Returns the element at the specified index iff it is within bounds.\n}\n"))
+        #expect(
+            out[1].text.hasPrefix(
+                "extension Array {\n  /// Returns the element at the specified index iff it is within bounds.\n}\n"))
         #expect(out[1].text.contains("subscript(safe index: Int, or d: Element)"))
         #expect(out[1].changes.map(\.kind) == [.duplicateMember])
     }
 
     @Test func differentBodiesConstraintsAndPrivateMembersStay() {
         let a = "extension Array {\n    var second: Element? { dropFirst().first }\n    private func p() {}\n}\n"
-        let b = "extension Array {\n    var second: Element? { self.count > 1 ? self[1] : nil }\n    private func p() {}\n}\n"
+        let b =
+            "extension Array {\n    var second: Element? { self.count > 1 ? self[1] : nil }\n    private func p() {}\n}\n"
             + "extension Array where Element: Equatable {\n    var second: Element? { dropFirst().first }\n}\n"
         let out = SourcePorter.port([("A.swift", a), ("B.swift", b)])
         #expect(out[0].text == a && out[1].text == b)
@@ -89,11 +96,37 @@ import Testing
 @Suite struct RequiredInitializerTests {
     @Test func overrideInitLayerBecomesRequired() {
         let out = SourcePorter.port([
-            ("A.swift", "class S: CAShapeLayer {\n  override public init(layer: Any) {\n    super.init(layer: layer)\n  }\n  override init() { super.init() }\n}\n")
+            (
+                "A.swift",
+                "class S: CAShapeLayer {\n  override public init(layer: Any) {\n    super.init(layer: layer)\n  }\n  override init() { super.init() }\n}\n"
+            )
         ])[0]
-        #expect(out.text == "class S: CAShapeLayer {\n  required override public init(layer: Any) {\n    super.init(layer: layer)\n  }\n  override init() { super.init() }\n}\n")
+        #expect(
+            out.text
+                == "class S: CAShapeLayer {\n  required override public init(layer: Any) {\n    super.init(layer: layer)\n  }\n  override init() { super.init() }\n}\n"
+        )
         #expect(out.changes.map(\.kind) == [.requiredInitializer])
         let kept = "class T: CALayer {\n  required override init(layer: Any) { super.init(layer: layer) }\n}\n"
         #expect(SourcePorter.port([("B.swift", kept)])[0].text == kept)
+    }
+}
+
+/// ElasticTransition's `@objc protocol Scrollable { var superview: UIView! { get } }`, which
+/// `UIScrollView` adopts with UIKit's optional `superview`.
+@Suite struct ObjcImplicitlyUnwrappedTests {
+    @Test func anIUOPropertyOfAnObjcProtocolBecomesOptional() {
+        let out = SourcePorter.port([
+            (
+                "A.swift",
+                "@objc public protocol Scrollable {\n  var superview:UIView! { get }\n  var bounces:Bool { get set }\n}\n"
+            )
+        ])[0]
+        #expect(
+            out.text
+                == "public protocol Scrollable: AnyObject {\n  var superview:UIView? { get }\n  var bounces:Bool { get set }\n}\n"
+        )
+        #expect(out.changes.contains(PortChange(file: "A.swift", line: 2, kind: .objcImplicitlyUnwrapped)))
+        let plain = "protocol P {\n  var v: View! { get }\n}\n"
+        #expect(SourcePorter.port([("B.swift", plain)])[0].text == plain)
     }
 }

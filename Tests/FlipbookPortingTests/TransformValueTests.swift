@@ -18,8 +18,10 @@ extension CoreAnimationClassTests {
             let app = Application(statusBar: nil)
             let layer = Layer()
             let flip = CAKeyframeAnimation(keyPath: "transform")
-            flip.values = [NSValue(caTransform3D: CATransform3DIdentity),
-                           NSValue(caTransform3D: CATransform3DMakeScale(3, 3, 1))]
+            flip.values = [
+                NSValue(caTransform3D: CATransform3DIdentity),
+                NSValue(caTransform3D: CATransform3DMakeScale(3, 3, 1)),
+            ]
             flip.duration = 1
             try layer.addChecked(flip, forKey: nil)
             app.advance(to: 0.5)

@@ -68,8 +68,9 @@ extension View {
     public func value(forKeyPath keyPath: String) -> Any? {
         guard keyPath.hasPrefix("layer.") else { return value(forKey: keyPath) }
         let sub = String(keyPath.dropFirst("layer.".count))
-        if sub.hasPrefix("transform."), let n = ViewKeyValueCoding.transformComponent(
-            String(sub.dropFirst("transform.".count)), of: layer.transform)
+        if sub.hasPrefix("transform."),
+            let n = ViewKeyValueCoding.transformComponent(
+                String(sub.dropFirst("transform.".count)), of: layer.transform)
         {
             return NSNumber(value: n)
         }
