@@ -152,12 +152,12 @@ extension KitTests {
             inner.contentInsetAdjustmentBehavior = .never
             outer.addSubview(inner)
             app.window.addSubview(outer)
-            try app.touch(along: [(1, Point(x: 300, y: 300)), (1.2, Point(x: 100, y: 300))])
+            try app.touch(along: [(1, Point(x: 200, y: 500)), (1.2, Point(x: 200, y: 300))])
             app.advance(to: 1.15)
-            #expect(outer.isDragging && outer.contentOffset.x > 0 && !inner.isDragging)
-            try app.touch(along: [(3, Point(x: 200, y: 500)), (3.2, Point(x: 200, y: 300))])
+            #expect(inner.isDragging && inner.contentOffset.y > 0 && !outer.isDragging)
+            try app.touch(along: [(3, Point(x: 300, y: 300)), (3.2, Point(x: 100, y: 300))])
             app.advance(to: 3.15)
-            #expect(inner.isDragging && inner.contentOffset.y > 0)
+            #expect(outer.isDragging && outer.contentOffset.x > 0 && !inner.isDragging)
         }
     }
 }
