@@ -20,14 +20,18 @@ private final class RecordingNavigationDelegate: NavigationControllerDelegate {
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
             to.alpha = 0
-            View.animate(withDuration: 0.3, animations: { to.alpha = 1 }, completion: { _ in
-                context.completeTransition(!context.transitionWasCancelled)
-            })
+            View.animate(
+                withDuration: 0.3, animations: { to.alpha = 1 },
+                completion: { _ in
+                    context.completeTransition(!context.transitionWasCancelled)
+                })
         }
     }
 
-    func navigationController(_ nc: NavigationController, animationControllerFor operation: NavigationOperation,
-                              from fromVC: ViewController, to toVC: ViewController) -> AnimatedTransitioning? {
+    func navigationController(
+        _ nc: NavigationController, animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> AnimatedTransitioning? {
         flagWhenAsked = flag
         askedAt = Application.current?.clock.now
         return Animator(owner: self)
@@ -59,7 +63,7 @@ extension KitTests {
                 nav.pushViewController(ColourController(.black, title: "Detail"), animated: true)
                 topRightAfterPush = nav.topViewController?.title
                 coordinatorRightAfterPush = nav.transitionCoordinator != nil
-                delegate.flag = "set after the push"    // as didSelectItemAt after a selection segue
+                delegate.flag = "set after the push"  // as didSelectItemAt after a selection segue
             }
             try app.tap(at: Point(x: 150, y: 330), time: 0.5)
             app.advance(to: 0.5)

@@ -19,7 +19,8 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
             let d = location - startLocation
             let fingers = numberOfTouches == 0 ? 1 : numberOfTouches
             if fingers >= minimumNumberOfTouches, fingers <= maximumNumberOfTouches,
-               (d.x * d.x + d.y * d.y).squareRoot() >= Self.hysteresis, !scrollView.takesDrag(along: d) {
+                (d.x * d.x + d.y * d.y).squareRoot() >= Self.hysteresis, !scrollView.takesDrag(along: d)
+            {
                 record(event.timestamp)
                 state = .failed
                 return
