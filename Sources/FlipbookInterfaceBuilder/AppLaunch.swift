@@ -113,6 +113,13 @@ extension Application {
     /// has the port's name, not the Xcode target's. Pass `options` to choose another module,
     /// the appearance or the image scale (default: this application's ``Application/scale``).
     ///
+    /// The status bar follows the plist as on iOS: `UIViewControllerBasedStatusBarAppearance` set
+    /// to NO makes ``Application/isViewControllerBasedStatusBarAppearance`` false (the
+    /// controllers' preferences are not read), and `UIStatusBarStyle` then gives the
+    /// application's style (`UIStatusBarStyleLightContent`, `UIStatusBarStyleDarkContent`,
+    /// `UIStatusBarStyleDefault`; iOS reads it at launch whichever the first key says, and it
+    /// shows only when the controllers do not decide).
+    ///
     /// Differences from iOS: the initial controller's view is loaded when it is installed,
     /// before the delegate's launch methods run (iOS loads it when the window is shown, after
     /// `application(_:didFinishLaunchingWithOptions:)`); launch screens
@@ -133,6 +140,7 @@ extension Application {
         let module = String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init)
         AppBundle.set(bundle, module: module, for: self)
         let options = options ?? InterfaceBuilderOptions(defaultModule: module, scale: scale)
+        applyStatusBarKeys(of: info)
         if let name = info["UIMainStoryboardFile~iphone"] as? String ?? info["UIMainStoryboardFile"] as? String {
             let storyboard = try Storyboard(name: name, bundle: bundle, options: options)
             do {
@@ -147,5 +155,22 @@ extension Application {
             }
         }
         return launch(delegate: delegate)
+    }
+}
+
+extension Application {
+    /// Reads `UIViewControllerBasedStatusBarAppearance` and `UIStatusBarStyle` from an app's
+    /// `Info.plist` keys (see ``launch(appIn:delegate:options:)``).
+    func applyStatusBarKeys(of info: [String: Any]) {
+        if let basedOnControllers = info["UIViewControllerBasedStatusBarAppearance"] as? Bool {
+            isViewControllerBasedStatusBarAppearance = basedOnControllers
+        }
+        let styles: [String: StatusBarStyle] = [
+            "UIStatusBarStyleDefault": .default, "UIStatusBarStyleLightContent": .lightContent,
+            "UIStatusBarStyleDarkContent": .darkContent,
+        ]
+        if let name = info["UIStatusBarStyle"] as? String, let style = styles[name], !isViewControllerBasedStatusBarAppearance {
+            setStatusBarStyle(style, animated: false)
+        }
     }
 }

@@ -138,4 +138,22 @@ private let storyboard = """
         }
         guard case .malformedAsset = error.reason else { Issue.record("\(error)"); return }
     }
+
+    @Test func infoPlistsStatusBarKeysDecideWhoStylesTheStatusBar() throws {
+        let plist = appPlist.replacingOccurrences(
+            of: "</dict>",
+            with: "<key>UIViewControllerBasedStatusBarAppearance</key><false/>"
+                + "<key>UIStatusBarStyle</key><string>UIStatusBarStyleLightContent</string></dict>")
+        let app = Application()
+        try app.launch(appIn: makeResources(infoPlists: ["App/Info.plist": plist]), delegate: LaunchedAppDelegate())
+        #expect(!app.isViewControllerBasedStatusBarAppearance)
+        #expect(app.statusBarStyle == .lightContent)
+    }
+
+    @Test func withoutTheKeysControllersStyleTheStatusBar() throws {
+        let app = Application()
+        try app.launch(appIn: makeResources(), delegate: LaunchedAppDelegate())
+        #expect(app.isViewControllerBasedStatusBarAppearance)
+        #expect(app.statusBarStyle == .default)
+    }
 }

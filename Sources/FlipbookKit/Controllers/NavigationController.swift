@@ -27,10 +27,13 @@ open class NavigationController: ViewController {
     /// The interaction controller of a pop the back swipe starts (used when the delegate gives
     /// no animator).
     var builtInPopInteraction: InteractiveTransitioning?
-    /// Whether a push or pop is running.
-    var isTransitioning: Bool { activeTransition != nil }
+    /// Whether a push or pop is running, or was asked for during the event being delivered.
+    var isTransitioning: Bool { activeTransition != nil || hasPendingTransition }
     private var stack: [ViewController] = []
     private var activeTransition: ControllerTransition?
+    /// Whether an animated push or pop asked for during a touch event waits for the event's end
+    /// to start (see ``pushViewController(_:animated:)``).
+    private var hasPendingTransition = false
     /// A stack set while a push or pop runs; it replaces the stack when that transition ends.
     private var deferredStack: [ViewController]?
 
@@ -63,7 +66,7 @@ open class NavigationController: ViewController {
     /// Replaces the stack (`setViewControllers(_:animated:)`). Kit replaces it without animation
     /// (`animated` is accepted for ported code); during a push or pop, see ``viewControllers``.
     public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
-        guard activeTransition == nil else {
+        guard !isTransitioning else {
             deferredStack = viewControllers
             for vc in viewControllers { vc.navigationController = self }
             return
@@ -133,8 +136,18 @@ open class NavigationController: ViewController {
 
     /// Pushes `vc`; animated pushes use the delegate's animator (or the default slide) while the
     /// bar's items move as in iOS 8 (`NavigationBarTransition`). Ignored while another transition runs.
+    ///
+    /// The stack changes at once. An animated push asked for while a touch event is delivered
+    /// (a button's action, a cell's selection segue, a gesture's target or delegate) starts when
+    /// the event has been delivered, at the same clock time, as iOS starts it in the layout pass
+    /// that ends the run-loop turn: the delegate is asked for the animator, the controllers get
+    /// `viewWillAppear(_:)`/`viewWillDisappear(_:)`, the pushed controller's view loads and
+    /// `animateTransition(using:)` runs only then, so what the app sets later in the same event
+    /// (`collectionView(_:didSelectItemAt:)` runs after the selection segue) is what the animator
+    /// sees. Outside an event (a scheduled script action) it starts at once. The same holds for
+    /// ``popViewController(animated:)``.
     public func pushViewController(_ vc: ViewController, animated: Bool) {
-        guard activeTransition == nil, let from = topViewController else { return }
+        guard !isTransitioning, let from = topViewController else { return }
         vc.navigationController = self
         stack.append(vc)
         transition(.push, from: from, to: vc, animated: animated)
@@ -143,7 +156,7 @@ open class NavigationController: ViewController {
     /// Pops the top controller and returns it; `nil` at the root or while another transition runs.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
-        guard activeTransition == nil, stack.count > 1 else { return nil }
+        guard !isTransitioning, stack.count > 1 else { return nil }
         let from = stack.removeLast()
         transition(.pop, from: from, to: stack[stack.count - 1], animated: animated)
         return from
@@ -181,7 +194,7 @@ open class NavigationController: ViewController {
 
     /// The top controller's navigation item changed: the bar shows it (no animation).
     func navigationItemOfTopDidChange() {
-        guard let top = stack.last, top.runningTransition == nil else { return }
+        guard let top = stack.last, top.runningTransition == nil, !hasPendingTransition else { return }
         navigationBar.setItems(title: top.barTitle, backTitle: backTitle(below: top))
         reportUndrawnItems(of: top)
     }
@@ -196,9 +209,9 @@ open class NavigationController: ViewController {
     }
 
     private func transition(_ operation: NavigationOperation, from: ViewController, to: ViewController, animated: Bool) {
-        let toView = to.view!
-        toView.frame = transitionView.bounds
         guard animated, isViewLoaded, view.window != nil else {
+            let toView = to.view!
+            toView.frame = transitionView.bounds
             from.beginAppearanceTransition(false, animated: false)
             to.beginAppearanceTransition(true, animated: false)
             delegate?.navigationController(self, willShow: to, animated: false)
@@ -212,6 +225,25 @@ open class NavigationController: ViewController {
             delegate?.navigationController(self, didShow: to, animated: false)
             return
         }
+        guard let application = Application.current, application.isDeliveringEvent else {
+            startTransition(operation, from: from, to: to, builtInPopInteraction: builtInPopInteraction)
+            return
+        }
+        hasPendingTransition = true
+        let builtIn = builtInPopInteraction
+        application.afterEventDelivery { [weak self] in
+            guard let self else { return }
+            hasPendingTransition = false
+            startTransition(operation, from: from, to: to, builtInPopInteraction: builtIn)
+        }
+    }
+
+    /// Starts an animated push or pop: asks the delegate for the animator and the interaction
+    /// controller (`builtInPopInteraction` when it gives none for a pop), then runs it.
+    private func startTransition(_ operation: NavigationOperation, from: ViewController, to: ViewController,
+                                 builtInPopInteraction: InteractiveTransitioning?) {
+        let toView = to.view!
+        toView.frame = transitionView.bounds
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let animator = custom ?? NavigationSlideAnimator(operation: operation)
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }

@@ -148,6 +148,11 @@ public final class Application: Responder, Clip {
     /// button's highlight, which lasts through the transition its tap starts).
     var transitionsStarted = 0, transitionsInFlight = 0
     private var afterTransitionActions: [() -> Void] = []
+    /// How deep touch-event delivery is nested now (0: no event is being delivered).
+    var eventDeliveryDepth = 0
+    /// Work asked for during the event being delivered, run once it has been delivered (the
+    /// animated view-controller transitions it requested): see ``afterEventDelivery(_:)``.
+    var afterEventActions: [() -> Void] = []
 
     /// Creates the runtime and makes it ``current``.
     /// - Parameters:

@@ -88,7 +88,14 @@ final class TouchArena {
 
     /// Delivers one event: every finger of `moves` with the same `phase`, each at its new window
     /// location, at clock `time`.
+    /// Transitions the event asks for start once it has been delivered
+    /// (``Application/afterEventDelivery(_:)``).
     func deliver(_ phase: Touch.Phase, _ moves: [(finger: Finger, location: Point)], time: Double) {
+        guard let application else { return deliverNow(phase, moves, time: time) }
+        application.deliveringEvent { deliverNow(phase, moves, time: time) }
+    }
+
+    private func deliverNow(_ phase: Touch.Phase, _ moves: [(finger: Finger, location: Point)], time: Double) {
         var touches: [Int: Touch] = [:]
         for (finger, location) in moves {
             touches[finger.identifier] = Touch(identifier: finger.identifier, phase: phase, timestamp: time,

@@ -196,8 +196,10 @@ open class ScrollView: View {
     public var decelerationRate: DecelerationRate = .normal
 
     /// The drag recognizer of the scroll view (attached to it): a ``PanGestureRecognizer`` in
-    /// Kit's gesture system, so its delegate, failure requirements and simultaneity apply.
-    public let panGestureRecognizer = PanGestureRecognizer()
+    /// Kit's gesture system, so its delegate, failure requirements and simultaneity apply. It
+    /// does not take a drag along an axis the view does not scroll when it scrolls along the
+    /// other (cross-directional scrolling, as in UIKit): see the article "Lists and scrolling".
+    public let panGestureRecognizer: PanGestureRecognizer = ScrollViewPanGestureRecognizer()
 
     /// Whether a finger is down on the content and its pan began (`isTracking`).
     public internal(set) var isTracking = false
@@ -240,6 +242,7 @@ open class ScrollView: View {
 
     private func setUpScrolling(clips: Bool = true) {
         if clips { clipsToBounds = true }
+        (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollView = self
         panGestureRecognizer.addTarget { [weak self] recognizer in
             self?.handlePan(recognizer as! PanGestureRecognizer)
         }

@@ -72,6 +72,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     private var isPaused = false
     /// The clock time the transition started (to tell how far it ran on its own clock).
     private var startTime: Double = 0
+    /// The progress ``update(_:)`` was given before the transition started, with the clock time.
+    private var updateBeforeStart: (time: Double, percent: Double)?
 
     /// Starts the transition paused at 0 % (or, with ``wantsInteractiveStart`` false, running on
     /// its own clock). Called by Kit's containers with their context, or by a container of
@@ -115,6 +117,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             driving = .legacy
             transition.beginPausedInteraction(running: !wantsInteractiveStart)
         }
+        // A gesture's handler that asked for the transition during a touch event and updated it
+        // then: the transition starts once the event is delivered, showing that progress.
+        if let pending = updateBeforeStart, pending.time == startTime, wantsInteractiveStart { update(pending.percent) }
+        updateBeforeStart = nil
     }
 
     /// Freezes a transition that runs on its own clock (``wantsInteractiveStart`` false) where it
@@ -143,10 +149,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
 
     /// Shows the transition at `percentComplete` (clamped to 0…1). On a transition running on
-    /// its own clock it first pauses it (see ``pauseInteractiveTransition()``).
+    /// its own clock it first pauses it (see ``pauseInteractiveTransition()``). Called before the
+    /// transition started — a pop asked for during a touch event starts once the event has been
+    /// delivered — the transition starts at this progress when that happens at the same time.
     public func update(_ percentComplete: Double) {
         guard let transition else {
             self.percentComplete = min(max(percentComplete, 0), 1)
+            if let clock = Application.current?.clock { updateBeforeStart = (clock.now, self.percentComplete) }
             return
         }
         if !isPaused {
