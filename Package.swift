@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate")]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
+        // glibc's allocator settings for the `flipbook` executable (`mallopt`, which Swift cannot see).
+        .target(name: "CMallocShim"),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         .target(name: "FlipbookGeometry"),
@@ -100,7 +102,7 @@ let package = Package(
         // (shared with the CLI tests); not a product.
         .target(name: "FlipbookTool", dependencies: ["FlipbookCLI", "FlipbookDemos", "FlipbookDemoAssets", "FlipbookCodecs"]),
         // The command line with the package's demos and benchmarks.
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookTool", "FlipbookBenchmarks", "FlipbookAnimation",
+        .executableTarget(name: "flipbook", dependencies: ["CMallocShim", "FlipbookCLI", "FlipbookTool", "FlipbookBenchmarks", "FlipbookAnimation",
                                                            "FlipbookCodecs", "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
         .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookCodecs", "FlipbookExport", "FlipbookGeometry",
                                                  "FlipbookKit", "FlipbookLayers", "FlipbookRaster", "FlipbookScene", "FlipbookText"]),

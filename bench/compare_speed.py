@@ -34,7 +34,7 @@ png-frames (PNG frames vs cv2.imwrite), render-all (the demos at --scale 2 and 1
 Usage: bench/compare_speed.py [--runs 5] [--dir /tmp/speedbench] [--no-build] [--only 1,2,3,4,5,6,7]
                               [--flipbook PATH]
 """
-import argparse, json, multiprocessing, os, resource, statistics, subprocess, sys, time
+import argparse, json, multiprocessing, os, re, resource, statistics, subprocess, sys, time
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -63,6 +63,26 @@ def peak_rss_mb(cmd):
 
 def median_pair(xs):
     return statistics.median(x[0] for x in xs), statistics.median(x[1] for x in xs)
+
+
+def side_by_side(ours_cmd, peer_cmd, runs):
+    """Times our command and the peer's alternately (ours, peer, ours, peer, ...) `runs` times each;
+    returns the medians ((our wall, our CPU), (peer wall, peer CPU))."""
+    ours, peer = [], []
+    for _ in range(runs):
+        ours.append(timed(ours_cmd))
+        peer.append(timed(peer_cmd))
+    return median_pair(ours), median_pair(peer)
+
+
+def gif_side_by_side(ours_cmd, ours_out, peer_cmd, peer_out, source, fps, runs):
+    """`side_by_side` for two GIF encoders, with both GIFs' quality: a dict of the CPU and wall
+    medians, bytes, PSNR, streak pairs and flicker pixels of ours (`o…`) and the peer's (`p…`)."""
+    (ow, oc), (pw, pc) = side_by_side(ours_cmd, peer_cmd, runs)
+    op, oframes, os_, of = gif_quality(ours_out, source, fps)
+    pp, _, ps, pf = gif_quality(peer_out, source, fps)
+    return dict(ow=ow, oc=oc, pw=pw, pc=pc, ob=os.path.getsize(ours_out), pb=os.path.getsize(peer_out),
+                op=op, pp=pp, os=os_, ps=ps, of=of, pf=pf, oframes=oframes)
 
 
 def sweep_scene(directory, seconds=1.0):
@@ -200,18 +220,12 @@ def main():
             continue
         out = os.path.join(d, f"png-{effort}.gif")
         cmd = [fb, "gif"] + pngs + ["--fps", "50", "-o", out, "--quiet", "--effort", effort]
-        ours, ff = [], []
-        for _ in range(args.runs):
-            ours.append(timed(cmd))
-            ff.append(timed(ff_png))
-        (ow, oc), (fw, fc) = median_pair(ours), median_pair(ff)
-        op, _, os_, of = gif_quality(out, source, 50)
-        fp, _, fs, ff_ = gif_quality(ff_png_out, source, 50)
-        ob, fbytes = os.path.getsize(out), os.path.getsize(ff_png_out)
-        print(f"{target} GIF {effort:<8} {n} PNG frames {w}x{h}: CPU {oc:.3f} s vs ffmpeg {fc:.3f} s = {oc / fc:.2f}x "
-              f"(goal <= {cpu_goal}); wall {ow:.3f} vs {fw:.3f} s = {ow / fw:.2f}x; {ob} vs {fbytes} bytes = "
-              f"{ob / fbytes:.2f}x (goal <= 1.0); PSNR {op:.2f} vs {fp:.2f} dB ({op - fp:+.2f}, goal >= +{db_goal}); "
-              f"streak pairs {os_} vs {fs}, flicker pixels {of} vs {ff_} (goal 0)", flush=True)
+        r = gif_side_by_side(cmd, out, ff_png, ff_png_out, source, 50, args.runs)
+        print(f"{target} GIF {effort:<8} {n} PNG frames {w}x{h}: CPU {r['oc']:.3f} s vs ffmpeg {r['pc']:.3f} s = "
+              f"{r['oc'] / r['pc']:.2f}x (goal <= {cpu_goal}); wall {r['ow']:.3f} vs {r['pw']:.3f} s = {r['ow'] / r['pw']:.2f}x; "
+              f"{r['ob']} vs {r['pb']} bytes = {r['ob'] / r['pb']:.2f}x (goal <= 1.0); PSNR {r['op']:.2f} vs {r['pp']:.2f} dB "
+              f"({r['op'] - r['pp']:+.2f}, goal >= +{db_goal}); streak pairs {r['os']} vs {r['ps']}, flicker pixels "
+              f"{r['of']} vs {r['pf']} (goal 0)", flush=True)
 
     if "4" in only:
         flip = os.path.join(ROOT, "examples", "page-flip.json")
@@ -221,11 +235,7 @@ def main():
         for effort, goal in (("default", 1.0), ("fast", 0.8)):
             cmd = [fb, "render", flip, "--files-root", ROOT, "--fps", "50", "--scale", "2",
                    "-o", os.path.join(d, f"page-flip-{effort}.gif"), "--quiet", "--effort", effort]
-            ours, ff = [], []
-            for _ in range(args.runs):
-                ours.append(timed(cmd))
-                ff.append(timed(ff_flip))
-            (ow, oc), (fw, fc) = median_pair(ours), median_pair(ff)
+            (ow, oc), (fw, fc) = side_by_side(cmd, ff_flip, args.runs)
             print(f"4 real time     page-flip.json 50 fps 2x -> GIF --effort {effort}: wall {ow:.3f} s (goal < {goal}; "
                   f"{ow / 0.8:.2f}x the clip's 0.8 s), CPU {oc:.3f} s; ffmpeg's encode alone of the same PNG frames: "
                   f"wall {fw:.3f} s, CPU {fc:.3f} s ({ow / fw:.2f}x wall, {oc / fc:.2f}x CPU)", flush=True)
@@ -259,11 +269,7 @@ def main():
         cmd = [fb, "gif"] + pngs + ["--fps", "50", "-o", ours_out, "--quiet"]
         ff_cmd = ["ffmpeg", "-v", "error", "-y", "-framerate", "50", "-i", os.path.join(frames_dir, "frame_%04d.png"),
                   "-c:v", "libwebp_anim", "-quality", "90", "-compression_level", "4", "-loop", "0", ff_out]
-        ours, ff = [], []
-        for _ in range(args.runs):
-            ours.append(timed(cmd))
-            ff.append(timed(ff_cmd))
-        (ow, oc), (fw, fc) = median_pair(ours), median_pair(ff)
+        (ow, oc), (fw, fc) = side_by_side(cmd, ff_cmd, args.runs)
         op = webp_psnr(ours_out, source)
         fp = webp_psnr(ff_out, source)
         ob, fbytes = os.path.getsize(ours_out), os.path.getsize(ff_out)
@@ -281,11 +287,7 @@ def main():
                   "-vf", "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p", "-colorspace", "bt709",
                   "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv", "-c:v", "libvpx-vp9",
                   "-crf", "24", "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-threads", "1", "-row-mt", "0", ff_out]
-        ours, ff = [], []
-        for _ in range(args.runs):
-            ours.append(timed(cmd))
-            ff.append(timed(ff_cmd))
-        (ow, oc), (fw, fc) = median_pair(ours), median_pair(ff)
+        (ow, oc), (fw, fc) = side_by_side(cmd, ff_cmd, args.runs)
         ob, fbytes = os.path.getsize(ours_out), os.path.getsize(ff_out)
         info = subprocess.run([fb, "info", ours_out], capture_output=True, text=True)
         lossless = os.path.join(d, "sweep-lossless.webp")
@@ -296,6 +298,18 @@ def main():
               f"info exit {info.returncode} ({info.stdout.splitlines()[0] if info.stdout else info.stderr.strip()}); "
               f"diff against the lossless WebP exit {diff.returncode} ({diff.stdout.splitlines()[1] if diff.stdout else diff.stderr.strip()})",
               flush=True)
+        # VP9's error as `diff` sees it (our decoder, frames paired by time): for each channel
+        # delta, the share of each frame's pixels beyond it; the default video tolerance is 24, 1 %.
+        shares = []
+        for delta in (8, 12, 16, 24, 32, 48):
+            out = subprocess.run([fb, "diff", lossless, ours_out, "--max-channel-delta", str(delta),
+                                  "--max-differing-pixels", "0"], capture_output=True, text=True).stdout
+            per_frame = [int(m.group(1)) / int(m.group(2)) for m in re.finditer(r"^(\d+) of (\d+) pixels", out, re.M)]
+            largest = max((int(x) for x in re.findall(r"Largest channel difference: (\d+)", out)), default=0)
+            shares.append(f"{delta}: worst frame {100 * max(per_frame, default=0):.3f} %, mean "
+                          f"{100 * sum(per_frame) / max(1, n):.3f} %")
+        print(f"7 diff tolerance VP9 crf 24 against the lossless WebP, pixels beyond a channel delta of "
+              f"{'; '.join(shares)}; largest channel difference {largest}", flush=True)
 
     if "sweep" in only:
         raw = os.path.join(d, "sweep.rgba")
@@ -306,18 +320,12 @@ def main():
         for effort in ("default", "fast"):
             ours_out = os.path.join(d, f"sweep-{effort}.gif")
             ours_cmd = [fb, "render", sweep, "--files-root", ROOT, "--fps", "50", "-o", ours_out, "--quiet", "--effort", effort]
-            ours, ff = [], []
-            for _ in range(args.runs):
-                ours.append(timed(ours_cmd))
-                ff.append(timed(ff_cmd))
-            (ow, oc), (fw, fc) = median_pair(ours), median_pair(ff)
-            op, frames, os_, of = gif_quality(ours_out, source, 50)
-            fp, _, fs, ff_ = gif_quality(ff_out, source, 50)
-            ob, fbytes = os.path.getsize(ours_out), os.path.getsize(ff_out)
-            print(f"sweep {effort:<8} {n} frames {w}x{h}: render+encode {ow:.3f} s ({oc:.3f} CPU) vs ffmpeg "
-                  f"encode of raw frames {fw:.3f} s ({fc:.3f}) = {ow / fw:.2f}x wall, {oc / fc:.2f}x CPU; "
-                  f"{ob} vs {fbytes} bytes = {ob / fbytes:.2f}x; PSNR {op:.2f} vs {fp:.2f} dB ({op - fp:+.2f}); "
-                  f"streak pairs {os_} vs {fs}, flicker pixels {of} vs {ff_}", flush=True)
+            r = gif_side_by_side(ours_cmd, ours_out, ff_cmd, ff_out, source, 50, args.runs)
+            print(f"sweep {effort:<8} {n} frames {w}x{h}: render+encode {r['ow']:.3f} s ({r['oc']:.3f} CPU) vs ffmpeg "
+                  f"encode of raw frames {r['pw']:.3f} s ({r['pc']:.3f}) = {r['ow'] / r['pw']:.2f}x wall, "
+                  f"{r['oc'] / r['pc']:.2f}x CPU; {r['ob']} vs {r['pb']} bytes = {r['ob'] / r['pb']:.2f}x; PSNR "
+                  f"{r['op']:.2f} vs {r['pp']:.2f} dB ({r['op'] - r['pp']:+.2f}); streak pairs {r['os']} vs {r['ps']}, "
+                  f"flicker pixels {r['of']} vs {r['pf']}", flush=True)
 
     if "png-frames" in only:
         raw = os.path.join(d, "sweep.rgba")

@@ -7,6 +7,9 @@
 #include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#include <cpuid.h>
+#include <smmintrin.h>
+#include <tmmintrin.h>
 #endif
 
 static uint32_t fb_fast_be32(const uint8_t *p) {
@@ -56,6 +59,65 @@ static inline __attribute__((always_inline)) void fb_fast_paeth_sse2(uint8_t *ro
         c = b;
     }
 }
+
+// The same with SSSE3's absolute value and SSE4.1's blend (x86-64 machines since about 2008): seven
+// instructions fewer a pixel, the same bytes. Chosen at run time (`fb_fast_has_sse41`).
+__attribute__((target("sse4.1"))) static void fb_fast_paeth_sse41(uint8_t *row, const uint8_t *prior, size_t n,
+                                                                 const size_t bpp) {
+    const __m128i zero = _mm_setzero_si128(), low = _mm_set1_epi16(0xFF);
+    __m128i a = zero, c = zero;
+    for (size_t i = 0; i < n; i += bpp) {
+        uint32_t xw, bw;
+        memcpy(&xw, row + i, 4);
+        memcpy(&bw, prior + i, 4);
+        __m128i b = _mm_cvtepu8_epi16(_mm_cvtsi32_si128((int)bw));
+        __m128i x = _mm_cvtepu8_epi16(_mm_cvtsi32_si128((int)xw));
+        __m128i bc = _mm_sub_epi16(b, c), ac = _mm_sub_epi16(a, c);
+        __m128i pa = _mm_abs_epi16(bc), pb = _mm_abs_epi16(ac), pc = _mm_abs_epi16(_mm_add_epi16(bc, ac));
+        __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb));
+        __m128i isA = _mm_cmpeq_epi16(pa, smallest), isB = _mm_cmpeq_epi16(pb, smallest);
+        __m128i predicted = _mm_blendv_epi8(_mm_blendv_epi8(c, b, isB), a, isA);
+        a = _mm_and_si128(_mm_add_epi16(x, predicted), low);
+        uint32_t out = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(a, a));
+        if (bpp == 4) {
+            memcpy(row + i, &out, 4);
+        } else {
+            memcpy(row + i, &out, 2);
+            row[i + 2] = (uint8_t)(out >> 16);
+        }
+        c = b;
+    }
+}
+
+// RGB to opaque RGBA, four pixels a shuffle (reads 16 bytes at a time, never past the row).
+__attribute__((target("ssse3"))) static void fb_fast_rgb_to_rgba_ssse3(const uint8_t *row, uint8_t *out,
+                                                                      uint32_t width) {
+    const __m128i spread = _mm_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1);
+    const __m128i opaque = _mm_set1_epi32((int)0xFF000000u);
+    uint32_t x = 0;
+    for (; x + 6 <= width; x += 4) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(row + 3 * (size_t)x));
+        _mm_storeu_si128((__m128i *)(void *)(out + 4 * (size_t)x), _mm_or_si128(_mm_shuffle_epi8(v, spread), opaque));
+    }
+    for (; x < width; x++) {
+        out[4 * (size_t)x] = row[3 * (size_t)x];
+        out[4 * (size_t)x + 1] = row[3 * (size_t)x + 1];
+        out[4 * (size_t)x + 2] = row[3 * (size_t)x + 2];
+        out[4 * (size_t)x + 3] = 255;
+    }
+}
+
+static int fb_fast_has_sse41(void) {
+    // CPUID leaf 1, ECX: bit 9 SSSE3, bit 19 SSE4.1. Threads may race to store the same answer.
+    static int known = -1;
+    int has = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (has < 0) {
+        unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+        has = __get_cpuid(1, &eax, &ebx, &ecx, &edx) && (ecx & (1u << 9)) && (ecx & (1u << 19)) ? 1 : 0;
+        __atomic_store_n(&known, has, __ATOMIC_RELAXED);
+    }
+    return has;
+}
 #endif
 
 // Undoes one row's filter in place; `prior` is the row above, already undone (zeros for the first).
@@ -74,8 +136,14 @@ static int fb_fast_unfilter(uint8_t filter, uint8_t *row, const uint8_t *prior, 
         return 1;
     case 4:
 #if defined(__SSE2__)
-        if (bpp == 4) fb_fast_paeth_sse2(row, prior, n, 4);
-        else fb_fast_paeth_sse2(row, prior, n, 3);
+        if (fb_fast_has_sse41()) {
+            if (bpp == 4) fb_fast_paeth_sse41(row, prior, n, 4);
+            else fb_fast_paeth_sse41(row, prior, n, 3);
+        } else if (bpp == 4) {
+            fb_fast_paeth_sse2(row, prior, n, 4);
+        } else {
+            fb_fast_paeth_sse2(row, prior, n, 3);
+        }
 #else
         for (size_t i = 0; i < bpp; i++) row[i] = (uint8_t)(row[i] + prior[i]);
         for (size_t i = bpp; i < n; i++) row[i] = (uint8_t)(row[i] + fb_fast_paeth(row[i - bpp], prior[i], prior[i - bpp]));
@@ -188,6 +256,9 @@ uint8_t *fb_png_decode_plain(const uint8_t *bytes, size_t count, uint32_t max_si
             if (!ok) break;
             uint8_t *out = pixels + (size_t)y * width * 4;
             if (bpp == 3) {
+#if defined(__SSE2__)
+                if (fb_fast_has_sse41()) { fb_fast_rgb_to_rgba_ssse3(row, out, width); prior = row; continue; }
+#endif
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
                 // A 4-byte load a pixel (one past the row's end: the buffer has a byte to spare).
                 for (uint32_t x = 0; x < width; x++) {
