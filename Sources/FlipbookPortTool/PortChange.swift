@@ -48,6 +48,9 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// FlipbookUIKit's selector holding the method reference, which `perform(_:)` and
     /// `performSelector(onMainThread:with:waitUntilDone:)` call.
     case selectorValue
+    /// `override init(style:reuseIdentifier:)` of a table view cell → `required init(…)`: Kit's
+    /// cell initialiser is `required` (Swift builds registered cell classes through it).
+    case requiredCellInitializer
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -68,6 +71,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .foundationSelector: "addObserver / scheduledTimer selector: → action: method reference, perform(#selector…, afterDelay:) → perform(method…)"
         case .anyObjectLookup: "sender.property on an AnyObject parameter → AnyObjectMembers(sender).property"
         case .swift3Spelling: "Swift 3: open static → public static, argument labels removed from closure calls"
+        case .requiredCellInitializer: "override init(style:reuseIdentifier:) of a table view cell → required init (Kit's is required)"
         case .selectorValue: "#selector(…) kept as a value → Selector(method reference), performed by perform(_:) / performSelector(onMainThread:…)"
         }
     }
