@@ -6,12 +6,6 @@ import FlipbookKit
 // The touch scripts of Presentr's example app, the only code written here for it: the app is
 // launched from its Info.plist and storyboard as iOS launches it, and a finger taps and drags
 // what a user would. Everything on screen is the app's own (see APPS.md).
-//
-// Not listed in apps.txt yet: the app builds through `flipbook port` with no error, but
-// `launch(appIn:)` stops at its Main.storyboard, whose split-screen scene embeds two controllers
-// in `<containerView>`s (embed segues), which Flipbook's Interface Builder loader does not load.
-// Once it does, move Presentr's line from survey.txt to apps.txt as `PresentrApp`, and add the
-// demos to Sources/ports-gifs; Tests/PortsTests/PresentrAppTests.swift then records the goldens.
 
 /// Presentr's example app (`PresentrExample`): a table of presentation types; tapping a row
 /// presents the library's alert controller (from its xib) with that type, and tapping one of the
