@@ -46,9 +46,34 @@ public enum AppBundle {
         return options
     }
 
-    /// Makes `bundle` the main bundle of `application` on the calling thread, and `module` its module.
-    static func set(_ bundle: Bundle, module: String?, for application: Application) {
-        Thread.current.threadDictionary[key] = Box(application: application, bundle: bundle, module: module)
+    /// The launched app's other bundles: the folders beside the app's in its resources that hold
+    /// an `Info.plist` of their own (a library's framework bundle, where iOS's
+    /// `Bundle(for: LibraryClass.self)` points); empty when the current application was not
+    /// launched by `Application.launch(appIn:delegate:options:)`.
+    public static var frameworks: [Bundle] {
+        guard let box = Thread.current.threadDictionary[key] as? Box, let app = box.application,
+            app === Application.current
+        else { return [] }
+        return box.frameworks
+    }
+
+    /// Makes `bundle` the main bundle of `application` on the calling thread, `module` its module
+    /// and `frameworks` its other bundles.
+    static func set(_ bundle: Bundle, module: String?, frameworks: [Bundle] = [], for application: Application) {
+        Thread.current.threadDictionary[key] = Box(application: application, bundle: bundle, module: module,
+                                                   frameworks: frameworks)
+    }
+
+    /// The folders under `resources` other than `app` holding an `Info.plist`, by path.
+    static func frameworkFolders(in resources: Bundle, besides app: URL) -> [URL] {
+        let walker = FileManager.default.enumerator(at: resources.bundleURL, includingPropertiesForKeys: nil)
+        var folders: [URL] = []
+        while let url = walker?.nextObject() as? URL {
+            guard url.lastPathComponent == "Info.plist" else { continue }
+            let folder = url.deletingLastPathComponent()
+            if folder.standardizedFileURL.path != app.standardizedFileURL.path { folders.append(folder) }
+        }
+        return folders.sorted { $0.path < $1.path }
     }
 
     private static let key = "FlipbookInterfaceBuilder.AppBundle.main"
@@ -56,10 +81,12 @@ public enum AppBundle {
         weak var application: Application?
         let bundle: Bundle
         let module: String?
-        init(application: Application, bundle: Bundle, module: String?) {
+        let frameworks: [Bundle]
+        init(application: Application, bundle: Bundle, module: String?, frameworks: [Bundle]) {
             self.application = application
             self.bundle = bundle
             self.module = module
+            self.frameworks = frameworks
         }
     }
 
@@ -138,7 +165,8 @@ extension Application {
         }
         Application.current = self
         let module = String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init)
-        AppBundle.set(bundle, module: module, for: self)
+        let frameworks = AppBundle.frameworkFolders(in: resources, besides: folder).compactMap { Bundle(url: $0) }
+        AppBundle.set(bundle, module: module, frameworks: frameworks, for: self)
         let options = options ?? InterfaceBuilderOptions(defaultModule: module, scale: scale)
         applyStatusBarKeys(of: info)
         if let name = info["UIMainStoryboardFile~iphone"] as? String ?? info["UIMainStoryboardFile"] as? String {

@@ -34,7 +34,8 @@ enum InterfaceBuilderClasses {
 
     /// Elements that are views Kit has.
     static let views: [String: Maker] = [
-        "view": viewMaker(View.self), "label": viewMaker(Label.self), "button": viewMaker(Button.self),
+        "view": viewMaker(View.self), "containerView": viewMaker(View.self), "label": viewMaker(Label.self),
+        "button": viewMaker(Button.self),
         "imageView": viewMaker(ImageView.self), "textView": viewMaker(TextView.self),
         "textField": viewMaker(TextField.self), "pickerView": viewMaker(PickerView.self),
         "navigationBar": viewMaker(NavigationBar.self), "stackView": viewMaker(StackView.self),
@@ -70,7 +71,7 @@ enum InterfaceBuilderClasses {
         "tabBar", "tabBarItem", "toolbar", "barButtonItem",
         "activityIndicatorView", "pageControl",
         "progressView", "stepper", "datePicker", "searchBar", "mapView", "wkWebView", "webView",
-        "visualEffectView", "splitViewController", "pageViewController", "containerView", "glkView",
+        "visualEffectView", "splitViewController", "pageViewController", "glkView",
         "sceneKitView", "arscnView", "mtkView", "avPlayerViewController", "hostingController",
         "viewControllerPlaceholder", "visualEffectView",
     ]

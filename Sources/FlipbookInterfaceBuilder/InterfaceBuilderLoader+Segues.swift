@@ -122,6 +122,10 @@ extension InterfaceBuilderLoader {
             fail(.unsupportedElement("segue outside a storyboard scene"), scene: scene, element: segue.id)
             return
         }
+        if segue["kind"] == "embed" {
+            embed(segue, in: object, of: source, scene: scene)
+            return
+        }
         if segue["kind"] != "unwind", segueKind(segue, scene: scene) == nil { return }
         let onAccessory = segue["trigger"] == "accessoryAction"
         if let trigger = segue["trigger"], trigger != "selection", !onAccessory || !(object is TableViewCell) {
@@ -150,6 +154,27 @@ extension InterfaceBuilderLoader {
         default:
             fail(.unsupportedElement("segue triggered by \(type(of: object))"), scene: scene, element: segue.id)
         }
+    }
+
+    /// A container view's embed segue, as UIKit performs it when the scene loads: the
+    /// destination becomes a child of the scene's controller, its view fills the container view
+    /// (following its size), then `didMove(toParent:)`. Kit does not call the parent's
+    /// `prepare(for:sender:)` for it (reported).
+    func embed(_ segue: InterfaceBuilderElement, in object: AnyObject, of source: ViewController, scene: String?) {
+        guard let container = object as? View else {
+            fail(.unsupportedElement("embed segue of \(type(of: object))"), scene: scene, element: segue.id)
+            return
+        }
+        guard let child = makeDestination(of: segue, scene: scene) else { return }
+        if segue["identifier"] != nil {
+            warn("embed segue \(segue["identifier"] ?? ""): prepare(for:sender:) is not called for it", scene: scene,
+                 element: segue.id)
+        }
+        source.addChild(child)
+        child.view.frame = container.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(child.view)
+        child.didMove(toParent: source)
     }
 
     /// Performs a segue element from `source` as UIKit does for a triggered segue:

@@ -16,7 +16,15 @@ public final class Nib {
     /// - Throws: ``InterfaceBuilderError`` when the file is missing, malformed, or names a class
     ///   or an element Kit cannot build.
     public convenience init(nibName: String, bundle: Bundle? = nil, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws {
-        let bundle = AppBundle.resolve(bundle)
+        var bundle = AppBundle.resolve(bundle)
+        // `Bundle(for: LibraryClass.self)` is the process's main bundle on Linux, where iOS gives
+        // the library's framework: a xib the app's folder lacks is looked up in the launched
+        // app's framework folders.
+        if InterfaceBuilderFiles.url(named: nibName, extension: "xib", in: bundle) == nil,
+            let framework = AppBundle.frameworks.first(where: { InterfaceBuilderFiles.url(named: nibName, extension: "xib", in: $0) != nil })
+        {
+            bundle = framework
+        }
         try self.init(document: InterfaceBuilderFiles.document(named: nibName, extension: "xib", in: bundle),
                       bundle: bundle, options: AppBundle.appOptions(options))
     }
@@ -118,7 +126,8 @@ struct InterfaceBuilderValidator {
                         ? InterfaceBuilderLoader.layoutMaker(CollectionViewFlowLayout.self)
                         : InterfaceBuilderLoader.layoutMaker(CollectionViewLayout.self), scene: scene)
             }
-            for segue in element.child("connections")?.children("segue") ?? [] where segue["kind"] != "unwind" {
+            for segue in element.child("connections")?.children("segue") ?? []
+            where segue["kind"] != "unwind" && segue["kind"] != "embed" {
                 _ = loader.segueKind(segue, scene: scene)
             }
             return

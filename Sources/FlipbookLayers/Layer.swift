@@ -153,6 +153,15 @@ open class Layer {
     /// A hint that the backing store ``display()`` makes is opaque: it starts opaque black
     /// instead of transparent (`isOpaque`). Default false.
     public var isOpaque = false
+    /// Core Animation's `shouldRasterize`: iOS renders the layer and its sublayers once into a
+    /// cached bitmap of ``rasterizationScale`` pixels per point and composites that. Kept for
+    /// ported code; Flipbook always renders the tree at the output scale, which looks the same as
+    /// iOS's cache when ``rasterizationScale`` is at least that scale (the usual
+    /// `UIScreen.main.scale`) — below it, iOS shows a softer picture. Default false.
+    public var shouldRasterize = false
+    /// The pixels per point of the bitmap ``shouldRasterize`` caches (`rasterizationScale`).
+    /// Kept, not used in rendering (see ``shouldRasterize``). Default 1.
+    public var rasterizationScale: Double = 1
     /// Values of keys the class declares through ``defaultValue(forKey:)`` (CA's storage for
     /// undeclared keys, such as a subclass's `@NSManaged` animatable property).
     var customValues: [String: AnimatableValue] = [:]

@@ -62,6 +62,9 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `var x: T! { get }` in an `@objc protocol` → `var x: T? { get }`: Objective-C matched
     /// the witness by selector; UIKit's witnesses (`UIView.superview`) are optional.
     case objcImplicitlyUnwrapped
+    /// `override init(style:reuseIdentifier:)` of a table view cell → `required init(…)`: Kit's
+    /// cell initialiser is `required` (Swift builds registered cell classes through it).
+    case requiredCellInitializer
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -86,6 +89,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .duplicateMember: "extension member repeating the library's word for word (one target here) → the repeat removed"
         case .requiredInitializer: "override init(layer:) → required override (layers copy themselves through it)"
         case .objcImplicitlyUnwrapped: "var x: T! in an @objc protocol → T? (UIKit's witnesses are optional)"
+        case .requiredCellInitializer: "override init(style:reuseIdentifier:) of a table view cell → required init (Kit's is required)"
         case .selectorValue: "#selector(…) kept as a value → Selector(method reference), performed by perform(_:) / performSelector(onMainThread:…)"
         }
     }

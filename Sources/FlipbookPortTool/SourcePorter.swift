@@ -52,6 +52,7 @@ public enum SourcePorter {
         for index in units.indices {
             units[index].rewriteAnyObjectLookups()
             units[index].rewriteSwift3Spellings(labelledClosures: labelledClosures)
+            units[index].rewriteRequiredCellInitializers()
         }
         OptionalPropertyRequirements.generate(in: &units, superclasses: classes)
         ExtensionOverrides.move(in: &units)

@@ -29,3 +29,13 @@ extension Color {
     /// `UIColor.lightGray`: white 2/3.
     public static let lightGray = Color(white: 2.0 / 3.0)
 }
+
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+/// The type of a `#colorLiteral` with no type from its context (`let colors = [#colorLiteral(…)]`,
+/// a value of an `[NSAttributedString.Key: Any]`), as UIKit's overlay declares it: `UIColor`.
+public typealias _ColorLiteralType = Color
+
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+/// The type of an `#imageLiteral` with no type from its context, as UIKit's overlay declares it:
+/// `UIImage`.
+public typealias _ImageLiteralType = Image

@@ -89,7 +89,7 @@ public typealias NSTextAlignment = TextAlignment
 
 /// `UIViewController`: FlipbookKit's `ViewController`.
 public typealias UIViewController = ViewController
-/// `UILayoutSupport`: FlipbookKit's `LayoutSupport` (a view controller's `topLayoutGuide`).
+/// `UILayoutSupport`: FlipbookKit's `LayoutSupport` (a view controller's `topLayoutGuide` and `bottomLayoutGuide`).
 public typealias UILayoutSupport = LayoutSupport
 /// `UINavigationController`: FlipbookKit's `NavigationController`.
 public typealias UINavigationController = NavigationController
@@ -115,6 +115,9 @@ public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationCo
 public typealias UIContentContainer = ContentContainer
 /// `UIPresentationController`: FlipbookKit's `PresentationController`.
 public typealias UIPresentationController = PresentationController
+/// `UIPopoverPresentationController`: FlipbookKit's `PopoverPresentationController` (a
+/// controller's `popoverPresentationController` while its style is `.popover`).
+public typealias UIPopoverPresentationController = PopoverPresentationController
 /// `UIStoryboardSegue`: FlipbookKit's `StoryboardSegue`.
 public typealias UIStoryboardSegue = StoryboardSegue
 /// `UIModalPresentationStyle`: FlipbookKit's `ModalPresentationStyle`, with UIKit's raw values.

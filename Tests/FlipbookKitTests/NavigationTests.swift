@@ -177,7 +177,6 @@ extension KitTests {
             let nav = NavigationController(rootViewController: root)
             app.rootViewController = nav
             #expect(root.topLayoutGuide.length == 64)
-            #expect(root.topLayoutGuide == LayoutSupport(length: 20 + 44))
             nav.navigationBar.isHidden = true
             #expect(root.topLayoutGuide.length == 20)
             let alone = ViewController()

@@ -153,6 +153,30 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
         #expect(out.refusals.isEmpty)
     }
 
+    @Test func aTableViewCellsOverriddenStyleInitializerBecomesRequired() {
+        let out = port("""
+        class Cell: UITableViewCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+            }
+            public override init(style: CellStyle, reuseIdentifier: String?) {}
+            override init(frame: CGRect) {}
+            override init(style: Int) {}
+        }
+        """)
+        #expect(out.text == """
+        class Cell: UITableViewCell {
+            required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+            }
+            public required init(style: CellStyle, reuseIdentifier: String?) {}
+            override init(frame: CGRect) {}
+            override init(style: Int) {}
+        }
+        """)
+        #expect(out.changes.map(\.line) == [2, 5] && out.changes.allSatisfy { $0.kind == .requiredCellInitializer })
+    }
+
     @Test func respondsToForTheTransitionContextBecomesTheMembersSwiftName() {
         let out = port("if ctx.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:))) {}\n")
         #expect(out.text == "if ctx.responds(to: \"view(forKey:)\") {}\n")

@@ -1,3 +1,4 @@
+import class Foundation.Bundle
 import class Foundation.NSCoder
 import FlipbookGeometry
 import FlipbookLayers
@@ -44,6 +45,19 @@ open class NavigationController: ViewController {
         stack = [rootViewController]
     }
 
+    /// A navigation controller with no controllers yet (`init(nibName:bundle:)`, what a subclass
+    /// that sets ``viewControllers`` in its own `init` calls): the first push or
+    /// ``viewControllers`` gives it its root. The name and bundle are kept as a controller's.
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    /// A navigation controller with no controllers yet (`init()`), as
+    /// ``init(nibName:bundle:)`` with no nib.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
     /// A navigation controller from a storyboard: its root is the scene its root-view-controller
     /// relationship names, set by the loader (see ``ViewController/init(coder:)``).
     public required init?(coder: NSCoder) {
@@ -65,7 +79,8 @@ open class NavigationController: ViewController {
 
     /// Replaces the stack (`setViewControllers(_:animated:)`). Kit replaces it without animation
     /// (`animated` is accepted for ported code); during a push or pop, see ``viewControllers``.
-    public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+    /// Open, as UIKit's: setting ``viewControllers`` calls it.
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         guard !isTransitioning else {
             deferredStack = viewControllers
             for vc in viewControllers { vc.navigationController = self }
@@ -146,30 +161,49 @@ open class NavigationController: ViewController {
     /// (`collectionView(_:didSelectItemAt:)` runs after the selection segue) is what the animator
     /// sees. Outside an event (a scheduled script action) it starts at once. The same holds for
     /// ``popViewController(animated:)``.
-    public func pushViewController(_ vc: ViewController, animated: Bool) {
-        guard !isTransitioning, let from = topViewController else { return }
+    ///
+    /// Open, as UIKit's: a show segue calls it. Pushed on an empty stack, `vc` becomes the root
+    /// at once, without a transition, as on iOS.
+    open func pushViewController(_ vc: ViewController, animated: Bool) {
+        guard !isTransitioning else { return }
+        guard let from = topViewController else { return replaceStack(with: [vc]) }
         vc.navigationController = self
         stack.append(vc)
         transition(.push, from: from, to: vc, animated: animated)
     }
 
     /// Pops the top controller and returns it; `nil` at the root or while another transition runs.
+    /// Open, as UIKit's: the back button and the interactive pop (the edge swipe) call it, and
+    /// ``popToViewController(_:animated:)`` does not.
     @discardableResult
-    public func popViewController(animated: Bool) -> ViewController? {
+    open func popViewController(animated: Bool) -> ViewController? {
+        popTop(animated: animated)
+    }
+
+    private func popTop(animated: Bool) -> ViewController? {
         guard !isTransitioning, stack.count > 1 else { return nil }
         let from = stack.removeLast()
         transition(.pop, from: from, to: stack[stack.count - 1], animated: animated)
         return from
     }
 
-    /// Pops every controller above `vc` (only the last step animates).
+    /// Pops every controller above `vc` (only the last step animates). Open, as UIKit's.
     @discardableResult
-    public func popToViewController(_ vc: ViewController, animated: Bool) -> [ViewController] {
-        guard let index = stack.firstIndex(where: { $0 === vc }), index < stack.count - 1 else { return [] }
+    open func popToViewController(_ vc: ViewController, animated: Bool) -> [ViewController] {
+        guard !isTransitioning, let index = stack.firstIndex(where: { $0 === vc }), index < stack.count - 1
+        else { return [] }
         let popped = Array(stack[(index + 1)...])
         stack.removeSubrange((index + 1)..<(stack.count - 1))
-        popViewController(animated: animated)
+        _ = popTop(animated: animated)
         return popped
+    }
+
+    /// Pops every controller above the root (`popToRootViewController(animated:)`; only the last
+    /// step animates) and returns them; `nil` when the root is on top. Open, as UIKit's.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = stack.first, stack.count > 1 else { return nil }
+        return popToViewController(root, animated: animated)
     }
 
     /// The back item's title shown above `vc`: `nil` (no back item) for the root or when `vc`'s

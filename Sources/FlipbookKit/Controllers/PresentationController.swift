@@ -160,7 +160,9 @@ extension ViewController {
         // A delegate's controller may have been made before `.custom` was set (a common pattern:
         // the delegate builds it up front); it presents as `.custom` all the same.
         made?.style = .custom
-        let controller = made ?? PresentationController(presentedViewController: self, presenting: presenter)
+        let popover = modalPresentationStyle == .popover ? pendingPopoverController : nil
+        pendingPopoverController = nil
+        let controller = made ?? popover ?? PresentationController(presentedViewController: self, presenting: presenter)
         controller.presenter = presenter
         return controller
     }

@@ -364,6 +364,9 @@ open class ViewController: Responder, ContentContainer {
     var presentationDelegate: ViewControllerTransitioningDelegate?
     /// How a presentation of this controller covers the screen. Default ``ModalPresentationStyle/fullScreen``.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// The ``popoverPresentationController`` made on its first read, used by the next
+    /// presentation of this controller as a popover.
+    var pendingPopoverController: PopoverPresentationController?
     /// How a presentation of this controller without a custom animator animates, and its
     /// dismissal. Default ``ModalTransitionStyle/coverVertical``.
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
@@ -406,8 +409,26 @@ open class ViewController: Responder, ContentContainer {
     }
 
     /// UIKit's `topLayoutGuide` (deprecated in iOS 11, still in published apps): the bars above
-    /// the content, whose ``LayoutSupport/length`` is ``topLayoutGuideLength``, read when asked.
-    public var topLayoutGuide: LayoutSupport { LayoutSupport(length: topLayoutGuideLength) }
+    /// the content, whose ``LayoutSupport/length`` is ``topLayoutGuideLength``, read when asked;
+    /// its anchors are those of the band of ``view`` above its safe area.
+    public var topLayoutGuide: LayoutSupport {
+        LayoutSupport(length: topLayoutGuideLength) { [unowned self] in view.barsGuide(top: true) }
+    }
+
+    /// The height of what covers the bottom of the content in points, as iOS 11 and later give
+    /// it: the bottom of ``view``'s safe area (a tab bar, a toolbar, the home indicator) while
+    /// the view is in a hierarchy; 0 before (Kit's choice: nothing is known of the bars then).
+    public var bottomLayoutGuideLength: Double {
+        guard isViewLoaded, view.superview != nil else { return 0 }
+        return view.safeAreaInsets.bottom
+    }
+
+    /// UIKit's `bottomLayoutGuide` (deprecated in iOS 11, still in published apps): the bars
+    /// below the content, whose ``LayoutSupport/length`` is ``bottomLayoutGuideLength``, read
+    /// when asked; its anchors are those of the band of ``view`` below its safe area.
+    public var bottomLayoutGuide: LayoutSupport {
+        LayoutSupport(length: bottomLayoutGuideLength) { [unowned self] in view.barsGuide(top: false) }
+    }
 
     /// Called before a segue from this controller performs; pass data to `segue.destination`
     /// here. Default: nothing.

@@ -126,8 +126,9 @@ public class LayoutGuide: LayoutAnchoring {
     public internal(set) var layoutFrame: Rect = .zero
     let variables = LayoutVariables(name: "guide")
     /// What places the guide: its constraints (a guide you add), its view's margins, safe area
-    /// or readable width, or a scroll view's content area or frame.
-    enum Kind { case free, margins, safeArea, readableContent, scrollContent, scrollFrame }
+    /// or readable width, a scroll view's content area or frame, or the bars above or below a
+    /// controller's content (its `topLayoutGuide` and `bottomLayoutGuide`).
+    enum Kind { case free, margins, safeArea, readableContent, scrollContent, scrollFrame, topBars, bottomBars }
     var kind = Kind.free
 
     /// A guide that is in no view yet.

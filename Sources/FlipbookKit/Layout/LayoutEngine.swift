@@ -140,6 +140,19 @@ final class LayoutEngine {
             return v
         case .margins: insets = owner.layoutMargins
         case .safeArea: insets = owner.safeAreaInsets
+        case .topBars, .bottomBars:
+            // The full width; the top or bottom band of the view the safe area leaves out.
+            let safe = owner.safeAreaInsets
+            let band = guide.kind == .topBars ? safe.top : safe.bottom
+            require(LinearExpression(v.x), LinearExpression(o.x))
+            require(LinearExpression(v.width), LinearExpression(o.width))
+            require(LinearExpression(v.height), LinearExpression(constant: band))
+            if guide.kind == .topBars {
+                require(LinearExpression(v.y), LinearExpression(o.y))
+            } else {
+                require(LinearExpression(v.y), LinearExpression(o.y) + o.height - LinearExpression(constant: band))
+            }
+            return v
         case .readableContent:
             // The margins' box, its width min(margins' width, 672) centred in it: the width is
             // held to the margins' below the required priority, and capped at 672 required.

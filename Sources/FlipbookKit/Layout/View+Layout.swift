@@ -257,6 +257,18 @@ extension View {
         return guide
     }
 
+    /// The band of the view above its safe area (`top`) or below it: the guide of a controller's
+    /// ``ViewController/topLayoutGuide`` or ``ViewController/bottomLayoutGuide`` anchors.
+    func barsGuide(top: Bool) -> LayoutGuide {
+        if let guide = top ? layoutState.topBarsGuide : layoutState.bottomBarsGuide { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = top ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"
+        guide.kind = top ? .topBars : .bottomBars
+        addLayoutGuide(guide)
+        if top { layoutState.topBarsGuide = guide } else { layoutState.bottomBarsGuide = guide }
+        return guide
+    }
+
     /// Whether the constraints leave the view's frame undetermined (from the last layout pass).
     public var hasAmbiguousLayout: Bool { layoutState.ambiguous }
 

@@ -30,6 +30,9 @@ final class ViewLayoutState {
     var lastSafeAreaInsets = EdgeInsets.zero
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
+    /// The guides of a controller's `topLayoutGuide` and `bottomLayoutGuide`, made when asked.
+    var topBarsGuide: LayoutGuide?
+    var bottomBarsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
     weak var controller: ViewController?
     lazy var variables = LayoutVariables(name: "view")

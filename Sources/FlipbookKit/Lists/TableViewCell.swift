@@ -144,6 +144,11 @@ open class TableViewCell: View {
         return abs(point.x - centerX) <= 22 && point.y >= 0 && point.y <= bounds.height
     }
 
+    /// A cell of the default style with no reuse identifier (`init()`, as `UITableViewCell()`).
+    public convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
     /// A cell of `style`, reusable under `reuseIdentifier`. Its frame is set by the table.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style

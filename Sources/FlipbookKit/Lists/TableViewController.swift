@@ -81,6 +81,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         staticSections?[indexPath.section].rowHeights[indexPath.row] ?? tableView.rowHeight
     }
+    /// ``TableView/sectionHeaderHeight``.
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        tableView.sectionHeaderHeight
+    }
+    /// ``TableView/sectionFooterHeight``.
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        tableView.sectionFooterHeight
+    }
+    /// `nil`: the default header.
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// `nil`: the default footer.
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// Does nothing.
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     /// Does nothing.

@@ -28,7 +28,10 @@ open class Button: Control {
     public static let defaultTitleFont = Font.system(size: 15)
 
     /// The title's label, centred in the bounds (after the image, if any); system font 15 pt.
-    public let titleLabel = Label()
+    ///
+    /// Implicitly unwrapped: UIKit declares it optional (`UILabel?`, though a button always has
+    /// one), so ported code writes `titleLabel?.font`; Kit's is never `nil`.
+    public let titleLabel: Label! = Label()
     /// The image's view, left of the title, at the image's point size; hidden without an image
     /// (`UIButton.imageView`).
     public let imageView = ImageView()

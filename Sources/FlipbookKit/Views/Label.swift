@@ -15,9 +15,12 @@ open class Label: View {
         set { textStorage = newValue; updateText() }
     }
     /// The font. Default the system font at 17 pt.
-    public var font: Font {
+    ///
+    /// Implicitly unwrapped, as UIKit's (`UIFont!`): ported code assigns the optional
+    /// `UIFont(name:size:)` straight to it; setting `nil` sets the default font back, as on iOS.
+    public var font: Font! {
         get { fontStorage }
-        set { fontStorage = newValue; updateText() }
+        set { fontStorage = newValue ?? .system(size: 17); updateText() }
     }
     /// The text colour. Default black.
     public var textColor: Color {

@@ -31,6 +31,18 @@ public final class NavigationBar: View {
         get { barTintColorStorage }
         set { barTintColorStorage = newValue; applyBackground() }
     }
+    /// The colour of the back item, its chevron and title (`tintColor`). Default the system tint,
+    /// #007AFF (``NavigationBar/tintColor``, the type's); setting `nil` sets it back, as UIKit's
+    /// `UIColor!`. Bar button items are not drawn (see ``NavigationItem``), so nothing else takes it.
+    public var tintColor: Color! {
+        get { tintColorStorage }
+        set {
+            tintColorStorage = newValue ?? NavigationBar.tintColor
+            applyTitleAttributes(to: items)
+        }
+    }
+    private var tintColorStorage: Color = NavigationBar.tintColor
+
     /// The title's attributes (`titleTextAttributes`): `.font` (a `Font`) replaces the 17 pt
     /// medium face and `.foregroundColor` (a `Color`) the black, on the current title and every
     /// later one. Other keys (shadow, kerning, paragraph style) are not drawn: setting them
@@ -53,10 +65,13 @@ public final class NavigationBar: View {
     }
     private var titleTextAttributesStorage: [NSAttributedString.Key: Any]?
 
-    /// Gives `items`' title the font and colour of ``titleTextAttributes``.
+    /// Gives `items`' title the font and colour of ``titleTextAttributes``, and its back item the
+    /// ``tintColor-swift.property``.
     private func applyTitleAttributes(to items: NavigationBarItems) {
         items.titleLabel.font = titleTextAttributes?[.font] as? Font ?? NavigationBarItems.titleFont
         items.titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? Color ?? .black
+        items.backLabel.textColor = tintColorStorage
+        for arm in items.chevronArms { arm.backgroundColor = tintColorStorage }
         items.setNeedsLayout()
     }
 

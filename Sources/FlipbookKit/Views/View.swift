@@ -73,6 +73,12 @@ open class View: Responder, LayerActionDelegate {
         layoutSerialCounter.add(1, ordering: .relaxed).newValue
     }
 
+    /// A view with a zero frame (`init()`): what `MyView()` calls for a subclass that overrides
+    /// only ``init(frame:)``, as UIKit's `NSObject` initialiser does.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// A view with `frame` (in the superview's bounds space, points). Default `.zero`.
     public init(frame: Rect = .zero) {
         // `init(layer:)` is the layer classes' required initialiser; copying a fresh layer gives

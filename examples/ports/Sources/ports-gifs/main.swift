@@ -1,4 +1,5 @@
 import FlipbookCLI
+import PresentrApp
 import ZoomTransitioningApp
 
 // The whole `flipbook` command line (list, render, still, info, …) for the example apps ported
@@ -22,5 +23,29 @@ CLI.main(demos: [
         summary: "ZoomTransitioning's example app: a left-edge drag pops to 27 % and lets go; the pop cancels"
     ) {
         ZoomTransitioningAppScript.popInteractiveCancel(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "presentr-app-alert-present",
+        summary: "Presentr's example app: the alert presentation covers vertically over a dimming background (0.4 s)"
+    ) {
+        PresentrAppScript.alertPresent(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "presentr-app-popup-present",
+        summary: "Presentr's example app: the popup presentation (80 % × 60 % of the screen) covers vertically (0.4 s)"
+    ) {
+        PresentrAppScript.popupPresent(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "presentr-app-bottom-half-present",
+        summary: "Presentr's example app: the bottom-half presentation slides up (0.4 s)"
+    ) {
+        PresentrAppScript.bottomHalfPresent(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "presentr-app-bottom-half-swipe-cancel",
+        summary: "Presentr's example app: the bottom half dragged down 60 pt and let go springs back"
+    ) {
+        PresentrAppScript.bottomHalfSwipeCancel(scale: $0 ?? 2)
     },
 ])
