@@ -69,7 +69,7 @@ final class InterfaceBuilderLoader {
         guard ViewController.nibLoader == nil else { return }
         ViewController.nibLoader = { owner, name, bundle in
             do {
-                _ = try Nib(nibName: name, bundle: bundle ?? .main).load(withOwner: owner)
+                _ = try Nib(nibName: name, bundle: bundle ?? .main, options: InterfaceBuilderOptions()).load(withOwner: owner)
             } catch {
                 preconditionFailure("could not load the \"\(name)\" nib of \(type(of: owner)): \(error)")
             }

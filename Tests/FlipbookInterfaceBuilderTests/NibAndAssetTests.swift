@@ -45,6 +45,14 @@ import Testing
         }
     }
 
+    /// `UINib(nibName:bundle:)` does not throw in UIKit: ported code calls it without `try`,
+    /// and the nib's errors come when it is instantiated (`load(withOwner:)` throws them).
+    @Test func uikitsNibInitializerOpensWithoutTry() throws {
+        let nib = Nib(nibName: "MissingOutlet", bundle: Fixtures.bundle)
+        #expect(nib.document.fileName == "MissingOutlet.xib")
+        #expect(throws: InterfaceBuilderError.self) { _ = try nib.load(withOwner: View()) }
+    }
+
     @Test func anUnsupportedElementNamesTheFileSceneAndElement() {
         #expect(throws: InterfaceBuilderError(file: "Unsupported.storyboard", scene: "uns-scn-001", element: "uns-map-001",
                                               reason: .unsupportedElement("mapView"))) {
