@@ -1,3 +1,4 @@
+import BubbleTransitionApp
 import FlipbookCLI
 import ZoomTransitioningApp
 
@@ -5,6 +6,24 @@ import ZoomTransitioningApp
 // whole (apps.txt): one demo per transition each app offers, built by its touch script
 // (Apps/<Target>). `swift run -c release ports-gifs render zoom-app-push -o zoom-app-push.gif`.
 CLI.main(demos: [
+    Demo(
+        name: "bubble-app-present",
+        summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
+    ) {
+        BubbleTransitionAppScript.present(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "bubble-app-dismiss",
+        summary: "BubbleTransition's example app: present, then the close button shrinks the bubble into the + (0.5 s)"
+    ) {
+        BubbleTransitionAppScript.dismiss(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "bubble-app-dismiss-interactive-cancel",
+        summary: "BubbleTransition's example app: a downward drag dismisses to 20 % and lets go; the dismissal cancels"
+    ) {
+        BubbleTransitionAppScript.dismissInteractiveCancel(scale: $0 ?? 2)
+    },
     Demo(
         name: "zoom-app-push",
         summary: "ZoomTransitioning's example app: a tapped picture zooms from the grid into the detail screen (0.4 s)"
