@@ -1,4 +1,5 @@
 import BubbleTransitionApp
+import EasyTransitionsApp
 import FlipbookCLI
 import ZoomTransitioningApp
 
@@ -23,6 +24,24 @@ CLI.main(demos: [
         summary: "BubbleTransition's example app: a downward drag dismisses to 20 % and lets go; the dismissal cancels"
     ) {
         BubbleTransitionAppScript.dismissInteractiveCancel(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "easy-app-present",
+        summary: "EasyTransitions' example app: a tapped Today card grows into its detail screen over a blur (0.85 s)"
+    ) {
+        EasyTransitionsAppScript.present(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "easy-app-dismiss",
+        summary: "EasyTransitions' example app: present, then the close button shrinks the card back into the list (0.85 s)"
+    ) {
+        EasyTransitionsAppScript.dismiss(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "easy-app-dismiss-interactive-cancel",
+        summary: "EasyTransitions' example app: a downward pan dismisses to 20 % and lets go; the dismissal cancels"
+    ) {
+        EasyTransitionsAppScript.dismissInteractiveCancel(scale: $0 ?? 2)
     },
     Demo(
         name: "zoom-app-push",
