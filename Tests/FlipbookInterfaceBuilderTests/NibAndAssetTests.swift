@@ -179,3 +179,22 @@ import Testing
         }
     }
 }
+
+/// Xcode copies an app's xibs to its bundle's top level whatever group folder holds them, so
+/// UIKit opens `Views/Cells/Cell.xib` as `Cell`; Kit searches every folder (the least deep first).
+@Suite struct NibFolderTests {
+    @Test func aXibTwoFoldersDownOpensByItsName() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-nib-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let deep = root.appendingPathComponent("Views/Cells")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.folder.appendingPathComponent("PersonCell.xib"),
+                                         to: deep.appendingPathComponent("DeepCell.xib"))
+        let bundle = try #require(Bundle(url: root))
+        let nib = try Nib(nibName: "DeepCell", bundle: bundle, options: Fixtures.options)
+        #expect(nib.document.fileName.hasSuffix("DeepCell.xib"))
+        #expect(throws: InterfaceBuilderError.self) {
+            try Nib(nibName: "Absent", bundle: bundle, options: Fixtures.options)
+        }
+    }
+}
