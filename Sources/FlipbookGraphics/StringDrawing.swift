@@ -8,6 +8,10 @@ import FlipbookText
 public final class ParagraphStyle {
     /// Horizontal placement of the lines. Default natural (left).
     public var alignment: TextAlignment = .natural
+    /// The factor on the font's natural line height (`lineHeightMultiple`); 0, the default,
+    /// leaves it as it is. Kit lays text out at the font's line height: a label given another
+    /// factor reports the diagnostic `label.lineHeightMultiple` (see `Label.attributedText`).
+    public var lineHeightMultiple: Double = 0
     /// `NSParagraphStyle.default`.
     public static var `default`: ParagraphStyle { ParagraphStyle() }
     /// A style with the defaults.

@@ -69,7 +69,7 @@ final class InterfaceBuilderLoader {
         guard ViewController.nibLoader == nil else { return }
         ViewController.nibLoader = { owner, name, bundle in
             do {
-                _ = try Nib(nibName: name, bundle: bundle ?? .main).load(withOwner: owner)
+                _ = try Nib(nibName: name, bundle: bundle ?? .main, options: InterfaceBuilderOptions()).load(withOwner: owner)
             } catch {
                 preconditionFailure("could not load the \"\(name)\" nib of \(type(of: owner)): \(error)")
             }
@@ -194,7 +194,13 @@ final class InterfaceBuilderLoader {
         case nil:
             let name = element["name"] ?? ""
             let family = element["family"] ?? name.split(separator: "-").first.map(String.init) ?? name
-            return Font(family: family, size: size, weight: InterfaceBuilderNames.weight(ofFontName: name))
+            let font = Font(family: family, size: size, weight: InterfaceBuilderNames.weight(ofFontName: name))
+            // iOS draws a font the file names but the device lacks in the system font; so does
+            // Kit, with a diagnostic (a family without faces would otherwise draw no text).
+            if (try? FontLibrary.shared.face(for: font.withSize(17))) != nil { return font }
+            warn("font family '\(family)' (\(name)) is not installed; its text is drawn in the system sans",
+                 scene: scene, element: owner)
+            return .system(size: size, weight: font.weight)
         case let type?:
             fail(.unsupportedAttribute(key: "type", value: type), scene: scene, element: owner)
             return nil

@@ -5,7 +5,7 @@ import FlipbookKit
 /// owner's outlets and actions (File's Owner) and calling `awakeFromNib()`.
 ///
 /// ```swift
-/// let views = try Nib(nibName: "CardView", bundle: .module).instantiate(withOwner: self)
+/// let views = Nib(nibName: "CardView", bundle: .module).instantiate(withOwner: self)
 /// ```
 public final class Nib {
     /// The file's parsed document.
@@ -27,6 +27,19 @@ public final class Nib {
         }
         try self.init(document: InterfaceBuilderFiles.document(named: nibName, extension: "xib", in: bundle),
                       bundle: bundle, options: AppBundle.appOptions(options))
+    }
+
+    /// Opens `nibName.xib` from `bundle` as UIKit's `UINib(nibName:bundle:)` does: without
+    /// `throws`, so that ported code calls it as it is written. A file that is missing or does
+    /// not load stops the program with the error's description; UIKit raises only when the nib is
+    /// instantiated, Kit when it is opened (both end the app). Use
+    /// ``init(nibName:bundle:options:)`` to catch the error.
+    public convenience init(nibName: String, bundle: Bundle?) {
+        do {
+            try self.init(nibName: nibName, bundle: bundle, options: InterfaceBuilderOptions())
+        } catch {
+            preconditionFailure("Could not load NIB in bundle: \(error)")
+        }
     }
 
     /// A nib from a parsed document; `bundle` holds its images and colours.
@@ -77,7 +90,7 @@ extension Bundle {
     /// (`loadNibNamed(_:owner:options:)`): its top-level objects. Stops the program with the
     /// error's description when the file is missing or does not load, as UIKit raises an exception.
     public func loadNibNamed(_ name: String, owner: AnyObject?, options: [String: Any]? = nil) -> [Any]? {
-        do { return try Nib(nibName: name, bundle: AppBundle.resolve(self)).load(withOwner: owner) } catch { preconditionFailure("\(error)") }
+        do { return try Nib(nibName: name, bundle: AppBundle.resolve(self), options: InterfaceBuilderOptions()).load(withOwner: owner) } catch { preconditionFailure("\(error)") }
     }
 }
 

@@ -97,17 +97,24 @@ enum InterfaceBuilderFiles {
         return try InterfaceBuilderDocument(contentsOf: url)
     }
 
-    /// `name.ext` in the bundle's resources, its `Base.lproj`, or one folder below.
+    /// `name.ext` in the bundle's resources, its `Base.lproj`, or any folder below: Xcode copies
+    /// an app's xibs and storyboards, whatever group folder holds them, to the bundle's top
+    /// level, so UIKit finds `Views/Cells/Cell.xib` as `Cell`. Among several, the least deep
+    /// file, then the first by path.
     static func url(named name: String, extension ext: String, in bundle: Bundle) -> URL? {
         if let url = bundle.url(forResource: name, withExtension: ext) { return url }
         if let url = bundle.url(forResource: name, withExtension: ext, subdirectory: "Base.lproj") { return url }
         let root = bundle.resourceURL ?? bundle.bundleURL
-        let fm = FileManager.default
-        for folder in ((try? fm.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []).sorted(by: { $0.path < $1.path }) {
-            let candidate = folder.appendingPathComponent("\(name).\(ext)")
-            if fm.fileExists(atPath: candidate.path) { return candidate }
+        let file = "\(name).\(ext)"
+        var found: [String] = []
+        if let walker = FileManager.default.enumerator(atPath: root.path) {
+            while let relative = walker.nextObject() as? String {
+                if (relative as NSString).lastPathComponent == file { found.append(relative) }
+            }
         }
-        return nil
+        let depth = { (path: String) in path.split(separator: "/").count }
+        guard let best = found.min(by: { depth($0) != depth($1) ? depth($0) < depth($1) : $0 < $1 }) else { return nil }
+        return root.appendingPathComponent(best)
     }
 }
 

@@ -51,6 +51,7 @@ extension Layer {
             isDoubleSided: isDoubleSided, backgroundColor: backgroundColor,
             contents: contentsPaint, borderWidth: max(0, borderWidth), borderColor: borderColor ?? .clear,
             shadow: isSnapshotRoot ? nil : shadowPaint, mask: maskNode)
+        node.maskedCorners = maskedCorners
         addPaints(to: &node, scale: scale)
         let toThisPlane = sublayerTransformAboutAnchor
         node.children = sublayersInDrawingOrder.compactMap { child in

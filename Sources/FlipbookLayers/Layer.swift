@@ -94,6 +94,11 @@ open class Layer {
     public var cornerRadius: Double = 0 {
         didSet { didChange("cornerRadius", from: .number(oldValue)) }
     }
+    /// Which corners ``cornerRadius`` rounds (Core Animation's `maskedCorners`, iOS 11); the
+    /// others stay square, for the background, border, shadow and `masksToBounds` clip alike.
+    /// Not animatable, as in Core Animation. Default ``CornerMask/all``.
+    public var maskedCorners: CornerMask = .all
+
     /// Clips contents, sublayers and border to the rounded bounds, and removes the layer's own
     /// shadow. Default false.
     public var masksToBounds = false {
@@ -258,6 +263,7 @@ open class Layer {
         customValues = layer.customValues
         needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
         isOpaque = layer.isOpaque
+        maskedCorners = layer.maskedCorners
         name = layer.name
         beginTime = layer.beginTime
         speed = layer.speed

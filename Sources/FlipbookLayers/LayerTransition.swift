@@ -188,6 +188,7 @@ extension Layer {
             transform: placement, bounds: bounds, opacity: opacityValue, cornerRadius: clampedCornerRadius,
             masksToBounds: masksToBounds, isDoubleSided: isDoubleSided, backgroundColor: nil,
             contents: nil, borderWidth: 0, borderColor: .clear, shadow: shadowPaint, mask: mask)
+        node.maskedCorners = maskedCorners
         let p = min(max(running.progress, 0), 1)
         let entry = (running.subtype ?? .fromLeft).entry
         let size = (w: bounds.width, h: bounds.height)

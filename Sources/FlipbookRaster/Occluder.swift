@@ -63,7 +63,7 @@ struct Occluder {
         guard node.opacity >= 1, node.mask == nil else { return nil }
         let m = PlaneMap(device)
         guard m.isInvertible, node.isDoubleSided || !NodeGeometry.facesAway(node, m) else { return nil }
-        let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
+        let bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
         if !bounds.rect.isEmpty, let c = node.backgroundColor, c.alpha >= 1 {
             return Occluder([PlacedShape(shape: bounds, map: m)] + clips)
         }
@@ -77,7 +77,7 @@ struct Occluder {
               c.image.baseMipLevel.isOpaque else { return nil }
         var shapes = [PlacedShape(shape: RoundedRect(c.destination), map: m)]
         if node.masksToBounds {
-            let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
+            let bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
             guard !bounds.rect.isEmpty else { return nil }
             shapes.append(PlacedShape(shape: bounds, map: m))
         }

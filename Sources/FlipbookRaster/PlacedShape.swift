@@ -29,7 +29,8 @@ struct PlacedShape {
         let polygon = other.map.devicePolygon(of: other.shape.rect)
         guard polygon.count >= 3 else { return false }
         if polygon.allSatisfy({ pixelsOutside($0.x, $0.y) <= PlacedShape.tolerance }) { return true }
-        return other.shape.radius > 0 && shape.radius > 0 && containsInSamePlane(other)
+        return other.shape.radius > 0 && shape.radius > 0 && shape.isUniform && other.shape.isUniform
+            && containsInSamePlane(other)
     }
 
     /// The signed distance (device pixels, negative inside) of device point `(X, Y)` from this

@@ -5,10 +5,24 @@ import FlipbookGeometry
 struct RoundedRect {
     var rect: Rect
     var radius: Double
+    /// The corners `radius` rounds; the others are square (`maskedCorners`).
+    var corners: CornerMask
 
-    init(_ rect: Rect, radius: Double = 0) {
+    init(_ rect: Rect, radius: Double = 0, corners: CornerMask = .all) {
         self.rect = rect.standardized
         self.radius = max(0, min(radius, self.rect.width / 2, self.rect.height / 2))
+        self.corners = corners
+    }
+
+    /// Whether every corner is rounded alike (all four by `radius`, or none because it is 0).
+    var isUniform: Bool { corners == .all || radius == 0 }
+
+    /// The radius of the corner in the quadrant of `(px, py)` (offsets from the centre).
+    @inline(__always)
+    func radius(px: Double, py: Double) -> Double {
+        if corners == .all { return radius }
+        let corner: CornerMask = px < 0 ? (py < 0 ? .minXMinY : .minXMaxY) : (py < 0 ? .maxXMinY : .maxXMaxY)
+        return corners.contains(corner) ? radius : 0
     }
 
     /// Hard inside test (the reference renderer's per-sample test).
@@ -21,6 +35,7 @@ struct RoundedRect {
     func signedDistance(_ x: Double, _ y: Double) -> (d: Double, nx: Double, ny: Double) {
         let hx = rect.width / 2, hy = rect.height / 2
         let px = x - (rect.origin.x + hx), py = y - (rect.origin.y + hy)
+        let radius = radius(px: px, py: py)
         let ax = abs(px) - (hx - radius), ay = abs(py) - (hy - radius)
         let sx: Double = px < 0 ? -1 : 1, sy: Double = py < 0 ? -1 : 1
         if ax > 0 && ay > 0 {
@@ -145,7 +160,7 @@ struct InscribedPolygon {
         lines = [DeviceLine(plane: 1, 0, -b.minX, m), DeviceLine(plane: -1, 0, b.maxX, m),
                  DeviceLine(plane: 0, 1, -b.minY, m), DeviceLine(plane: 0, -1, b.maxY, m)]
         guard k > 0 else { return }
-        for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
+        for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] where r.radius(px: sx, py: sy) > 0 {
             let cx = sx < 0 ? b.minX + k : b.maxX - k, cy = sy < 0 ? b.minY + k : b.maxY - k
             let points = (0...4).map { i -> (Double, Double) in
                 let t = Double(i) * Double.pi / 8

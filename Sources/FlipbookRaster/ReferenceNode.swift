@@ -20,11 +20,11 @@ final class ReferenceNode {
         isCulled = !(node.opacity > 0) || (!node.isDoubleSided && NodeGeometry.facesAway(node, map))
         children = node.children.map { ReferenceNode($0, parent: device, scale: scale, samples: samples) }
         mask = node.mask.map { ReferenceNode($0.node, parent: device, scale: scale, samples: samples) }
-        bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
+        bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
         let planeMap = map
         shape = node.shape.flatMap { ReferenceShape($0, map: planeMap) }
         let innerRect = bounds.rect.insetBy(dx: node.borderWidth, dy: node.borderWidth)
-        inner = innerRect.isEmpty ? nil : RoundedRect(innerRect, radius: max(0, bounds.radius - node.borderWidth))
+        inner = innerRect.isEmpty ? nil : RoundedRect(innerRect, radius: max(0, bounds.radius - node.borderWidth), corners: bounds.corners)
         if let s = NodeGeometry.visibleShadow(node), !isCulled {
             shadow = ReferenceNode.shadowImage(node, s, scale: scale, samples: samples)
         } else {

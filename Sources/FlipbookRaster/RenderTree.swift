@@ -27,6 +27,24 @@ public struct RenderTree: Sendable, Equatable {
     }
 }
 
+/// Which corners of a layer's bounds `cornerRadius` rounds (Core Animation's `CACornerMask`,
+/// `maskedCorners`, iOS 11): the others stay square. In the bounds' coordinates, with y down as
+/// in UIKit, ``minXMinY`` is the top-left corner. Default ``all``.
+public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The corner at the bounds' minimum x and minimum y (top left in UIKit).
+    public static let minXMinY = CornerMask(rawValue: 1)
+    /// The corner at the bounds' maximum x and minimum y (top right in UIKit).
+    public static let maxXMinY = CornerMask(rawValue: 2)
+    /// The corner at the bounds' minimum x and maximum y (bottom left in UIKit).
+    public static let minXMaxY = CornerMask(rawValue: 4)
+    /// The corner at the bounds' maximum x and maximum y (bottom right in UIKit).
+    public static let maxXMaxY = CornerMask(rawValue: 8)
+    /// All four corners, Core Animation's default.
+    public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+}
+
 /// One layer's presentation state, as the rasterizer needs it.
 ///
 /// Drawing order within a node (Core Animation's, bottom to top): shadow, backdrop, background colour,
@@ -47,6 +65,8 @@ public struct RenderNode: Sendable, Equatable {
     public var opacity: Double
     /// Corner radius of the bounds, in points, already clamped to half the shorter side. Default 0.
     public var cornerRadius: Double
+    /// The corners ``cornerRadius`` rounds; the others are square. Default ``CornerMask/all``.
+    public var maskedCorners: CornerMask = .all
     /// Clip background, gradient, contents, children and border to the rounded bounds. Default false.
     public var masksToBounds: Bool
     /// When false the node and its subtree are not drawn while their back faces the viewer

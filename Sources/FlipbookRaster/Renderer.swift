@@ -120,7 +120,7 @@ struct Compositor {
     func drawContent(_ node: RenderNode, device: Transform3D, into surface: Surface, clip: CoverageMask?,
                      opacity: UInt32 = 255, occluders: [Occluder] = []) {
         let m = PlaneMap(device)
-        let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
+        let bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
         let hasArea = !bounds.rect.isEmpty
         let children = opacity == 255 && cullsOccluded ? childOccluders(node, map: m, device: device, clip: clip) : []
         let underChildren = Array((children + occluders).prefix(Compositor.maxOccluders))
@@ -158,7 +158,7 @@ struct Compositor {
         if hasArea && node.borderWidth > 0 && node.borderColor.alpha > 0 {
             let w = node.borderWidth
             let inner = bounds.rect.insetBy(dx: w, dy: w)
-            let hole = inner.isEmpty ? nil : RoundedRect(inner, radius: max(0, bounds.radius - w))
+            let hole = inner.isEmpty ? nil : RoundedRect(inner, radius: max(0, bounds.radius - w), corners: bounds.corners)
             raster.fill(PlaneShape(outer: bounds, hole: hole), map: m,
                         paint: .solid(PixelMath.pack(node.borderColor.premultiplied8)))
         }
@@ -170,7 +170,7 @@ struct Compositor {
         guard !node.children.isEmpty else { return [] }
         var clips = clip?.shapes ?? []
         if node.masksToBounds {
-            let bounds = RoundedRect(node.bounds, radius: node.cornerRadius)
+            let bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
             guard !bounds.rect.isEmpty else { return [] }
             clips.append(PlacedShape(shape: bounds, map: m))
         }

@@ -24,6 +24,20 @@ public typealias CATextLayerAlignmentMode = TextLayerAlignmentMode
 public typealias CATextLayerTruncationMode = TextLayerTruncationMode
 /// `CALayerContentsGravity`: FlipbookLayers' `ContentsGravity`.
 public typealias CALayerContentsGravity = ContentsGravity
+/// `CACornerMask`: FlipbookRaster's `CornerMask` (`Layer.maskedCorners`).
+public typealias CACornerMask = CornerMask
+
+extension CornerMask {
+    /// `layerMinXMinYCorner`: the top-left corner (``CornerMask/minXMinY``).
+    public static var layerMinXMinYCorner: CornerMask { .minXMinY }
+    /// `layerMaxXMinYCorner`: the top-right corner (``CornerMask/maxXMinY``).
+    public static var layerMaxXMinYCorner: CornerMask { .maxXMinY }
+    /// `layerMinXMaxYCorner`: the bottom-left corner (``CornerMask/minXMaxY``).
+    public static var layerMinXMaxYCorner: CornerMask { .minXMaxY }
+    /// `layerMaxXMaxYCorner`: the bottom-right corner (``CornerMask/maxXMaxY``).
+    public static var layerMaxXMaxYCorner: CornerMask { .maxXMaxY }
+}
+
 /// `CGColor`: FlipbookRaster's `Color` (there is one colour type; `UIColor.cgColor` is the
 /// colour itself).
 public typealias CGColor = Color

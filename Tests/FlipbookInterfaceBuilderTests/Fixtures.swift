@@ -220,7 +220,7 @@ final class NibController: ViewController {
 final class NamedNibController: ViewController {
     var textView: TextView!
 
-    override init() { super.init(nibName: "NibController", bundle: Fixtures.bundle) }
+    init() { super.init(nibName: "NibController", bundle: Fixtures.bundle) }
     required init?(coder: NSCoder) { nil }
 
     override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {

@@ -45,6 +45,14 @@ import Testing
         }
     }
 
+    /// `UINib(nibName:bundle:)` does not throw in UIKit: ported code calls it without `try`,
+    /// and the nib's errors come when it is instantiated (`load(withOwner:)` throws them).
+    @Test func uikitsNibInitializerOpensWithoutTry() throws {
+        let nib = Nib(nibName: "MissingOutlet", bundle: Fixtures.bundle)
+        #expect(nib.document.fileName == "MissingOutlet.xib")
+        #expect(throws: InterfaceBuilderError.self) { _ = try nib.load(withOwner: View()) }
+    }
+
     @Test func anUnsupportedElementNamesTheFileSceneAndElement() {
         #expect(throws: InterfaceBuilderError(file: "Unsupported.storyboard", scene: "uns-scn-001", element: "uns-map-001",
                                               reason: .unsupportedElement("mapView"))) {
@@ -168,6 +176,25 @@ import Testing
         do { _ = try storyboard.makeInitialViewController() } catch let error as InterfaceBuilderError {
             #expect(error.file == "Cycle.storyboard" && error.scene == "cyc-scn-001")
             #expect(error.description.contains("relationship cycle"))
+        }
+    }
+}
+
+/// Xcode copies an app's xibs to its bundle's top level whatever group folder holds them, so
+/// UIKit opens `Views/Cells/Cell.xib` as `Cell`; Kit searches every folder (the least deep first).
+@Suite struct NibFolderTests {
+    @Test func aXibTwoFoldersDownOpensByItsName() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-nib-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let deep = root.appendingPathComponent("Views/Cells")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.folder.appendingPathComponent("PersonCell.xib"),
+                                         to: deep.appendingPathComponent("DeepCell.xib"))
+        let bundle = try #require(Bundle(url: root))
+        let nib = try Nib(nibName: "DeepCell", bundle: bundle, options: Fixtures.options)
+        #expect(nib.document.fileName.hasSuffix("DeepCell.xib"))
+        #expect(throws: InterfaceBuilderError.self) {
+            try Nib(nibName: "Absent", bundle: bundle, options: Fixtures.options)
         }
     }
 }

@@ -268,7 +268,7 @@ extension KitTests {
                 /// Not made from Interface Builder files: nil.
                 required init?(coder: NSCoder) { nil }
 
-                init(marker: View) { self.marker = marker; super.init() }
+                init(marker: View) { self.marker = marker; super.init(nibName: nil, bundle: nil) }
                 override func viewWillAppear(_ animated: Bool) {
                     transitionCoordinator?.animate(alongsideTransition: { _ in self.marker.alpha = 0.2 })
                 }

@@ -22,7 +22,7 @@ final class LoggingController: ViewController {
         self.name = name
         self.colour = colour
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
     override func loadView() {

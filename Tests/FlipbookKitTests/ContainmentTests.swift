@@ -16,7 +16,7 @@ final class MovingController: ViewController {
     init(_ name: String, log: CallLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     override func loadView() { view = View(frame: Rect(x: 0, y: 0, width: 375, height: 667)) }
     override func willMove(toParent parent: ViewController?) { log.add("\(name).willMove(\(parent == nil ? "nil" : "parent"))") }
@@ -94,7 +94,7 @@ final class SwitchingContainer: ViewController {
     var coordinator: AppCoordinator?
     /// Not made from Interface Builder files: nil.
     required init?(coder: NSCoder) { nil }
-    override init() { super.init() }
+    init() { super.init(nibName: nil, bundle: nil) }
     override var transitionCoordinator: ViewControllerTransitionCoordinator? { coordinator ?? super.transitionCoordinator }
 
     /// Switches from `from` to `to` with `animator`, driven by `interaction` when given.
@@ -162,7 +162,7 @@ extension KitTests {
         @Test func appearanceIsForwardedToChildrenUnlessTheParentOptsOut() {
             final class Quiet: ViewController {
                 required init?(coder: NSCoder) { nil }
-                override init() { super.init() }
+                init() { super.init(nibName: nil, bundle: nil) }
                 override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
             }
             let log = CallLog()

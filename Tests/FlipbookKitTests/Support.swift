@@ -28,7 +28,7 @@ final class ColourController: ViewController {
 
     init(_ colour: Color, title: String? = nil) {
         self.colour = colour
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
     }
     override func loadView() {

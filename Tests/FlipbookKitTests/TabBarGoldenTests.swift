@@ -14,8 +14,8 @@ final class SlidingTabs: TabBarController, TabBarControllerDelegate {
     var interaction: PercentDrivenInteractiveTransition?
     /// Not made from Interface Builder files: nil.
     required init?(coder: NSCoder) { nil }
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         delegate = self
     }
     func tabBarController(

@@ -32,8 +32,8 @@ final class CardViewController: ViewController {
     /// Not made from Interface Builder files: nil.
     required init?(coder: NSCoder) { nil }
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         transitioningDelegate = zoom
         modalPresentationStyle = .overFullScreen   // the home screen stays underneath
     }

@@ -10,12 +10,10 @@ let package = Package(
     name: "ports",
     dependencies: [.package(name: "Flipbook", path: "../..")],
     targets: [
-        .target(name: "BubbleTransition", dependencies: kit, path: "Ported/BubbleTransition", exclude: ["LICENSE"]),
         .target(name: "CardsTransition", dependencies: kit, path: "Ported/CardsTransition", exclude: ["LICENSE"]),
-        .target(name: "EasyTransitions", dependencies: kit, path: "Ported/EasyTransitions", exclude: ["LICENSE"]),
         .target(name: "ZoomTransitioning", dependencies: kit, path: "Ported/ZoomTransitioning", exclude: ["LICENSE"]),
         .testTarget(name: "PortsTests", dependencies: [
-            "BubbleTransition", "CardsTransition", "EasyTransitions", "ZoomTransitioning",
+            "CardsTransition", "ZoomTransitioning",
             .product(name: "FlipbookKit", package: "Flipbook"),
             .product(name: "FlipbookAnimation", package: "Flipbook"),
             .product(name: "FlipbookTesting", package: "Flipbook"),

@@ -27,7 +27,7 @@ extension PamperedPets {
 
         init(animal: Animal) {
             self.animal = animal
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         override func viewDidLoad() {

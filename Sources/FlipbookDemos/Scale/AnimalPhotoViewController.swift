@@ -14,7 +14,7 @@ extension PamperedPets {
 
         init(animal: Animal) {
             self.animal = animal
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         /// The tap on the photo (the script taps it).

@@ -18,7 +18,7 @@ extension StockSegues {
 
         init(segue: Segue) {
             self.segue = segue
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = segue.rawValue
         }
 

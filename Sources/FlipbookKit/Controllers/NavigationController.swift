@@ -40,7 +40,7 @@ open class NavigationController: ViewController {
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         rootViewController.navigationController = self
         stack = [rootViewController]
     }

@@ -1,3 +1,4 @@
+import class Foundation.Bundle
 import class Foundation.NSCoder
 import FlipbookGeometry
 
@@ -69,9 +70,11 @@ open class TabBarController: ViewController {
     private var selected: Int = 0
     private var activeTransition: ControllerTransition?
 
-    /// A tab bar controller with no tabs yet.
-    public override init() {
-        super.init()
+    /// A tab bar controller with no tabs yet (`init()` calls it with `nil`, `nil`). A
+    /// designated initializer, as in UIKit; a `nibName` loads the view as
+    /// ``ViewController/init(nibName:bundle:)``.
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
         tabBar.onTap = { [unowned self] index in tabTapped(index) }
     }
 

@@ -7,18 +7,21 @@ import Synchronization
 /// Manages one screen's view (`UIViewController`): lazy view loading, appearance callbacks,
 /// modal presentation and segues registered in code.
 open class ViewController: Responder, ContentContainer {
-    /// A controller whose view is not loaded yet.
-    public override init() {
-        interfaceBuilderDecoder = nil
-        nibName = nil
-        nibBundle = nil
-        super.init()
+    /// A controller whose view is not loaded yet: `init(nibName: nil, bundle: nil)`.
+    ///
+    /// As in UIKit, this is a convenience initializer; the designated ones are
+    /// ``init(nibName:bundle:)`` and ``init(coder:)``. A subclass's own `init()` calls
+    /// `super.init(nibName: nil, bundle: nil)` and needs no `override`.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// A controller whose view is the view of the xib `nibName` in `bundle` (the main bundle for
     /// `nil`) connected to File's Owner's `view` outlet (`init(nibName:bundle:)`), with the
-    /// controller as File's Owner; ``loadView()`` loads it. A `nil` name is a controller as
-    /// ``init()`` (UIKit would also look for a xib named after the class; Kit does not).
+    /// controller as File's Owner; ``loadView()`` loads it. A `nil` name is a controller whose
+    /// ``loadView()`` makes a plain view (UIKit would also look for a xib named after the class;
+    /// Kit does not). A designated initializer, as in UIKit: subclasses' initializers call it
+    /// (or ``init(coder:)``).
     public init(nibName: String?, bundle: Bundle?) {
         interfaceBuilderDecoder = nil
         self.nibName = nibName

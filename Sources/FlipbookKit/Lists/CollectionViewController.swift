@@ -16,7 +16,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// A controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
         self.layout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A controller from an Interface Builder file, with a flow layout.

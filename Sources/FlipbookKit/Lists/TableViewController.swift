@@ -19,7 +19,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// A controller with a table of `style`.
     public init(style: TableView.Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A controller from an Interface Builder file, with a plain table.
@@ -29,7 +29,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     /// A controller with a plain table.
-    public override convenience init() { self.init(style: .plain) }
+    public convenience init() { self.init(style: .plain) }
 
     /// The table: the controller's ``ViewController/view``.
     public var tableView: TableView! {

@@ -41,8 +41,8 @@ final class CardViewController: ViewController {
     /// Not made from Interface Builder files: nil.
     required init?(coder: NSCoder) { nil }
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         transitioningDelegate = transitions
     }

@@ -25,7 +25,7 @@ public final class CardsPageViewController: ViewController, ViewControllerTransi
 
     public init(colour: Color) {
         self.colour = colour
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public override func viewDidLoad() {

@@ -81,7 +81,7 @@ final class ZoomDetailViewController: ViewController, ZoomTransitionDestinationD
     required init?(coder: NSCoder) { nil }
 
     init(image: Image?) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         largeImageView.image = image
     }
 

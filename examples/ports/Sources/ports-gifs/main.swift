@@ -1,3 +1,5 @@
+import BubbleTransitionApp
+import EasyTransitionsApp
 import FlipbookCLI
 import PresentrApp
 import ZoomTransitioningApp
@@ -6,6 +8,42 @@ import ZoomTransitioningApp
 // whole (apps.txt): one demo per transition each app offers, built by its touch script
 // (Apps/<Target>). `swift run -c release ports-gifs render zoom-app-push -o zoom-app-push.gif`.
 CLI.main(demos: [
+    Demo(
+        name: "bubble-app-present",
+        summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
+    ) {
+        BubbleTransitionAppScript.present(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "bubble-app-dismiss",
+        summary: "BubbleTransition's example app: present, then the close button shrinks the bubble into the + (0.5 s)"
+    ) {
+        BubbleTransitionAppScript.dismiss(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "bubble-app-dismiss-interactive-cancel",
+        summary: "BubbleTransition's example app: a downward drag dismisses to 20 % and lets go; the dismissal cancels"
+    ) {
+        BubbleTransitionAppScript.dismissInteractiveCancel(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "easy-app-present",
+        summary: "EasyTransitions' example app: a tapped Today card grows into its detail screen over a blur (0.85 s)"
+    ) {
+        EasyTransitionsAppScript.present(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "easy-app-dismiss",
+        summary: "EasyTransitions' example app: present, then the close button shrinks the card back into the list (0.85 s)"
+    ) {
+        EasyTransitionsAppScript.dismiss(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "easy-app-dismiss-interactive-cancel",
+        summary: "EasyTransitions' example app: a downward pan dismisses to 20 % and lets go; the dismissal cancels"
+    ) {
+        EasyTransitionsAppScript.dismissInteractiveCancel(scale: $0 ?? 2)
+    },
     Demo(
         name: "zoom-app-push",
         summary: "ZoomTransitioning's example app: a tapped picture zooms from the grid into the detail screen (0.4 s)"
