@@ -48,14 +48,9 @@ open class NavigationController: ViewController {
     /// A navigation controller with no controllers yet (`init(nibName:bundle:)`, what a subclass
     /// that sets ``viewControllers`` in its own `init` calls): the first push or
     /// ``viewControllers`` gives it its root. The name and bundle are kept as a controller's.
+    /// `NavigationController()` is this with no nib (``ViewController``'s convenience `init()`).
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
-    }
-
-    /// A navigation controller with no controllers yet (`init()`), as
-    /// ``init(nibName:bundle:)`` with no nib.
-    public override convenience init() {
-        self.init(nibName: nil, bundle: nil)
     }
 
     /// A navigation controller from a storyboard: its root is the scene its root-view-controller

@@ -21,7 +21,7 @@ extension Label {
             style.alignment = textAlignment
             return NSAttributedString(
                 string: text,
-                attributes: [.font: font, .foregroundColor: textColor, .paragraphStyle: style])
+                attributes: [.font: font as Font, .foregroundColor: textColor, .paragraphStyle: style])
         }
         set {
             guard let newValue else {
