@@ -120,10 +120,16 @@ final class GIFFramePipeline {
             ? globalPalette! : choosePalette(target, region: work, stable: stable, ahead: ahead, delay: delay)
         func map(_ palette: GIFFramePalette) -> GIFMappedRegion? {
             let usesGlobal = globalPalette.map { palette.mapper === $0.mapper } ?? false
-            return work.isEmpty ? nil
-                : GIFRegionMapper.map(target, state: state, rect: work, palette: palette, dither: options.dither,
-                                      stable: usesGlobal && shadesAreNearest ? GIFStableColors() : stable(),
-                                      nearest: usesGlobal ? ahead.nearest : nil, concurrent: options.concurrent)
+            guard !work.isEmpty else { return nil }
+            var mapped = GIFRegionMapper.map(target, state: state, rect: work, palette: palette, dither: options.dither,
+                                             stable: usesGlobal && shadesAreNearest ? GIFStableColors() : stable(),
+                                             nearest: usesGlobal ? ahead.nearest : nil, concurrent: options.concurrent)
+            // Without dithering, a changed pixel shows the shade its unchanged neighbours of the
+            // same source colour keep (an earlier table's, or a tie broken the other way).
+            if options.dither == .none, framesWritten > 0 {
+                GIFRegionMapper.alignSeams(target, state: state, palette: palette, mapped: &mapped)
+            }
+            return mapped
         }
         var mapped = map(palette)
         // No visible loss at the default (the article "GIF trade-offs"): with `.auto` tables and no
