@@ -60,8 +60,9 @@ public enum AppBundle {
     /// Makes `bundle` the main bundle of `application` on the calling thread, `module` its module
     /// and `frameworks` its other bundles.
     static func set(_ bundle: Bundle, module: String?, frameworks: [Bundle] = [], for application: Application) {
-        Thread.current.threadDictionary[key] = Box(application: application, bundle: bundle, module: module,
-                                                   frameworks: frameworks)
+        Thread.current.threadDictionary[key] = Box(
+            application: application, bundle: bundle, module: module,
+            frameworks: frameworks)
     }
 
     /// The folders under `resources` other than `app` holding an `Info.plist`, by path.
