@@ -96,7 +96,7 @@ open class Layer {
     }
     /// Which corners ``cornerRadius`` rounds (Core Animation's `maskedCorners`, iOS 11); the
     /// others stay square, for the background, border, shadow and `masksToBounds` clip alike.
-    /// Not animatable, as in Core Animation. Default ``CornerMask/all``.
+    /// Not animatable, as in Core Animation. Default `CornerMask.all`.
     public var maskedCorners: CornerMask = .all
 
     /// Clips contents, sublayers and border to the rounded bounds, and removes the layer's own

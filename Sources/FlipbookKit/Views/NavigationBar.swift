@@ -32,7 +32,7 @@ public final class NavigationBar: View {
         set { barTintColorStorage = newValue; applyBackground() }
     }
     /// The colour of the back item, its chevron and title (`tintColor`). Default the system tint,
-    /// #007AFF (``NavigationBar/tintColor``, the type's); setting `nil` sets it back, as UIKit's
+    /// #007AFF (``NavigationBar/tintColor-swift.type.property``, the type's); setting `nil` sets it back, as UIKit's
     /// `UIColor!`. Bar button items are not drawn (see ``NavigationItem``), so nothing else takes it.
     public var tintColor: Color! {
         get { tintColorStorage }
