@@ -108,4 +108,22 @@ public struct TextLayout: Sendable {
         let used = try TextLayout(text, options: options, library: library).usedSize
         return Size(width: (used.width - 1e-9).rounded(.up), height: (used.height - 1e-9).rounded(.up))
     }
+
+    /// The characters of `text` that no installed face has a glyph for (each once, in order):
+    /// they draw as the missing-glyph box, where iOS would find a glyph in one of its own fonts
+    /// (an emoji in Apple Color Emoji, for instance). Invisible format characters (variation
+    /// selectors, joiners) are not listed: they draw nothing on either system.
+    /// - Throws: as ``init(_:options:library:)``.
+    public static func charactersWithoutGlyph(in text: AttributedText,
+                                              library: FontLibrary = .shared) throws -> [Character] {
+        var shaper = TextShaper(library: library)
+        var seen: Set<Character> = []
+        var missing: [Character] = []
+        for paragraph in try shaper.paragraphs(of: text) {
+            for cluster in paragraph.clusters where cluster.glyphs.contains(where: { $0.glyph == 0 }) {
+                if seen.insert(cluster.character).inserted { missing.append(cluster.character) }
+            }
+        }
+        return missing
+    }
 }

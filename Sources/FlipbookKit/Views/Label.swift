@@ -139,6 +139,7 @@ open class Label: View {
     private func updateText() {
         textLayer.string = text
         textLayer.font = font
+        Application.reportMissingGlyphs(in: text, font: font)
         textLayer.fontSize = font.size
         textLayer.foregroundColor = textColor.isDynamic ? textColor.resolvedColor(with: traitCollection) : textColor
         textLayer.alignmentMode = textAlignment

@@ -78,6 +78,7 @@ open class TextView: View {
     private func updateText() {
         textLayer.string = text
         textLayer.font = font
+        Application.reportMissingGlyphs(in: text, font: font)
         textLayer.fontSize = font.size
         textLayer.foregroundColor = textColor
         setNeedsLayout()
