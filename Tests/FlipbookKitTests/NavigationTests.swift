@@ -185,5 +185,16 @@ extension KitTests {
             app.statusBar = nil
             #expect(alone.topLayoutGuide.length == 0)
         }
+
+        /// iOS 11 and later answer the safe area's top inset: 44 pt on an iPhone X without a
+        /// navigation bar, the same as the guide's anchors.
+        @Test func topLayoutGuideLengthIsTheSafeAreaTopOnADeviceWithASensorHousing() {
+            let app = Application(device: .iPhoneX)
+            defer { Application.current = nil }
+            let alone = ViewController()
+            app.rootViewController = alone
+            #expect(alone.topLayoutGuide.length == 44)
+            #expect(alone.topLayoutGuide.length == alone.view.safeAreaInsets.top)
+        }
     }
 }

@@ -127,6 +127,7 @@ open class NavigationController: ViewController {
         let bounds = Self.screenBounds
         let root = View(frame: bounds)
         transitionView.frame = bounds
+        transitionView.layoutState.safeAreaBar = navigationBar
         root.addSubview(transitionView)
         navigationBar.frame = Rect(x: 0, y: StatusBar.height, width: bounds.width, height: NavigationBar.height)
         root.addSubview(navigationBar)

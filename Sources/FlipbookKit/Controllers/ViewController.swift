@@ -401,9 +401,13 @@ open class ViewController: Responder, ContentContainer {
         return parent?.transitionCoordinator
     }
 
-    /// The height of the bars above the content in points: 64 under a visible navigation bar,
-    /// otherwise the status bar's 20 (0 without a status bar).
+    /// The height of the bars above the content in points, as iOS 11 and later answer it: the
+    /// view's safe area top inset once the view is in the hierarchy (so the length agrees with
+    /// the guide's anchors: 44 pt on a device preset with a sensor housing, 64 under Kit's
+    /// navigation bar); before that, 64 under a visible navigation bar, otherwise the status
+    /// bar's 20 (0 without a status bar).
     public var topLayoutGuideLength: Double {
+        if isViewLoaded, view.superview != nil { return view.safeAreaInsets.top }
         let statusBar = Application.current?.isStatusBarShown == true ? StatusBar.height : 0
         if let nav = navigationController ?? (self as? NavigationController), !nav.navigationBar.isHidden {
             return StatusBar.height + NavigationBar.height

@@ -225,9 +225,9 @@ extension View {
     }
 
     /// The insets of the area no bar covers: the window's (the status bar's height when there is
-    /// one, or the device preset's) intersected with this view's frame, plus the controllers'
-    /// ``ViewController/additionalSafeAreaInsets``
-    /// on the way, as UIKit's.
+    /// one, or the device preset's) intersected with this view's frame, down to the bottom of a
+    /// shown navigation bar for a navigation controller's children, plus the controllers'
+    /// ``ViewController/additionalSafeAreaInsets`` on the way, as UIKit's.
     public var safeAreaInsets: EdgeInsets {
         guard let superview else {
             if self is Window, let app = Application.current, app.window === self {
@@ -240,7 +240,11 @@ extension View {
         let frame = self.frame, size = superview.bounds.size
         let origin = superview.bounds.origin
         let extra = layoutState.additionalSafeAreaInsets
-        return EdgeInsets(top: max(0, parent.top - (frame.minY - origin.y)) + extra.top,
+        var top = max(0, parent.top - (frame.minY - origin.y))
+        if let bar = layoutState.safeAreaBar, !bar.isHidden, bar.superview === superview {
+            top = max(top, bar.frame.maxY - frame.minY)
+        }
+        return EdgeInsets(top: top + extra.top,
                           left: max(0, parent.left - (frame.minX - origin.x)) + extra.left,
                           bottom: max(0, parent.bottom - (size.height + origin.y - frame.maxY)) + extra.bottom,
                           right: max(0, parent.right - (size.width + origin.x - frame.maxX)) + extra.right)

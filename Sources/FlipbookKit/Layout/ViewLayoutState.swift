@@ -27,6 +27,10 @@ final class ViewLayoutState {
     var engineNeedsSolve = true
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var additionalSafeAreaInsets = EdgeInsets.zero
+    /// The navigation bar whose bottom edge this view's safe area reaches while the bar is shown
+    /// (set on a navigation controller's transition view: UIKit puts the bar in the children's
+    /// safe area).
+    weak var safeAreaBar: View?
     var lastSafeAreaInsets = EdgeInsets.zero
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?

@@ -93,8 +93,8 @@ open class ScrollView: View {
 
     /// The safe area insets the content inset adjustment uses: ``View/safeAreaInsets``, with the
     /// top reaching the bottom of a visible navigation bar when the scroll view belongs to a
-    /// controller in a navigation controller (UIKit puts the bar in the child's safe area; Kit's
-    /// ``View/safeAreaInsets`` does not include it yet).
+    /// controller in a navigation controller (also when the scroll view is not inside the
+    /// navigation controller's transition view, as during a custom transition's snapshot).
     var safeAreaForContentInset: EdgeInsets {
         var safe = safeAreaInsets
         if let bar = owningController?.navigationController?.navigationBar, !bar.isHidden, bar.window === window,
