@@ -54,8 +54,12 @@ extension Layer {
         node.maskedCorners = maskedCorners
         addPaints(to: &node, scale: scale)
         let toThisPlane = sublayerTransformAboutAnchor
-        node.children = sublayersInDrawingOrder.compactMap { child in
-            child.renderNode(placement: child.transformToSuperlayer.concatenating(toThisPlane), scale: scale)
+        if let replicator = self as? ReplicatorLayer {
+            node.children = replicator.instanceNodes(toThisPlane: toThisPlane, scale: scale)
+        } else {
+            node.children = sublayersInDrawingOrder.compactMap { child in
+                child.renderNode(placement: child.transformToSuperlayer.concatenating(toThisPlane), scale: scale)
+            }
         }
         return node
     }
