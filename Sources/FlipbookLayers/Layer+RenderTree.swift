@@ -72,12 +72,13 @@ extension Layer {
 
     /// The layer's own shadow as drawn: `nil` when `shadowOpacity` is 0, the shadow colour is
     /// `nil` or transparent, or `masksToBounds` clips it away; otherwise `shadowColor` with its
-    /// alpha multiplied by `shadowOpacity`, σ = `shadowRadius`, offset `shadowOffset`.
+    /// alpha multiplied by `shadowOpacity`, σ = `shadowRadius`, offset `shadowOffset`, cast by
+    /// `shadowPath` when there is one.
     public var shadowPaint: ShadowPaint? {
         let opacity = min(max(Double(shadowOpacity), 0), 1)
         guard opacity > 0, let shadowColor, shadowColor.alpha > 0, !masksToBounds else { return nil }
         return ShadowPaint(color: shadowColor.multipliedAlpha(opacity),
-                           radius: max(0, shadowRadius), offset: shadowOffset)
+                           radius: max(0, shadowRadius), offset: shadowOffset, path: shadowPath)
     }
 
     /// `contents` placed in the bounds: gravity, `contentsScale` and `contentsRect` resolved.

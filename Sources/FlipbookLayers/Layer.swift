@@ -141,6 +141,11 @@ open class Layer {
     public var shadowOffset = Size(width: 0, height: -3) {
         didSet { didChange("shadowOffset", from: .size(oldValue)) }
     }
+    /// The shape of the shadow (`shadowPath`, a `CGPath?`), in the bounds space, filled
+    /// non-zero: with a path, the shadow is the path's, whatever the layer draws (a layer with
+    /// no content of its own casts it too); `nil` casts the shadow from the layer's composited
+    /// content. Default `nil`.
+    public var shadowPath: Path?
 
     // MARK: Contents
 
@@ -264,6 +269,7 @@ open class Layer {
         needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
         isOpaque = layer.isOpaque
         maskedCorners = layer.maskedCorners
+        shadowPath = layer.shadowPath
         name = layer.name
         beginTime = layer.beginTime
         speed = layer.speed
