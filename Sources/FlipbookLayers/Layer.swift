@@ -202,6 +202,7 @@ open class Layer {
     /// Setting it detaches the old sublayers and adopts the new ones (removing each from its
     /// previous superlayer).
     /// > Note: Unlike Core Animation, this is an array, never `nil`: no sublayers is `[]`.
+    /// > FlipbookUIKit adds Core Animation's optional spelling for ported code.
     public var sublayers: [Layer] {
         get { storedSublayers }
         set {
@@ -211,6 +212,12 @@ open class Layer {
         }
     }
     var storedSublayers: [Layer] = []
+    /// ``sublayers`` under another name, for FlipbookUIKit's optional spelling (which shadows
+    /// the name in its own module).
+    package var sublayerArray: [Layer] {
+        get { sublayers }
+        set { sublayers = newValue }
+    }
 
     // MARK: Time and animations
 
