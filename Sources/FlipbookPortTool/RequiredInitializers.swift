@@ -93,7 +93,8 @@ extension RequiredInitializers {
                 let outer = c.tokens[lineStart].kind == .whitespace ? c.tokens[lineStart].text : ""
                 let inner = outer + "    "
                 let access = d.isPublic ? "public " : ""
-                let member = "\n\(inner)\(access)required init(layer: Any) {\n\(inner)    super.init(layer: layer)\n"
+                let member =
+                    "\n\(inner)\(access)required init(layer: Any) {\n\(inner)    super.init(layer: layer)\n"
                     + "\(inner)}\n\(outer)"
                 c.replace(d.close, with: member + c.out[d.close])
                 units[u].note(.layerCopyInitializer, token: d.close)

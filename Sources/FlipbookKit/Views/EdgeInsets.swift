@@ -39,7 +39,8 @@ extension Rect {
     /// `left + right` and `top + bottom`. Negative insets grow it; as in UIKit, the result is
     /// not clamped, so insets wider than the rectangle give a negative size.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: origin.x + insets.left, y: origin.y + insets.top,
-             width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+        Rect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 }
