@@ -87,14 +87,21 @@ extension RequiredInitializers {
                     }
                 }
                 guard designated, !copies else { continue }
-                // The indentation of the class's line, and one level more.
+                // The indentation of the class's line, and its body's (its first member's line;
+                // one level of four spaces more when the body is on one line).
                 var lineStart = d.keyword
                 while lineStart > 0, c.tokens[lineStart - 1].kind != .newline { lineStart -= 1 }
                 let outer = c.tokens[lineStart].kind == .whitespace ? c.tokens[lineStart].text : ""
-                let inner = outer + "    "
+                var inner = outer + "    "
+                if let first = c.next(after: d.open), first < d.close, c.tokens[first].line != c.tokens[d.open].line,
+                    first > 0, c.tokens[first - 1].kind == .whitespace, c.tokens[first - 1].text.count > outer.count
+                {
+                    inner = c.tokens[first - 1].text
+                }
                 let access = d.isPublic ? "public " : ""
+                let unit = inner.hasPrefix(outer) ? String(inner.dropFirst(outer.count)) : "    "
                 let member =
-                    "\n\(inner)\(access)required init(layer: Any) {\n\(inner)    super.init(layer: layer)\n"
+                    "\n\(inner)\(access)required init(layer: Any) {\n\(inner)\(unit)super.init(layer: layer)\n"
                     + "\(inner)}\n\(outer)"
                 c.replace(d.close, with: member + c.out[d.close])
                 units[u].note(.layerCopyInitializer, token: d.close)

@@ -26,9 +26,9 @@ import Testing
                   }
                   var colors = [CGColor]()
 
-                    required init(layer: Any) {
-                        super.init(layer: layer)
-                    }
+                  required init(layer: Any) {
+                    super.init(layer: layer)
+                  }
                 }
                 public class Sub: Conical {
                     override init() { super.init() }
