@@ -63,6 +63,21 @@ import FlipbookSwiftTesting
         #expect(Self.close(c[3], Point(x: 10, y: 50)))
     }
 
+    /// Core Animation does not document the order; Flipbook's choice: instance by instance,
+    /// each copy holding every sublayer in drawing order.
+    @Test func copiesDrawInstanceByInstanceEachHoldingEverySublayer() {
+        let r = Self.replicator(count: 2)
+        r.instanceTransform = Transform3D(translationX: 20, y: 0)
+        let second = Layer()
+        second.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        second.position = Point(x: 50, y: 60)
+        r.addSublayer(second)
+        let c = Self.centres(r)
+        #expect(c.count == 4)
+        #expect(Self.close(c[0], Point(x: 50, y: 10)) && Self.close(c[1], Point(x: 50, y: 60)))
+        #expect(Self.close(c[2], Point(x: 70, y: 10)) && Self.close(c[3], Point(x: 70, y: 60)))
+    }
+
     @Test func noInstancesDrawNoSublayersAndTheModelKeepsOneOfEach() {
         let r = Self.replicator(count: 0)
         r.backgroundColor = .black
