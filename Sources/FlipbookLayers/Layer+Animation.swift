@@ -155,6 +155,9 @@ extension Layer {
             p.superlayer = copy
             copy.storedSublayers.append(p)
         }
+        if let replicator = copy as? ReplicatorLayer, let model = self as? ReplicatorLayer {
+            replicator.makeLaterInstances(from: model, atLocalTime: local)
+        }
         return copy
     }
 

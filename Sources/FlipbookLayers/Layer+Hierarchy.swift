@@ -63,8 +63,11 @@ extension Layer {
 
     /// The sublayers in drawing order, back to front: a stable sort by `zPosition` (ties keep
     /// their `sublayers` order).
-    public var sublayersInDrawingOrder: [Layer] {
-        storedSublayers.enumerated()
+    public var sublayersInDrawingOrder: [Layer] { Layer.inDrawingOrder(storedSublayers) }
+
+    /// `layers` stably sorted by `zPosition`, back to front.
+    static func inDrawingOrder(_ layers: [Layer]) -> [Layer] {
+        layers.enumerated()
             .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
             .map(\.element)
     }

@@ -54,8 +54,12 @@ extension Layer {
         node.maskedCorners = maskedCorners
         addPaints(to: &node, scale: scale)
         let toThisPlane = sublayerTransformAboutAnchor
-        node.children = sublayersInDrawingOrder.compactMap { child in
-            child.renderNode(placement: child.transformToSuperlayer.concatenating(toThisPlane), scale: scale)
+        if let replicator = self as? ReplicatorLayer {
+            node.children = replicator.instanceNodes(toThisPlane: toThisPlane, scale: scale)
+        } else {
+            node.children = sublayersInDrawingOrder.compactMap { child in
+                child.renderNode(placement: child.transformToSuperlayer.concatenating(toThisPlane), scale: scale)
+            }
         }
         return node
     }
@@ -68,12 +72,13 @@ extension Layer {
 
     /// The layer's own shadow as drawn: `nil` when `shadowOpacity` is 0, the shadow colour is
     /// `nil` or transparent, or `masksToBounds` clips it away; otherwise `shadowColor` with its
-    /// alpha multiplied by `shadowOpacity`, σ = `shadowRadius`, offset `shadowOffset`.
+    /// alpha multiplied by `shadowOpacity`, σ = `shadowRadius`, offset `shadowOffset`, cast by
+    /// `shadowPath` when there is one.
     public var shadowPaint: ShadowPaint? {
         let opacity = min(max(Double(shadowOpacity), 0), 1)
         guard opacity > 0, let shadowColor, shadowColor.alpha > 0, !masksToBounds else { return nil }
         return ShadowPaint(color: shadowColor.multipliedAlpha(opacity),
-                           radius: max(0, shadowRadius), offset: shadowOffset)
+                           radius: max(0, shadowRadius), offset: shadowOffset, path: shadowPath)
     }
 
     /// `contents` placed in the bounds: gravity, `contentsScale` and `contentsRect` resolved.

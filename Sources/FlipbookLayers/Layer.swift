@@ -141,6 +141,11 @@ open class Layer {
     public var shadowOffset = Size(width: 0, height: -3) {
         didSet { didChange("shadowOffset", from: .size(oldValue)) }
     }
+    /// The shape of the shadow (`shadowPath`, a `CGPath?`), in the bounds space, filled
+    /// non-zero: with a path, the shadow is the path's, whatever the layer draws (a layer with
+    /// no content of its own casts it too); `nil` casts the shadow from the layer's composited
+    /// content. Default `nil`.
+    public var shadowPath: Path?
 
     // MARK: Contents
 
@@ -197,6 +202,7 @@ open class Layer {
     /// Setting it detaches the old sublayers and adopts the new ones (removing each from its
     /// previous superlayer).
     /// > Note: Unlike Core Animation, this is an array, never `nil`: no sublayers is `[]`.
+    /// > FlipbookUIKit adds Core Animation's optional spelling for ported code.
     public var sublayers: [Layer] {
         get { storedSublayers }
         set {
@@ -206,6 +212,12 @@ open class Layer {
         }
     }
     var storedSublayers: [Layer] = []
+    /// ``sublayers`` under another name, for FlipbookUIKit's optional spelling (which shadows
+    /// the name in its own module).
+    package var sublayerArray: [Layer] {
+        get { sublayers }
+        set { sublayers = newValue }
+    }
 
     // MARK: Time and animations
 
@@ -264,6 +276,7 @@ open class Layer {
         needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
         isOpaque = layer.isOpaque
         maskedCorners = layer.maskedCorners
+        shadowPath = layer.shadowPath
         name = layer.name
         beginTime = layer.beginTime
         speed = layer.speed

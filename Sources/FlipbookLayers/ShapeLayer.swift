@@ -58,6 +58,11 @@ open class ShapeLayer: Layer {
     /// repeated (`[4]` is 4 on, 4 off). `nil`, empty, a negative length or a zero total draws a
     /// solid line. Each subpath starts the pattern anew. Default `nil`.
     public var lineDashPattern: [Double]?
+    /// ``lineDashPattern`` under another name, for FlipbookUIKit's `[NSNumber]?` spelling.
+    package var dashLengths: [Double]? {
+        get { lineDashPattern }
+        set { lineDashPattern = newValue }
+    }
     /// How far into the dash pattern each subpath starts, in points. Default 0.
     public var lineDashPhase: Double = 0 {
         didSet { didChange("lineDashPhase", from: .number(oldValue)) }

@@ -21,8 +21,8 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     case keyPath
     /// `os(iOS)` → `os(Linux)` and `canImport(UIKit)` → `canImport(FlipbookUIKit)` in `#if`.
     case platformCondition
-    /// `NSObjectProtocol` in a protocol's inheritance → `AnyObject`; an `@objc protocol` without
-    /// one gains `: AnyObject` (it was class-bound).
+    /// `NSObjectProtocol` in a protocol's inheritance (`@objc` or not) → `AnyObject`; an
+    /// `@objc protocol` without one gains `: AnyObject` (it was class-bound).
     case classBound
     /// Generated `setInterfaceBuilderOutlet`/`performInterfaceBuilderAction` overrides.
     case interfaceBuilderHooks
@@ -65,6 +65,16 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `override init(style:reuseIdentifier:)` of a table view cell → `required init(…)`: Kit's
     /// cell initialiser is `required` (Swift builds registered cell classes through it).
     case requiredCellInitializer
+    /// A layer subclass with initialisers of its own and no `init(layer:)` gains
+    /// `required init(layer: Any) { super.init(layer: layer) }`: Flipbook's layers make their
+    /// presentation copies through the required `init(layer:)` (`RequiredInitializers`).
+    case layerCopyInitializer
+    /// `convenience init` → `init` and `class func`/`class var` → `static` in an extension of a
+    /// type that is a struct in Flipbook (`UIColor`, `UIFont`, …; `StructTypeExtensions`).
+    case structTypeExtension
+    /// `CoreFoundation.sqrt` → `sqrt`: qualifiers of Apple modules with no Linux counterpart
+    /// removed (`ModuleQualifiers`).
+    case moduleQualifier
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -90,6 +100,9 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .requiredInitializer: "override init(layer:) → required override (layers copy themselves through it)"
         case .objcImplicitlyUnwrapped: "var x: T! in an @objc protocol → T? (UIKit's witnesses are optional)"
         case .requiredCellInitializer: "override init(style:reuseIdentifier:) of a table view cell → required init (Kit's is required)"
+        case .layerCopyInitializer: "layer subclass with its own initialisers → required init(layer:) added (layers copy themselves through it)"
+        case .structTypeExtension: "convenience init / class func in an extension of UIColor, UIFont, … (structs here) → init / static func"
+        case .moduleQualifier: "CoreFoundation. / UIKit. / Darwin. qualifiers (no such modules on Linux) removed"
         case .selectorValue: "#selector(…) kept as a value → Selector(method reference), performed by perform(_:) / performSelector(onMainThread:…)"
         }
     }

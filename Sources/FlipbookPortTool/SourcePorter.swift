@@ -59,6 +59,9 @@ public enum SourcePorter {
         ScalarExtensions.merge(in: &units)
         DuplicateMembers.remove(in: &units)
         RequiredInitializers.mark(in: &units)
+        RequiredInitializers.addLayerCopyInitializers(in: &units, superclasses: classes)
+        StructTypeExtensions.rewrite(in: &units)
+        ModuleQualifiers.rewrite(in: &units)
         InterfaceBuilderGeneration.generate(in: &units, superclasses: classes)
         return units.map { unit in
             let changes = unit.changes.flatMap { line, kinds in
@@ -110,7 +113,7 @@ let foundationSelectorCallees: Set<String> = ["addObserver", "scheduledTimer"]
 
 /// The imports `import FlipbookUIKit` replaces. `Darwin`, Apple's C library, is Glibc on
 /// Linux, which Foundation (re-exported by FlipbookUIKit) brings.
-let replacedModules: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics", "Darwin"]
+let replacedModules: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics", "CoreFoundation", "Darwin"]
 
 /// One file being ported.
 struct Unit {
@@ -445,6 +448,12 @@ struct Unit {
                 }
                 note(.classBound, token: d.keyword)
             }
+        } else if d.kind == .protocol, let ns = (d.keyword..<d.open).first(where: { c.isText($0, "NSObjectProtocol") }) {
+            // A Swift protocol refined from `NSObjectProtocol` (a delegate a view controller
+            // adopts): Kit's classes are not `NSObject`s, so the bound becomes the class bound
+            // it stood for.
+            c.replace(ns, with: "AnyObject")
+            note(.classBound, token: ns)
         }
         var defaults: [String] = []
         let access = d.isPublic ? "public " : ""

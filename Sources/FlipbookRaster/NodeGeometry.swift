@@ -43,7 +43,9 @@ enum NodeGeometry {
             }
             if hx >= lx && hy >= ly { add(Rect(x: lx, y: ly, width: max(hx - lx, 1e-9), height: max(hy - ly, 1e-9))) }
         }
-        if includingShadow, let s = visibleShadow(node), let e = extent {
+        if includingShadow, let s = visibleShadow(node),
+            let e = s.path.map({ $0.isEmpty ? nil : $0.boundingBox }) ?? extent
+        {
             let grow = 3 * s.radius + 1
             add(e.offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -grow, dy: -grow))
         }

@@ -32,18 +32,19 @@ final class ReferenceNode {
         }
     }
 
-    /// The node's own alpha rendered by the reference renderer in its bounds space at `scale`,
-    /// blurred (σ = radius · scale) and coloured; placed at `dest` (points, offset applied).
+    /// The node's own alpha (its shadow path's, when it has one) rendered by the reference
+    /// renderer in its bounds space at `scale`, blurred (σ = radius · scale) and coloured;
+    /// placed at `dest` (points, offset applied).
     private static func shadowImage(_ node: RenderNode, _ s: ShadowPaint, scale: Double,
                                     samples: Int) -> (Bitmap, Rect, Double)? {
         // The reference renderer is for tests: it blurs exactly, within a bitmap of bounded size.
         let sigma = PixelMath.clamped(s.radius * scale, 0, 4096)
         let pad = Int((3 * sigma).rounded(.up)) + 1
-        var box = NodeGeometry.deviceBox(node, device: Transform3D(scaleX: scale, y: scale), scale: scale,
-                                         includingShadow: false)
+        var box = NodeGeometry.deviceBox(node.shadowCaster(s), device: Transform3D(scaleX: scale, y: scale),
+                                         scale: scale, includingShadow: false)
         box = PixelBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
         guard !box.isEmpty, box.width * box.height <= 1 << 24 else { return nil }
-        var own = node
+        var own = node.shadowCaster(s)
         own.transform = Transform3D(translationX: Double(-box.x0) / scale, y: Double(-box.y0) / scale)
         own.opacity = 1
         own.shadow = nil

@@ -186,7 +186,8 @@ public struct ContentsPaint: Sendable, Equatable {
     }
 }
 
-/// A layer's outer shadow: its composited alpha, offset and blurred, in the layer's own space.
+/// A layer's outer shadow: its composited alpha (or its ``path``, filled), offset and blurred,
+/// in the layer's own space.
 public struct ShadowPaint: Sendable, Equatable {
     /// Colour; its alpha already includes `shadowOpacity`.
     public var color: Color
@@ -194,10 +195,32 @@ public struct ShadowPaint: Sendable, Equatable {
     public var radius: Double
     /// Offset in the node's bounds space, in points.
     public var offset: Size
+    /// The shape that casts the shadow (Core Animation's `shadowPath`), in the node's bounds
+    /// space, filled non-zero; `nil` casts it from the node's content. Default `nil`.
+    public var path: Path?
 
-    public init(color: Color, radius: Double, offset: Size) {
+    public init(color: Color, radius: Double, offset: Size, path: Path? = nil) {
         self.color = color
         self.radius = radius
         self.offset = offset
+        self.path = path
+    }
+}
+
+extension RenderNode {
+    /// What casts `shadow`: the node itself, or with a shadow path a node of the same geometry
+    /// (and mask) that only fills the path in opaque black.
+    func shadowCaster(_ shadow: ShadowPaint) -> RenderNode {
+        guard let path = shadow.path else { return self }
+        var caster = self
+        caster.backgroundColor = nil
+        caster.gradient = nil
+        caster.contents = nil
+        caster.shape = path.isEmpty ? nil : ShapePaint(path: path, fillColor: .black)
+        caster.borderWidth = 0
+        caster.children = []
+        caster.backdrop = nil
+        caster.shadow = nil
+        return caster
     }
 }

@@ -206,20 +206,21 @@ struct Compositor {
         }
     }
 
-    /// The node's shadow: its composited alpha rendered in its own bounds space (at `scale`, or
-    /// lower for a wide blur, see ``ShadowPlan``), blurred, coloured, and drawn through
-    /// `device`, offset.
+    /// The node's shadow: its composited alpha (its shadow path, filled, when it has one)
+    /// rendered in its own bounds space (at `scale`, or lower for a wide blur, see
+    /// ``ShadowPlan``), blurred, coloured, and drawn through `device`, offset.
     func drawShadow(_ node: RenderNode, _ shadow: ShadowPaint, device: Transform3D, into surface: Surface) {
         let m = PlaneMap(device)
         let visible = ShadowPlan.visibleRect(m, surface.box)
-        guard let plan = ShadowPlan(node, shadow, scale: scale, visible: visible, exactSigma: exactShadowSigma) else { return }
+        let caster = node.shadowCaster(shadow)
+        guard let plan = ShadowPlan(caster, shadow, scale: scale, visible: visible, exactSigma: exactShadowSigma) else { return }
         let s = plan.pixelsPerPoint, box = plan.box
         let layer = Surface(width: box.width, height: box.height)
         let shifted = Transform3D(scaleX: s, y: s).concatenating(Transform3D(translationX: Double(-box.x0), y: Double(-box.y0)))
         var plain = self
         plain.skipsBackdrops = true
         plain.backdropBehind = nil
-        plain.drawContent(node, device: shifted, into: layer, clip: nil)
+        plain.drawContent(caster, device: shifted, into: layer, clip: nil)
         if let mask = node.mask { applyMask(mask.node, device: shifted, to: layer) }
         let image = Image(ShadowImage.make(alphaOf: layer, sigma: plan.sigma, color: shadow.color))
         let dest = Rect(x: Double(box.x0) / s + shadow.offset.width, y: Double(box.y0) / s + shadow.offset.height,

@@ -16,6 +16,8 @@ public typealias CAShapeLayerFillRule = ShapeLayerFillRule
 public typealias CAShapeLayerLineCap = ShapeLayerLineCap
 /// `CAShapeLayerLineJoin`: FlipbookLayers' `ShapeLayerLineJoin`.
 public typealias CAShapeLayerLineJoin = ShapeLayerLineJoin
+/// `CAReplicatorLayer`: FlipbookLayers' `ReplicatorLayer`.
+public typealias CAReplicatorLayer = ReplicatorLayer
 /// `CATextLayer`: FlipbookLayers' `TextLayer`.
 public typealias CATextLayer = TextLayer
 /// `CATextLayerAlignmentMode`: FlipbookLayers' `TextLayerAlignmentMode`.

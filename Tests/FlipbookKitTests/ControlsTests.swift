@@ -10,7 +10,7 @@ import FlipbookTestSupport
 extension KitTests {
     @Suite struct Controls {
         final class GradientView: View {
-            override class var layerClass: Layer.Type { GradientLayer.self }
+            override class var layerClass: AnyClass { GradientLayer.self }
         }
 
         @Test func layerClassBacksTheViewWithThatLayer() {

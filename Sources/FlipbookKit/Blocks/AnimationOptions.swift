@@ -21,6 +21,11 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
     public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
     public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    /// In a nested block, inherit none of the enclosing block's options
+    /// (`overrideInheritedOptions`, UIKit's raw value 1 << 9). Kit's nested blocks take only the
+    /// duration and curve from the enclosing one (see ``overrideInheritedDuration`` and
+    /// ``overrideInheritedCurve``), so this option changes nothing more.
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
     /// Ease in and out: the curve field 0, UIKit's default.
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)

@@ -1,4 +1,5 @@
 import FlipbookGeometry
+import FlipbookGraphics
 import FlipbookLayers
 import FlipbookRaster
 
@@ -30,5 +31,13 @@ extension Layer {
     public func render(in context: ImageRendererContext) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         context.draw(snapshot(scale: context.format.scale), in: Rect(origin: .zero, size: bounds.size))
+    }
+
+    /// Draws this layer's subtree into a Core Graphics context (`CALayer.render(in:)` with
+    /// `UIGraphicsGetCurrentContext()`, or a layer's drawing context): what
+    /// the `ImageRendererContext` form draws, at the context's scale.
+    public func render(in context: GraphicsContext) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        context.draw(snapshot(scale: context.scale), in: Rect(origin: .zero, size: bounds.size))
     }
 }

@@ -111,11 +111,22 @@ public final class Screen {
     }
 
     /// The current application's screen (a 375 × 667 pt 2× screen when there is none).
-    public static var main: Screen {
-        guard let app = Application.current else {
-            return Screen(bounds: Rect(x: 0, y: 0, width: 375, height: 667), scale: 2, nativeScale: 2)
+    public static var main: Screen { Screen(of: Application.current) }
+
+    /// `app`'s screen (a 375 × 667 pt 2× screen for `nil`).
+    convenience init(of app: Application?) {
+        guard let app else {
+            self.init(bounds: Rect(x: 0, y: 0, width: 375, height: 667), scale: 2, nativeScale: 2)
+            return
         }
-        return Screen(bounds: Rect(origin: .zero, size: app.screenSize), scale: app.scale,
-                      nativeScale: app.device?.nativeScale ?? app.scale)
+        self.init(bounds: Rect(origin: .zero, size: app.screenSize), scale: app.scale,
+                  nativeScale: app.device?.nativeScale ?? app.scale)
     }
+}
+
+extension Window {
+    /// The screen the window shows on (`UIWindow.screen`): its application's screen, the one
+    /// ``Screen/main`` answers while that application is current (a 375 × 667 pt 2× screen
+    /// for a window of no application).
+    public var screen: Screen { Screen(of: application) }
 }

@@ -177,6 +177,13 @@ public final class Application: Responder, Clip {
         window.application = self
         statusBar?.frame = Rect(x: 0, y: 0, width: screenSize.width, height: StatusBar.height)
         Self.current = self
+        _ = Self.reportLayerDifferences
+    }
+
+    /// Sends FlipbookLayers' reports (``LayerDifferences``) to the application current on the
+    /// reporting thread, once, when the first application is made.
+    private static let reportLayerDifferences: Void = LayerDifferences.setHandler { code, message in
+        Application.current?.report(KitDiagnostic(code: code, message: message))
     }
 
     /// Renders as `device`: its screen size and scale, and its safe area for the window.

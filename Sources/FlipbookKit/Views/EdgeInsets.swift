@@ -1,3 +1,5 @@
+import FlipbookGeometry
+
 /// Distances inward from a rectangle's four edges, in points (`UIEdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// From the top edge.
@@ -28,5 +30,17 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The sum, edge by edge.
     public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+}
+
+extension Rect {
+    /// The rectangle with each edge moved inward by `insets` (`CGRect.inset(by:)`,
+    /// `UIEdgeInsetsInsetRect`): the origin moves by `left` and `top`, the size shrinks by
+    /// `left + right` and `top + bottom`. Negative insets grow it; as in UIKit, the result is
+    /// not clamped, so insets wider than the rectangle give a negative size.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 }

@@ -7,7 +7,7 @@ import FlipbookRaster
 /// `CAGradientLayer`), so the gradient fills whatever frame the view animates to. Used by the
 /// stock transitions for their edge shadow and page-curl shading.
 final class GradientView: View {
-    override class var layerClass: Layer.Type { GradientLayer.self }
+    override class var layerClass: AnyClass { GradientLayer.self }
 
     /// A clear view at `frame` whose gradient runs from `start` to `end` (unit coordinates of
     /// the bounds) through `colors`, evenly spaced unless `locations` are given.

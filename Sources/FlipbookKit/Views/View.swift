@@ -21,7 +21,13 @@ open class View: Responder, LayerActionDelegate {
 
     /// The class of ``layer``; override to back a view with a `GradientLayer` or `TextLayer`.
     /// Default `Layer`.
-    open class var layerClass: Layer.Type { Layer.self }
+    ///
+    /// `AnyClass`, as UIKit's. A class that is not a ``Layer`` subclass (which UIKit does not
+    /// allow either) backs the view with a plain `Layer`.
+    open class var layerClass: AnyClass { Layer.self }
+
+    /// ``layerClass`` as a layer class: a plain `Layer` when it is not one.
+    static var backingLayerClass: Layer.Type { layerClass as? Layer.Type ?? Layer.self }
 
     /// The view's superview; weak, like UIKit's.
     public internal(set) weak var superview: View?
@@ -83,7 +89,7 @@ open class View: Responder, LayerActionDelegate {
     public init(frame: Rect = .zero) {
         // `init(layer:)` is the layer classes' required initialiser; copying a fresh layer gives
         // the class's defaults.
-        layer = Self.layerClass.init(layer: Layer())
+        layer = Self.backingLayerClass.init(layer: Layer())
         // UIKit's UILabel and UIImageView start with interaction off; a stored property cannot
         // take a per-subclass default, so the designated initializer decides.
         isUserInteractionEnabled = !(Self.self is Label.Type || Self.self is ImageView.Type)
@@ -102,7 +108,7 @@ open class View: Responder, LayerActionDelegate {
     /// at `.zero` with the defaults. Subclasses that declare an initializer must implement it
     /// (it is `required`, as in UIKit).
     public required init?(coder: NSCoder) {
-        layer = Self.layerClass.init(layer: Layer())
+        layer = Self.backingLayerClass.init(layer: Layer())
         isUserInteractionEnabled = !(Self.self is Label.Type || Self.self is ImageView.Type)
         super.init()
         // Decoded before becoming the delegate: a loaded view never animates its attributes.

@@ -18,7 +18,7 @@ import FlipbookRaster
 /// `fractionComplete` shows the blur at that fraction.
 open class VisualEffectView: View {
     /// `BackdropLayer`: the view's own layer filters what is behind it.
-    open override class var layerClass: Layer.Type { BackdropLayer.self }
+    open override class var layerClass: AnyClass { BackdropLayer.self }
 
     /// The view to add content to; it fills the effect view (flexible width and height).
     public let contentView: View
