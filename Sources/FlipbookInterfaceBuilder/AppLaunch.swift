@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookKit
+import FlipbookText
 
 /// The app bundle a launched app's resources are read from: the stand-in for iOS's `Bundle.main`.
 ///
@@ -148,6 +149,11 @@ extension Application {
     /// `UIStatusBarStyleDefault`; iOS reads it at launch whichever the first key says, and it
     /// shows only when the controllers do not decide).
     ///
+    /// The fonts `UIAppFonts` lists are registered, as iOS registers them at launch: each file
+    /// name is looked for in the app's folder and, as Xcode copies a group's files flat into the
+    /// bundle, in its subfolders (`Fonts/Lato-Bold.ttf`); one not found, or not a font, is
+    /// reported (`launch.missingAppFont`) and draws the system sans.
+    ///
     /// Differences from iOS: the initial controller's view is loaded when it is installed,
     /// before the delegate's launch methods run (iOS loads it when the window is shown, after
     /// `application(_:didFinishLaunchingWithOptions:)`); launch screens
@@ -170,6 +176,7 @@ extension Application {
         AppBundle.set(bundle, module: module, frameworks: frameworks, for: self)
         let options = options ?? InterfaceBuilderOptions(defaultModule: module, scale: scale)
         applyStatusBarKeys(of: info)
+        registerAppFonts(of: info, in: folder)
         if let name = info["UIMainStoryboardFile~iphone"] as? String ?? info["UIMainStoryboardFile"] as? String {
             let storyboard = try Storyboard(name: name, bundle: bundle, options: options)
             do {
@@ -188,6 +195,34 @@ extension Application {
 }
 
 extension Application {
+    /// Registers the font files `UIAppFonts` names (paths relative to the app's bundle, found
+    /// in `folder` or, by file name, in its subfolders) with `FontLibrary.shared`, so that
+    /// `UIFont(name:size:)` finds their families (see ``launch(appIn:delegate:options:)``).
+    func registerAppFonts(of info: [String: Any], in folder: URL) {
+        guard let names = info["UIAppFonts"] as? [String], !names.isEmpty else { return }
+        var byName: [String: URL] = [:]
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        var files: [URL] = []
+        while let url = walker?.nextObject() as? URL { files.append(url) }
+        for url in files.sorted(by: { $0.path < $1.path }) where byName[url.lastPathComponent] == nil {
+            byName[url.lastPathComponent] = url
+        }
+        for name in names {
+            let direct = folder.appendingPathComponent(name)
+            let file = FileManager.default.fileExists(atPath: direct.path) ? direct : byName[(name as NSString).lastPathComponent]
+            do {
+                guard let file else { throw TextError.unreadableFontFile(path: name, reason: "not in the app's folder") }
+                try FontLibrary.shared.register(fontFile: file.path)
+            } catch {
+                report(
+                    KitDiagnostic(
+                        code: "launch.missingAppFont",
+                        message: "UIAppFonts names '\(name)', which is not a font in the app's folder (\(error)); "
+                            + "its family draws the system sans"))
+            }
+        }
+    }
+
     /// Reads `UIViewControllerBasedStatusBarAppearance` and `UIStatusBarStyle` from an app's
     /// `Info.plist` keys (see ``launch(appIn:delegate:options:)``).
     func applyStatusBarKeys(of info: [String: Any]) {

@@ -112,3 +112,19 @@ extension Double {
         return random(in: range, using: &generator)
     }
 }
+
+extension Array {
+    /// `randomElement()` from the current application's seeded generator (an `Array`'s is more
+    /// specific than the standard library's `Collection` one, so ported code calls this); the
+    /// same every run, unlike iOS. `nil` when the array is empty.
+    public func randomElement() -> Element? {
+        var generator = ApplicationRandomNumberGenerator()
+        return randomElement(using: &generator)
+    }
+    /// `shuffled()` from the current application's seeded generator; the same every run, unlike
+    /// iOS.
+    public func shuffled() -> [Element] {
+        var generator = ApplicationRandomNumberGenerator()
+        return shuffled(using: &generator)
+    }
+}

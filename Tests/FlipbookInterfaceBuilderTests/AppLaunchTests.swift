@@ -150,6 +150,19 @@ private let storyboard = """
         #expect(app.statusBarStyle == .lightContent)
     }
 
+    /// `UIAppFonts` is read at launch: a listed file that is not in the app's folder is
+    /// reported (the family then draws the system sans) and the launch goes on.
+    @Test func anAppFontThatIsNotInTheAppsFolderIsReported() throws {
+        let plist = appPlist.replacingOccurrences(
+            of: "</dict>", with: "<key>UIAppFonts</key><array><string>Missing-Regular.ttf</string></array></dict>")
+        let app = Application()
+        try app.launch(appIn: makeResources(infoPlists: ["App/Info.plist": plist]), delegate: LaunchedAppDelegate())
+        let reported = app.diagnostics.filter { $0.code == "launch.missingAppFont" }
+        #expect(reported.count == 1)
+        #expect(reported.first?.message.contains("Missing-Regular.ttf") == true)
+        #expect(app.rootViewController != nil)
+    }
+
     @Test func withoutTheKeysControllersStyleTheStatusBar() throws {
         let app = Application()
         try app.launch(appIn: makeResources(), delegate: LaunchedAppDelegate())

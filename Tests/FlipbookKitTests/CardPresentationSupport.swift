@@ -144,7 +144,11 @@ final class CardTransitioningDelegate: ViewControllerTransitioningDelegate {
     }
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> AnimatedTransitioning? { animator(isPresenting: true) }
-    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator(isPresenting: false) }
+    /// The dismissal's animator when set; a ``CardSlideAnimator`` otherwise.
+    var dismissAnimator: AnimatedTransitioning?
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+        dismissAnimator ?? animator(isPresenting: false)
+    }
     func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
 

@@ -31,6 +31,30 @@ extension KitTests {
             #expect(scene.delegate.animators.last?.finalFrames == [expected])
         }
 
+        /// UIKit answers the presentation controller's frame for `finalFrame(for:)` of the
+        /// presented controller in a dismissal too (animators written for iOS, Presentr's among
+        /// them, start the dismissal from it); the presenter's is the full screen.
+        @Test func dismissalsFinalFrameOfThePresentedControllerIsItsPresentationFrameAsUIKitAnswersIt() throws {
+            let scene = CardScene()
+            scene.list.present(scene.card, animated: false)
+            var frames: (presented: Rect, presenter: Rect)?
+            final class Probe: AnimatedTransitioning {
+                let seen: (Rect, Rect) -> Void
+                init(_ seen: @escaping (Rect, Rect) -> Void) { self.seen = seen }
+                func transitionDuration(using context: TransitionContext?) -> Double { 0.1 }
+                func animateTransition(using context: TransitionContext) {
+                    if let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to) {
+                        seen(context.finalFrame(for: from), context.finalFrame(for: to))
+                    }
+                    context.completeTransition(true)
+                }
+            }
+            scene.delegate.dismissAnimator = Probe { frames = ($0, $1) }
+            scene.list.dismiss(animated: true)
+            #expect(frames?.presented == Rect(x: 0, y: 222, width: 375, height: 445))
+            #expect(frames?.presenter == Rect(x: 0, y: 0, width: 375, height: 667))
+        }
+
         @Test func containerLayoutCallsWillLayoutSubviewsOfThePresentationController() throws {
             let log = CallLog()
             let scene = CardScene(log: log)
@@ -40,6 +64,30 @@ extension KitTests {
             try #require(scene.presentation).containerView?.setNeedsLayout()
             _ = scene.app.renderTree(at: 0.2, scale: 1)
             #expect(log.entries.filter { $0 == "containerViewWillLayoutSubviews" }.count == 2)
+        }
+
+        /// Presentr's pattern: the presentation controller puts the presented view back at
+        /// `frameOfPresentedViewInContainerView` in `containerViewWillLayoutSubviews`, and the
+        /// dismissal's animator moves it off screen in a block. On iOS the container is laid out
+        /// in the run-loop turn of the presentation (Core Animation's commit), so the dismissal
+        /// plays from where the card rests, whichever frames are drawn. Only frames after the
+        /// dismissal's start are rendered here: the card goes down, never above its rest.
+        @Test func containerIsLaidOutAtTheEndOfThePresentingTurnNotInTheDismissal() throws {
+            let log = CallLog()
+            let scene = CardScene(log: log)
+            scene.app.schedule(at: 0.1) { scene.list.present(scene.card, animated: true) }
+            scene.app.schedule(at: 1) { scene.list.dismiss(animated: true) }
+            scene.app.advance(to: 0.2)
+            #expect(log.entries.filter { $0 == "containerViewWillLayoutSubviews" }.count == 1)
+            var previous = 222.0
+            for time in [1.0, 1.1, 1.25, 1.4, 1.5] {
+                _ = scene.app.renderTree(at: time, scale: 1)
+                let y = scene.card.view.layer.presentation(atRootTime: time).frame.minY
+                #expect(y >= previous - 1e-9, "at \(time) s the card is at y \(y), above \(previous)")
+                previous = y
+            }
+            #expect(previous == 667)
+            #expect(log.entries.filter { $0 == "containerViewWillLayoutSubviews" }.count == 1)
         }
 
         @Test func dimmingFadesInStepWithTheCardOnTheAnimatorsEaseInEaseOut() {

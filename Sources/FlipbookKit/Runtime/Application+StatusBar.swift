@@ -49,7 +49,18 @@ extension Application {
             isStatusBarHidden = hidden
             return
         }
-        if bar.style != style { bar.style = style }
+        if bar.style != style {
+            // Inside an animation block (a transition's alongside animations) iOS cross-fades
+            // the glyphs to the new style; Kit changes them at once.
+            if animationContext.current != nil, isStatusBarShown {
+                report(
+                    KitDiagnostic(
+                        code: "statusBar.styleNotAnimated",
+                        message: "the status bar's style changed inside an animation block, where iOS cross-fades "
+                            + "its glyphs; Kit changes them at once"))
+            }
+            bar.style = style
+        }
         guard hidden != isStatusBarHidden else { return }
         isStatusBarHidden = hidden
         let inBlock = animationContext.current != nil

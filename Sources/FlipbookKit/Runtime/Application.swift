@@ -169,13 +169,13 @@ public final class Application: Responder, Clip {
         self.scale = scale
         self.screenSize = screenSize
         clock = Clock()
-        clock.didRunCallback = { Transaction.commitImplicitTransaction() }
         animationContext = AnimationContext(clock: clock)
         window = Window(frame: Rect(origin: .zero, size: screenSize))
         self.statusBar = statusBar
         super.init()
         window.application = self
         statusBar?.frame = Rect(x: 0, y: 0, width: screenSize.width, height: StatusBar.height)
+        clock.didRunCallback = { [unowned self] in endRunLoopTurn() }
         Self.current = self
         _ = Self.reportLayerDifferences
     }
@@ -184,6 +184,16 @@ public final class Application: Responder, Clip {
     /// reporting thread, once, when the first application is made.
     private static let reportLayerDifferences: Void = LayerDifferences.setHandler { code, message in
         Application.current?.report(KitDiagnostic(code: code, message: message))
+    }
+
+    /// The end of a run-loop turn, after each event, timer or completion the clock runs: what
+    /// Core Animation's commit does there on iOS — the window's layout pass, then the commit of
+    /// the implicit transaction. A view marked with ``View/setNeedsLayout()`` (a presentation's
+    /// new container) is laid out right after the event that marked it, whatever frames are
+    /// rendered: not at the next rendered frame, which may come after a dismissal has started.
+    private func endRunLoopTurn() {
+        window.layoutIfNeeded()
+        Transaction.commitImplicitTransaction()
     }
 
     /// Renders as `device`: its screen size and scale, and its safe area for the window.

@@ -71,9 +71,13 @@ final class ControllerTransition: TransitionContext, InteractionDriving {
         return isPresented(vc) ? presentationController!.frameOfPresentedViewInContainerView : fullScreen
     }
 
+    /// The presented controller's frame is its presentation controller's in a dismissal too (its
+    /// view is visible at the dismissal's start): UIKit answers it there, and animators written
+    /// for iOS read `finalFrame(for:)` of the presented controller in both directions (Presentr's
+    /// `PresentrAnimation`, the slide-in animators of the presentation-controller tutorials).
     func finalFrame(for vc: ViewController) -> Rect {
-        guard vc === toViewController else { return .zero }
-        return isPresented(vc) ? presentationController!.frameOfPresentedViewInContainerView : fullScreen
+        if isPresented(vc) { return presentationController!.frameOfPresentedViewInContainerView }
+        return vc === toViewController ? fullScreen : .zero
     }
 
     func completeTransition(_ didComplete: Bool) {

@@ -27,9 +27,10 @@ public protocol TransitionContext: AnyObject {
     /// controller's `frameOfPresentedViewInContainerView` when it is the presented one, as in a
     /// dismissal), `.zero` for the other.
     func initialFrame(for vc: ViewController) -> Rect
-    /// Where `vc`'s view ends: the full screen for the to controller (the presentation
-    /// controller's `frameOfPresentedViewInContainerView` when it is the presented one),
-    /// `.zero` for the other.
+    /// Where `vc`'s view ends: the presentation controller's `frameOfPresentedViewInContainerView`
+    /// for the presented controller, in a presentation and in a dismissal alike (as UIKit
+    /// answers it: the presented view is where it rests when a dismissal starts); the full screen
+    /// for another to controller, `.zero` for another from controller.
     func finalFrame(for vc: ViewController) -> Rect
     /// Ends the transition; call once from the animations' completion with
     /// `!transitionWasCancelled`.

@@ -1,6 +1,7 @@
 import BubbleTransitionApp
 import EasyTransitionsApp
 import FlipbookCLI
+import PanModalApp
 import PresentrApp
 import ZoomTransitioningApp
 
@@ -81,9 +82,45 @@ CLI.main(demos: [
         PresentrAppScript.bottomHalfPresent(scale: $0 ?? 2)
     },
     Demo(
+        name: "presentr-app-alert-dismiss",
+        summary: "Presentr's example app: present the alert, then its NO, SORRY! button slides it down (0.4 s)"
+    ) {
+        PresentrAppScript.alertDismiss(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "presentr-app-bottom-half-dismiss",
+        summary: "Presentr's example app: present the bottom half, then a tap on the dimming slides it down (0.4 s)"
+    ) {
+        PresentrAppScript.bottomHalfDismiss(scale: $0 ?? 2)
+    },
+    Demo(
         name: "presentr-app-bottom-half-swipe-cancel",
         summary: "Presentr's example app: the bottom half dragged down 60 pt and let go springs back"
     ) {
         PresentrAppScript.bottomHalfSwipeCancel(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "panmodal-app-basic-present",
+        summary: "PanModal's sample app: the Basic sheet slides up over the dimming and springs into place (0.5 s)"
+    ) {
+        PanModalAppScript.basicPresent(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "panmodal-app-basic-dismiss",
+        summary: "PanModal's sample app: present Basic, then a tap on the dimming slides the sheet down (0.5 s)"
+    ) {
+        PanModalAppScript.basicDismiss(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "panmodal-app-basic-drag-cancel",
+        summary: "PanModal's sample app: the Basic sheet dragged down 100 pt and let go springs back"
+    ) {
+        PanModalAppScript.basicDragCancel(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "panmodal-app-alert-present",
+        summary: "PanModal's sample app: the 68 pt Alert slides up at the bottom (0.5 s)"
+    ) {
+        PanModalAppScript.alertPresent(scale: $0 ?? 2)
     },
 ])

@@ -6,9 +6,6 @@ import Testing
 /// Presentr's example app, ported as published (IcaliaLabs/Presentr, library and
 /// `PresentrExample` app with its storyboard, the library's alert xib and the asset catalogue),
 /// driven by the touch scripts of `Apps/PresentrApp`.
-///
-/// The dismissals have no filmstrip: Kit draws their frames wrong (the view leaves at the tap and
-/// comes back in from the top); the numeric tests check where they end (see DIFFERENCES.md).
 @Suite struct PresentrAppTests {
     typealias Script = PresentrAppScript
 
@@ -28,6 +25,22 @@ import Testing
         assertFilmstrip(
             { Script.bottomHalfPresent() }, at: transitionTimes(start: Script.start, duration: Script.duration),
             named: "presentr-app-bottom-half-present")
+    }
+
+    /// The alert's "NO, SORRY!" button tapped at 1 s: the alert slides down out of the screen
+    /// from where it rests (the container was laid out in the run-loop turn of the presentation,
+    /// as on iOS, so the dismissal's frame change plays from the rest) and the dimming fades.
+    @Test func alertDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.alertDismiss() }, at: transitionTimes(start: Script.dismissStart, duration: Script.duration),
+            named: "presentr-app-alert-dismiss")
+    }
+
+    /// The dimmed upper half tapped at 1 s: the bottom half slides down from its rest.
+    @Test func bottomHalfDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.bottomHalfDismiss() }, at: transitionTimes(start: Script.dismissStart, duration: Script.duration),
+            named: "presentr-app-bottom-half-dismiss")
     }
 
     /// Frames while the finger drags the bottom half down, when it lifts, while the view springs
@@ -62,6 +75,23 @@ import Testing
         #expect(abs(frame.midX - 187.5) < 0.5 && abs(frame.midY - 333.5) < 0.5)
         app.advance(to: Script.dismissStart + Script.duration + 0.1)
         #expect(navigation.presentedViewController == nil)
+    }
+
+    /// The dismissal plays from where the alert rests down, whatever frames are rendered: the
+    /// alert never goes above its rest (Kit laid the container out at the first rendered frame
+    /// once, after the tap, and Presentr's `containerViewWillLayoutSubviews` put the view back at
+    /// its rest under the running animation, which then played from above the screen).
+    @Test func alertDismissalGoesDownFromItsRest() throws {
+        let app = Script.alertDismiss()
+        var previous = 333.5 - 90.0
+        for time in transitionTimes(start: Script.dismissStart, duration: Script.duration) {
+            _ = app.renderTree(at: time, scale: 1)
+            let alert = Script.list(in: app).alertController.view!
+            let y = alert.layer.presentation(atRootTime: time).frame.minY
+            #expect(y >= previous - 1e-6, "at \(time) s the alert is at y \(y), above \(previous)")
+            previous = y
+        }
+        #expect(previous >= 667)
     }
 
     /// The bottom half covers the lower half of the screen; a tap on the dimmed upper half
