@@ -43,6 +43,7 @@ public enum SourcePorter {
             }
         }
         let optionalNames = Set(units.flatMap { $0.optionalRequirementNames() })
+        let objcProtocols = ObjCProtocolGenerics.objcProtocols(in: units)
         var classes: [String: String] = [:]
         for unit in units {
             for d in unit.declarations where d.kind == .class { classes[d.name] = d.inherited.first ?? "" }
@@ -53,12 +54,15 @@ public enum SourcePorter {
             units[index].rewriteAnyObjectLookups()
             units[index].rewriteSwift3Spellings(labelledClosures: labelledClosures)
             units[index].rewriteRequiredCellInitializers()
+            units[index].rewriteOverlappingElementAccesses()
         }
         OptionalPropertyRequirements.generate(in: &units, superclasses: classes)
         ExtensionOverrides.move(in: &units)
         ScalarExtensions.merge(in: &units)
         DuplicateMembers.remove(in: &units)
         RequiredInitializers.mark(in: &units)
+        ObjCProtocolGenerics.relax(in: &units, objcProtocols: objcProtocols)
+        ApplicationSingletons.rewrite(in: &units)
         InterfaceBuilderGeneration.generate(in: &units, superclasses: classes)
         return units.map { unit in
             let changes = unit.changes.flatMap { line, kinds in
