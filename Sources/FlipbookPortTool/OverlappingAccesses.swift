@@ -19,7 +19,8 @@ extension Unit {
                     k = m + 1
                     continue
                 }
-                if c.isText(k, "&"), let argumentStart = c.previous(before: k), c.isText(argumentStart, "(") || c.isText(argumentStart, ":") || c.isText(argumentStart, ","),
+                if c.isText(k, "&"), let argumentStart = c.previous(before: k),
+                    ["(", ":", ","].contains(where: { c.isText(argumentStart, $0) }),
                     let name = c.next(after: k), c.tokens[name].kind == .identifier, let bracket = c.next(after: name),
                     c.isText(bracket, "["), let end = c.match[bracket], let after = c.next(after: end),
                     c.isText(after, ",") || after == close
