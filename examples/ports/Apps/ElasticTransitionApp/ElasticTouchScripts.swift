@@ -68,6 +68,26 @@ public enum ElasticTransitionAppScript {
         return app
     }
 
+    /// Taps "About" at 0.2 s: the app's `aboutBtnTouched` sets the edge to the right and the
+    /// starting point to the button's centre and performs the `about` segue; the About screen
+    /// (no `contentLength`: the whole screen, in the app's random colour) comes in from the right.
+    public static func aboutPresent(duration: Double = 2, scale: Double = 2) -> Application {
+        let app = launch(duration: duration, scale: scale)
+        app.tapCentre(at: start) { Application.button(titled: "About", in: home(app)?.view) }
+        return app
+    }
+
+    /// Presents the About screen as ``aboutPresent(duration:scale:)``, then taps its close button
+    /// (the storyboard's first button, top left) at 1.5 s: the app's `dismiss(_:)` dismisses it
+    /// back to the right.
+    public static func aboutDismiss(scale: Double = 2) -> Application {
+        let app = aboutPresent(duration: 3, scale: scale)
+        app.tapCentre(at: dismissStart) {
+            (home(app)?.presentedViewController as? AboutViewController)?.view.subviews.first { $0 is Button }
+        }
+        return app
+    }
+
     /// A finger goes down 2 pt from the left edge at 0.2 s, drags 64 pt right over 0.3 s, rests
     /// 0.1 s and lifts. The app's edge pan starts the `menu` segue interactively; the springs
     /// follow the finger (the menu's edge sticks until the finger is 96 pt in), and when it lifts

@@ -58,6 +58,18 @@ CLI.main(demos: [
         ElasticTransitionAppScript.menuDismiss(scale: $0 ?? 2)
     },
     Demo(
+        name: "elastic-app-about-present",
+        summary: "ElasticTransition's example app: About pulls its full-screen page in from the right on springs (1 s)"
+    ) {
+        ElasticTransitionAppScript.aboutPresent(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "elastic-app-about-dismiss",
+        summary: "ElasticTransition's example app: present About, then its close button springs it back out (1 s)"
+    ) {
+        ElasticTransitionAppScript.aboutDismiss(scale: $0 ?? 2)
+    },
+    Demo(
         name: "elastic-app-menu-interactive-cancel",
         summary: "ElasticTransition's example app: a left-edge drag pulls the menu to 20 % and lets go; it springs back"
     ) {

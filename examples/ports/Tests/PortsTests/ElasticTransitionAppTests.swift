@@ -25,6 +25,30 @@ import Testing
             named: "elastic-app-menu-dismiss")
     }
 
+    @Test func aboutPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.aboutPresent() }, at: transitionTimes(start: Script.start, duration: Script.duration),
+            named: "elastic-app-about-present")
+    }
+
+    @Test func aboutDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.aboutDismiss() }, at: transitionTimes(start: Script.dismissStart, duration: Script.duration),
+            named: "elastic-app-about-dismiss")
+    }
+
+    /// The About screen's close button dismisses it: then nothing is presented.
+    @Test func aboutsCloseButtonDismisses() throws {
+        let app = Script.aboutDismiss()
+        app.advance(to: Script.start + Script.duration)
+        let home = try #require(app.rootViewController as? InitialViewController)
+        let about = try #require(home.presentedViewController as? AboutViewController)
+        #expect(home.transition.edge == .right)
+        #expect(about.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        app.advance(to: Script.dismissStart + Script.duration + 0.1)
+        #expect(home.presentedViewController == nil)
+    }
+
     /// Frames while the finger drags in from the edge, while it rests, when it lifts (the
     /// library then cancels), and after the springs have carried the menu back out.
     @Test func cancelledDragFilmstrip() {
