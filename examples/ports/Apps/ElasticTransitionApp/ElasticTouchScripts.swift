@@ -16,7 +16,8 @@ import FlipbookKit
 /// it from the button's centre to its place. A tap on the dimmed background to the right of the
 /// menu dismisses it the same way back, and a finger dragging in from the screen's left edge
 /// pulls the menu out interactively (the app's `UIScreenEdgePanGestureRecognizer`): let go
-/// before 30 % of its width and it springs back (cancelled).
+/// before 30 % of its width and it springs back (cancelled). "About" brings a whole-screen page
+/// in from the right, which its close button dismisses.
 public enum ElasticTransitionAppScript {
     /// When the finger taps "Code", in seconds.
     public static let start = 0.2
