@@ -75,6 +75,19 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `CoreFoundation.sqrt` → `sqrt`: qualifiers of Apple modules with no Linux counterpart
     /// removed (`ModuleQualifiers`).
     case moduleQualifier
+    /// A generic type's `T: AnyObject` constraint dropped, and its `weak var x: T?` made
+    /// `@WeakReference var x: T?`, where the port instantiates it with a former `@objc protocol`
+    /// (whose existential is a class type only with the Objective-C runtime;
+    /// `ObjCProtocolGenerics`).
+    case objcProtocolGeneric
+    /// `f(&a[0], &a[1])`, several elements of one array passed inout, which Swift 3 accepted
+    /// and Swift 5 refuses (overlapping accesses) → each element through a local copied back
+    /// after the call (`OverlappingAccesses`).
+    case overlappingAccess
+    /// `static let shared = Manager()` holding an instance of a class of the port → `static var
+    /// shared: Manager { ApplicationStatics.value(…) { Manager() } }`, one per application
+    /// (`ApplicationSingletons`).
+    case applicationSingleton
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -103,6 +116,9 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .layerCopyInitializer: "layer subclass with its own initialisers → required init(layer:) added (layers copy themselves through it)"
         case .structTypeExtension: "convenience init / class func in an extension of UIColor, UIFont, … (structs here) → init / static func"
         case .moduleQualifier: "CoreFoundation. / UIKit. / Darwin. qualifiers (no such modules on Linux) removed"
+        case .objcProtocolGeneric: "Generic<T: AnyObject> instantiated with an @objc protocol → <T>, weak var x: T? → @WeakReference (an @objc protocol is a class type only with the runtime)"
+        case .overlappingAccess: "f(&a[0], &a[1]) (overlapping accesses, refused since Swift 5) → each element through a local, written back"
+        case .applicationSingleton: "static let shared = Manager() (a class of the port) → one instance per Application (ApplicationStatics), as one launch per process on iOS"
         case .selectorValue: "#selector(…) kept as a value → Selector(method reference), performed by perform(_:) / performSelector(onMainThread:…)"
         }
     }

@@ -43,6 +43,7 @@ public enum SourcePorter {
             }
         }
         let optionalNames = Set(units.flatMap { $0.optionalRequirementNames() })
+        let objcProtocols = ObjCProtocolGenerics.objcProtocols(in: units)
         var classes: [String: String] = [:]
         for unit in units {
             for d in unit.declarations where d.kind == .class { classes[d.name] = d.inherited.first ?? "" }
@@ -53,6 +54,7 @@ public enum SourcePorter {
             units[index].rewriteAnyObjectLookups()
             units[index].rewriteSwift3Spellings(labelledClosures: labelledClosures)
             units[index].rewriteRequiredCellInitializers()
+            units[index].rewriteOverlappingElementAccesses()
         }
         OptionalPropertyRequirements.generate(in: &units, superclasses: classes)
         ExtensionOverrides.move(in: &units)
@@ -62,6 +64,8 @@ public enum SourcePorter {
         RequiredInitializers.addLayerCopyInitializers(in: &units, superclasses: classes)
         StructTypeExtensions.rewrite(in: &units)
         ModuleQualifiers.rewrite(in: &units)
+        ObjCProtocolGenerics.relax(in: &units, objcProtocols: objcProtocols)
+        ApplicationSingletons.rewrite(in: &units)
         InterfaceBuilderGeneration.generate(in: &units, superclasses: classes)
         return units.map { unit in
             let changes = unit.changes.flatMap { line, kinds in

@@ -181,23 +181,7 @@ open class UIBezierPath: NSObject, NSCopying {
     /// True when `point` is inside the path's filled area, under ``usesEvenOddFillRule``
     /// (`contains(_:)`); open subpaths count as closed, as when filled.
     public func contains(_ point: Point) -> Bool {
-        var winding = 0
-        for line in storage.flattened(tolerance: 0.1) where line.points.count > 1 {
-            let pts = line.points
-            for (i, a) in pts.enumerated() {
-                let b = pts[(i + 1) % pts.count]
-                if a.y <= point.y {
-                    if b.y > point.y, cross(a, b, point) > 0 { winding += 1 }
-                } else if b.y <= point.y, cross(a, b, point) < 0 {
-                    winding -= 1
-                }
-            }
-        }
-        return usesEvenOddFillRule ? winding % 2 != 0 : winding != 0
-    }
-
-    private func cross(_ a: Point, _ b: Point, _ p: Point) -> Double {
-        (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+        storage.contains(point, evenOdd: usesEvenOddFillRule)
     }
 
     // MARK: Drawing attributes

@@ -75,19 +75,8 @@ final class ReferenceShape {
         }
     }
 
-    /// The winding number of the closed polygon around `p` (crossings of the ray to +x,
-    /// half-open in y so that a vertex on the ray counts once).
+    /// The winding number of the closed polygon around `p` (`Path.winding(of:around:)`).
     static func winding(_ poly: [Point], _ p: (x: Double, y: Double)) -> Int {
-        guard poly.count >= 3 else { return 0 }
-        var w = 0
-        for i in 0..<poly.count {
-            let a = poly[i], b = poly[(i + 1) % poly.count]
-            if a.y <= p.y && b.y > p.y {
-                if (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) > 0 { w += 1 }
-            } else if a.y > p.y && b.y <= p.y {
-                if (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) < 0 { w -= 1 }
-            }
-        }
-        return w
+        Path.winding(of: poly, around: Point(x: p.x, y: p.y))
     }
 }

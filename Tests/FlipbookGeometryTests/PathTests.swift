@@ -117,4 +117,36 @@ import FlipbookGeometry
         #expect(near(back, Point(x: 5, y: 6), 1e-12))
         #expect(Rect(x: 0, y: 0, width: 10, height: 10).applying(AffineTransform(rotationAngle: .pi / 2)).width > 9.999)
     }
+
+    @Test func windingCountsTurnsAndDirections() {
+        // A clockwise (on screen) square winds +1 around its centre, a counter-clockwise one −1.
+        let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
+        #expect(Path.winding(of: square, around: Point(x: 5, y: 5)) == 1)
+        #expect(Path.winding(of: square.reversed(), around: Point(x: 5, y: 5)) == -1)
+        #expect(Path.winding(of: square, around: Point(x: 15, y: 5)) == 0)
+        // A vertex on the ray counts once (half-open in y).
+        #expect(Path.winding(of: square, around: Point(x: -5, y: 0)) == 0)
+        #expect(Path.winding(of: square, around: Point(x: 5, y: 0)) == 1)
+        // Fewer than three points enclose nothing.
+        #expect(Path.winding(of: Array(square.prefix(2)), around: Point(x: 5, y: 0.5)) == 0)
+    }
+
+    @Test func containsFollowsTheFillRule() {
+        // Two concentric clockwise circles: the ring between them winds 1, the middle 2.
+        var p = Path(ovalIn: Rect(x: 0, y: 0, width: 100, height: 100))
+        p.addPath(Path(ovalIn: Rect(x: 25, y: 25, width: 50, height: 50)))
+        #expect(p.winding(around: Point(x: 50, y: 50)) == 2)
+        #expect(p.winding(around: Point(x: 10, y: 50)) == 1)
+        #expect(p.contains(Point(x: 50, y: 50)))
+        #expect(!p.contains(Point(x: 50, y: 50), evenOdd: true))
+        #expect(p.contains(Point(x: 10, y: 50), evenOdd: true))
+        #expect(!p.contains(Point(x: 99, y: 1)))  // outside the circle, inside its box
+        // An open subpath counts as closed, as when filled.
+        var open = Path()
+        open.move(to: .zero)
+        open.addLine(to: Point(x: 10, y: 0))
+        open.addLine(to: Point(x: 10, y: 10))
+        #expect(open.contains(Point(x: 8, y: 3)))
+        #expect(!open.contains(Point(x: 2, y: 8)))
+    }
 }

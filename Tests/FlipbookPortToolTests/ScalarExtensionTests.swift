@@ -130,3 +130,59 @@ import Testing
         #expect(SourcePorter.port([("B.swift", plain)])[0].text == plain)
     }
 }
+
+/// MotionAnimation's `class Weak<T: AnyObject>` holding `Weak<MotionAnimatorObserver>`, an
+/// `@objc protocol`'s existential, which is a class type only with the Objective-C runtime.
+@Suite struct ObjCProtocolGenericTests {
+    @Test func aGenericInstantiatedWithAnObjcProtocolDropsItsAnyObjectConstraint() {
+        let types = "class Weak<T: AnyObject> {\n  weak var value : T?\n  init (value: T) {\n    self.value = value\n  }\n}\n"
+        let use = "@objc\npublic protocol Observer{\n  func update()\n}\nclass Animator {\n  var observers:[Int:Weak<Observer>] = [:]\n}\n"
+        let out = SourcePorter.port([("Types.swift", types), ("Animator.swift", use)])
+        #expect(
+            out[0].text
+                == "class Weak<T> {\n  @WeakReference var value : T?\n  init (value: T) {\n    self.value = value\n  }\n}\n")
+        #expect(out[0].changes.map(\.kind) == [.objcProtocolGeneric, .objcProtocolGeneric])
+        #expect(out[1].text.contains("[Int:Weak<Observer>]"))
+    }
+
+    @Test func aGenericOnlyUsedWithClassesIsLeftAlone() {
+        let types = "class Weak<T: AnyObject, U> {\n  weak var value: T?\n}\nclass Box {\n  var a: Weak<NSObject, Int>?\n}\n"
+        let objc = "@objc protocol P {}\nclass Holder<T: AnyObject> { weak var p: T? }\nlet h = Holder<NSObject>()\n"
+        let out = SourcePorter.port([("Types.swift", types), ("P.swift", objc)])
+        #expect(out[0].text == types)
+        #expect(!out[1].text.contains("WeakReference"))
+    }
+}
+
+/// MotionAnimation's `getRed(&values[0], green: &values[1], …)`: Swift 3 passed each element;
+/// Swift 5 refuses the overlapping accesses to `values`.
+@Suite struct OverlappingAccessTests {
+    @Test func elementsPassedInoutGoThroughLocals() {
+        let source = "func f(_ values: inout [CGFloat]) {\n    self.getRed(&values[0], green: &values[1], alpha: &a)\n}\n"
+        let out = SourcePorter.port([("A.swift", source)])[0]
+        #expect(
+            out.text
+                == "func f(_ values: inout [CGFloat]) {\n    var valuesElement0 = values[0]; var valuesElement1 = values[1]; "
+                + "self.getRed(&valuesElement0, green: &valuesElement1, alpha: &a); values[0] = valuesElement0; "
+                + "values[1] = valuesElement1\n}\n")
+        #expect(out.changes.map(\.kind) == [.overlappingAccess])
+    }
+
+    @Test func oneElementOrAnExpressionIsLeftAlone() {
+        let source = "func f() {\n    swap(&a[0], &b[0])\n    let x = g(&v[0], &v[1])\n}\n"
+        #expect(SourcePorter.port([("A.swift", source)])[0].text == source)
+    }
+}
+
+/// MotionAnimation's `open static let sharedInstance = MotionAnimator()`: one per application.
+@Suite struct ApplicationSingletonTests {
+    @Test func aStaticHoldingAClassOfThePortIsPerApplication() {
+        let source = "class Animator {\n  public static let shared = Animator()\n  static let name = \"a\"\n  static let other = NSObject()\n}\n"
+        let out = SourcePorter.port([("A.swift", source)])[0]
+        #expect(
+            out.text
+                == "class Animator {\n  public static var shared: Animator { ApplicationStatics.value(\"Animator.shared\") { Animator() } }\n"
+                + "  static let name = \"a\"\n  static let other = NSObject()\n}\n")
+        #expect(out.changes.map(\.kind) == [.applicationSingleton])
+    }
+}

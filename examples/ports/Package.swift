@@ -31,11 +31,13 @@ let apps: [String] = {
     let names = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: " ").first.map(String.init) }
     return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
 }()
+// AppScripting (Sources/AppScripting): the launch, tap and drag every app's touch script is built on.
+package.targets.append(.target(name: "AppScripting", dependencies: kit))
 for app in apps {
-    package.targets.append(.target(name: app, dependencies: kit, path: "Ported/" + app, exclude: ["Licenses"],
+    package.targets.append(.target(name: app, dependencies: kit + ["AppScripting"], path: "Ported/" + app, exclude: ["Licenses"],
                                    resources: [.copy("Resources")]))
 }
-package.targets.first { $0.name == "PortsTests" }?.dependencies += apps.map { .target(name: $0) }
+package.targets.first { $0.name == "PortsTests" }?.dependencies += apps.map { .target(name: $0) } + ["AppScripting"]
 // The example apps' transitions through the CLI product: `swift run -c release ports-gifs render <demo>`.
 package.targets.append(.executableTarget(name: "ports-gifs", dependencies: apps.map { .target(name: $0) }
                                              + [.product(name: "FlipbookCLI", package: "Flipbook")]))

@@ -25,7 +25,12 @@ public final class Application: Responder, Clip {
     public static var current: Application! {
         get { Thread.current.threadDictionary[currentKey] as? Application }
         set {
+            // The previous application is released after the assignment, not inside it: its
+            // deinitialisers (an app's controllers) may read `current`, which would overlap the
+            // thread dictionary's modification (a fatal access conflict).
+            let previous = Thread.current.threadDictionary[currentKey]
             Thread.current.threadDictionary[currentKey] = newValue
+            withExtendedLifetime(previous) {}
             newValue?.attachTransactions()
         }
     }

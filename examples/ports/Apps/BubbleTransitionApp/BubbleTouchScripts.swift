@@ -1,3 +1,4 @@
+import AppScripting
 import Foundation
 import FlipbookGeometry
 import FlipbookInterfaceBuilder
@@ -27,29 +28,14 @@ public enum BubbleTransitionAppScript {
     /// The app launched as iOS launches it (its Info.plist's main storyboard in the window, its
     /// app delegate called), on a `duration` s clip at 30 fps and `scale` pixels per point.
     public static func launch(duration: Double = 2, scale: Double = 2) -> Application {
-        let app = Application(duration: duration, fps: 30, scale: scale)
-        do {
-            try app.launch(appIn: .module, delegate: AppDelegate())
-        } catch {
-            preconditionFailure("BubbleTransition's example app does not launch: \(error)")
-        }
-        return app
-    }
-
-    /// The window point at the centre of `view`, as laid out now.
-    static func centre(of view: View?, in app: Application) -> Point {
-        guard let view else { preconditionFailure("the app shows no such button") }
-        return view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: app.window)
+        .launchingApp(in: .module, delegate: AppDelegate(), name: "BubbleTransition's example app", duration: duration, scale: scale)
     }
 
     /// Taps the "+" button at 0.2 s: the storyboard's modal segue presents the "Hello!" screen
     /// with the bubble growing from the button (0.5 s).
     public static func present(duration: Double = 2, scale: Double = 2) -> Application {
         let app = launch(duration: duration, scale: scale)
-        app.schedule(at: start) {
-            let home = app.rootViewController as? ViewController
-            try! app.tap(at: centre(of: home?.transitionButton, in: app), time: start)
-        }
+        app.tapCentre(at: start) { (app.rootViewController as? ViewController)?.transitionButton }
         return app
     }
 
@@ -57,9 +43,8 @@ public enum BubbleTransitionAppScript {
     /// at 1.0 s: the app's `closeAction` dismisses and the bubble shrinks into the "+" button.
     public static func dismiss(scale: Double = 2) -> Application {
         let app = present(scale: scale)
-        app.schedule(at: dismissStart) {
-            let modal = app.rootViewController?.presentedViewController as? ModalViewController
-            try! app.tap(at: centre(of: modal?.closeButton, in: app), time: dismissStart)
+        app.tapCentre(at: dismissStart) {
+            (app.rootViewController?.presentedViewController as? ModalViewController)?.closeButton
         }
         return app
     }
@@ -70,13 +55,9 @@ public enum BubbleTransitionAppScript {
     /// and, at 20 % < 30 %, cancels when the finger lifts.
     public static func dismissInteractiveCancel(scale: Double = 2) -> Application {
         let app = present(duration: 2.2, scale: scale)
-        app.schedule(at: dismissStart) {
-            let end = Point(x: 187.5, y: 300 + dragDistance)
-            try! app.touch(along: [
-                (dismissStart, Point(x: 187.5, y: 300)), (dismissStart + dragDuration, end),
-                (dismissStart + dragDuration + 0.1, end),
-            ])
-        }
+        app.drag(
+            from: Point(x: 187.5, y: 300), to: Point(x: 187.5, y: 300 + dragDistance), at: dismissStart,
+            over: dragDuration)
         return app
     }
 }

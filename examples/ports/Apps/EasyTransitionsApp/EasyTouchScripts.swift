@@ -1,3 +1,4 @@
+import AppScripting
 import Foundation
 import FlipbookGeometry
 import FlipbookInterfaceBuilder
@@ -29,29 +30,16 @@ public enum EasyTransitionsAppScript {
     /// The app launched as iOS launches it, on a `duration` s clip at 30 fps and `scale`
     /// pixels per point.
     public static func launch(duration: Double = 2.4, scale: Double = 2) -> Application {
-        let app = Application(duration: duration, fps: 30, scale: scale)
-        do {
-            try app.launch(appIn: .module, delegate: AppDelegate())
-        } catch {
-            preconditionFailure("EasyTransitions' example app does not launch: \(error)")
-        }
-        return app
-    }
-
-    /// The window point at the centre of `view`, as laid out now.
-    static func centre(of view: View?, in app: Application) -> Point {
-        guard let view else { preconditionFailure("the app shows no such view") }
-        return view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: app.window)
+        .launchingApp(in: .module, delegate: AppDelegate(), name: "EasyTransitions' example app", duration: duration, scale: scale)
     }
 
     /// Taps the first card of the list at 0.2 s: the app's `didSelectItemAt` presents its
     /// `AppDetailViewController` with the `AppStoreAnimator` (0.85 s).
     public static func present(duration: Double = 2.4, scale: Double = 2) -> Application {
         let app = launch(duration: duration, scale: scale)
-        app.schedule(at: start) {
+        app.tapCentre(at: start) {
             let today = app.rootViewController as? TodayCollectionViewController
-            let cell = today?.collectionView?.cellForItem(at: IndexPath(item: 0, section: 0))
-            try! app.tap(at: centre(of: cell, in: app), time: start)
+            return today?.collectionView?.cellForItem(at: IndexPath(item: 0, section: 0))
         }
         return app
     }
@@ -60,9 +48,8 @@ public enum EasyTransitionsAppScript {
     /// 1.3 s: the app's `closeCardView` dismisses and the card shrinks back into the list.
     public static func dismiss(scale: Double = 2) -> Application {
         let app = present(duration: 2.4, scale: scale)
-        app.schedule(at: dismissStart) {
-            let detail = app.rootViewController?.presentedViewController as? AppDetailViewController
-            try! app.tap(at: centre(of: detail?.cardView?.closeButton, in: app), time: dismissStart)
+        app.tapCentre(at: dismissStart) {
+            (app.rootViewController?.presentedViewController as? AppDetailViewController)?.cardView?.closeButton
         }
         return app
     }
@@ -73,13 +60,9 @@ public enum EasyTransitionsAppScript {
     /// `update(translation.y ÷ 667)` and, at 20 % < 50 % and at rest, cancels when it lifts.
     public static func dismissInteractiveCancel(scale: Double = 2) -> Application {
         let app = present(duration: 2.8, scale: scale)
-        app.schedule(at: dismissStart) {
-            let end = Point(x: 187.5, y: 300 + dragDistance)
-            try! app.touch(along: [
-                (dismissStart, Point(x: 187.5, y: 300)), (dismissStart + dragDuration, end),
-                (dismissStart + dragDuration + 0.1, end),
-            ])
-        }
+        app.drag(
+            from: Point(x: 187.5, y: 300), to: Point(x: 187.5, y: 300 + dragDistance), at: dismissStart,
+            over: dragDuration)
         return app
     }
 }

@@ -1,5 +1,6 @@
 import BubbleTransitionApp
 import EasyTransitionsApp
+import ElasticTransitionApp
 import FlipbookCLI
 import PanModalApp
 import PresentrApp
@@ -44,6 +45,36 @@ CLI.main(demos: [
         summary: "EasyTransitions' example app: a downward pan dismisses to 20 % and lets go; the dismissal cancels"
     ) {
         EasyTransitionsAppScript.dismissInteractiveCancel(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "elastic-app-menu-present",
+        summary: "ElasticTransition's example app: Code pulls the menu in from the left on springs, its edge bulging (1 s)"
+    ) {
+        ElasticTransitionAppScript.menuPresent(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "elastic-app-menu-dismiss",
+        summary: "ElasticTransition's example app: present, then a tap on the background springs the menu back out (1 s)"
+    ) {
+        ElasticTransitionAppScript.menuDismiss(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "elastic-app-about-present",
+        summary: "ElasticTransition's example app: About pulls its full-screen page in from the right on springs (1 s)"
+    ) {
+        ElasticTransitionAppScript.aboutPresent(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "elastic-app-about-dismiss",
+        summary: "ElasticTransition's example app: present About, then its close button springs it back out (1 s)"
+    ) {
+        ElasticTransitionAppScript.aboutDismiss(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "elastic-app-menu-interactive-cancel",
+        summary: "ElasticTransition's example app: a left-edge drag pulls the menu to 20 % and lets go; it springs back"
+    ) {
+        ElasticTransitionAppScript.menuInteractiveCancel(scale: $0 ?? 2)
     },
     Demo(
         name: "zoom-app-push",
