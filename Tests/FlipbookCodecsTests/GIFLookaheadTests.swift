@@ -154,4 +154,46 @@ import FlipbookRaster
             }
         }
     }
+
+    /// Vertical stripes of `levels` greys (one per column group) over a 256 × 4 screen; the frame
+    /// before showed them in the top two rows only (black below), so the bottom rows change to the
+    /// colour of their unchanged neighbour above.
+    static func stripes(levels: Int) -> (target: [UInt32], previous: [UInt32]) {
+        let w = 256
+        var target: [UInt32] = [], previous: [UInt32] = []
+        for y in 0..<4 {
+            for x in 0..<w {
+                let v = x * levels / w * (256 / levels)
+                let c = GIFColorMath.pack(v, v, v)
+                target.append(c)
+                previous.append(y < 2 ? c : GIFColorMath.pack(0, 0, 1))
+            }
+        }
+        return (target, previous)
+    }
+
+    @Test func aChangedEdgeOfManyGlobalShadesMakesALocalTablesSeamsCertain() {
+        let greys = GIFColorMapper(palette: (0..<256).map { GIFColorMath.pack($0, $0, $0) })
+        for (levels, certain) in [(256, true), (128, true), (64, false), (8, false)] {
+            let (target, previous) = GIFLookaheadTests.stripes(levels: levels)
+            let changes = GIFFrameChanges(target, previous: previous, width: 256, histogram: false)
+            #expect(GIFFrameLookahead.seamsCertain(spans: changes.spans, width: 256, target, previous: previous,
+                                                   global: greys) == certain, "\(levels) greys")
+        }
+        // Changed pixels with no unchanged neighbour of their colour are no seam.
+        let (target, _) = GIFLookaheadTests.stripes(levels: 256)
+        let black = [UInt32](repeating: GIFColorMath.pack(0, 0, 1), count: target.count)
+        let all = GIFFrameChanges(target, previous: black, width: 256, histogram: false)
+        #expect(!GIFFrameLookahead.seamsCertain(spans: all.spans, width: 256, target, previous: black, global: greys))
+    }
+
+    @Test func seamShadesReplaceOnlyPaletteEntriesTheFrameDoesNotUse() {
+        let palette = GIFFramePalette(colors: (0..<6).map { GIFColorMath.pack($0 * 40, 0, 0) })
+        let rect = GIFRect(x: 0, y: 0, width: 3, height: 1)
+        let mapped = GIFMappedRegion(rect: rect, want: [0, 2, 6], keepable: [0, 0, 1], drawBounds: rect)
+        let a = GIFColorMath.pack(1, 2, 3), b = GIFColorMath.pack(4, 5, 6)
+        let colors = GIFFramePipeline.patched(palette, unusedBy: mapped, with: [a, b])
+        #expect(colors == [palette.colors[0], a, palette.colors[2], b, palette.colors[4], palette.colors[5]])
+        #expect(GIFFramePipeline.patched(palette, unusedBy: mapped, with: [a, b, a, b, a]) == nil)
+    }
 }

@@ -88,6 +88,7 @@ struct GIFFrameLookahead {
         var usesGlobal = !plan.histogram
         if plan.decide, let histogram, let global = plan.global {
             let local = changed >= GIFFramePipeline.autoMinimumPixels
+                && !GIFFrameLookahead.seamsCertain(spans: spans, width: width, target, previous: previous, global: global)
                 && GIFFrameLookahead.localPays(histogram, global: global, visibleColors: plan.visibleColors,
                                                fixedColors: plan.fixedColors, delay: delay)
             prefersLocal = local
@@ -128,5 +129,45 @@ struct GIFFrameLookahead {
         let quick = GIFQuantizer.palette(histogram, visibleColors: visibleColors, fixed: fixedColors, refinementPasses: 0)
         return GIFFramePipeline.squaredError(entries, global)
             > GIFFramePipeline.autoErrorRatio(delay: delay) * GIFFramePipeline.squaredError(entries, quick)
+    }
+
+    /// More global shades than this along a frame's changed edge make its local table's seams certain.
+    static let seamShadeLimit = 64
+
+    /// Whether a local table would certainly draw seams (``GIFFramePipeline/hasSeam(_:mapped:palette:)``),
+    /// so the `.auto` choice can skip quantizing one: the changed pixels beside unchanged pixels of
+    /// the same source colour show more than ``seamShadeLimit`` different global shades there. A
+    /// local table holds at most ``GIFStableColors/maximumFixed`` shades on purpose, and the seam
+    /// alignment needs each such shade in it exactly; the encoder would reject the table after
+    /// mapping the frame with it. Reads only the frame and the one before it, and the global palette.
+    static func seamsCertain(spans: [Int32], width: Int, _ target: [UInt32], previous: [UInt32],
+                             global: GIFColorMapper) -> Bool {
+        let height = spans.count / 2
+        precondition(target.count == width * height && previous.count == target.count, "one target per pixel")
+        var seen = [Bool](repeating: false, count: 256)
+        var distinct = 0
+        return target.withUnsafeBufferPointer { t in
+        previous.withUnsafeBufferPointer { prev in
+            let t = t.baseAddress!, prev = prev.baseAddress!
+            var lastColor = UInt32.max
+            for y in 0..<height where spans[2 * y] >= 0 {
+                let base = y * width
+                for x in Int(spans[2 * y])...Int(spans[2 * y + 1]) {
+                    let p = base + x, c = t[p]
+                    guard c != prev[p], c != GIFColorMath.transparent, c != lastColor else { continue }
+                    @inline(__always) func kept(_ q: Int) -> Bool { t[q] == c && prev[q] == c }
+                    guard (x > 0 && kept(p - 1)) || (x + 1 < width && kept(p + 1))
+                        || (y > 0 && kept(p - width)) || (y + 1 < height && kept(p + width)) else { continue }
+                    lastColor = c
+                    let i = Int(global.nearest(c))
+                    if !seen[i] {
+                        seen[i] = true
+                        distinct += 1
+                        if distinct > seamShadeLimit { return true }
+                    }
+                }
+            }
+            return false
+        }}
     }
 }

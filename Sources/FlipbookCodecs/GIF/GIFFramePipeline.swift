@@ -142,6 +142,19 @@ final class GIFFramePipeline {
             palette = global
             mapped = map(global)
         }
+        // After local tables, the global palette may lack shades they left on screen: a frame that
+        // would draw a seam against them takes the global palette with entries it does not use
+        // replaced by those shades (no other pixel changes colour), so the seam alignment draws them.
+        if options.palette == .auto, options.dither == .none, localPaletteFrames > 0, let global = globalPalette,
+           let m = mapped, palette.mapper === global.mapper, hasSeam(target, mapped: m, palette: palette),
+           let shades = missingSeamShades(target, mapped: m, palette: palette, limit: 64), !shades.isEmpty,
+           let colors = GIFFramePipeline.patched(palette, unusedBy: m, with: shades) {
+            let patched = GIFFramePalette(colors: colors)
+            if let remapped = map(patched), !hasSeam(target, mapped: remapped, palette: patched) {
+                palette = patched
+                mapped = remapped
+            }
+        }
         // Pixels opaque now and transparent next: the look-ahead of the next frame finds them first.
         let clear = lookahead.clearedByNext()
         var rect = (mapped?.drawBounds ?? .empty).union(clear)
