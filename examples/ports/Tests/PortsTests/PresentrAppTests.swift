@@ -77,6 +77,14 @@ import Testing
         #expect(navigation.presentedViewController == nil)
     }
 
+    /// The alert's title ends in an emoji no installed font has: Kit draws the missing-glyph box
+    /// where iOS draws the colour glyph, and says so.
+    @Test func theAlertsEmojiWithoutAGlyphIsReported() throws {
+        let app = Script.alertPresent()
+        _ = app.renderTree(at: Script.start + Script.duration + 0.1, scale: 1)
+        #expect(app.diagnostics.contains { $0.code == "text.missingGlyph" })
+    }
+
     /// The dismissal plays from where the alert rests down, whatever frames are rendered: the
     /// alert never goes above its rest (Kit laid the container out at the first rendered frame
     /// once, after the tap, and Presentr's `containerViewWillLayoutSubviews` put the view back at
