@@ -67,7 +67,7 @@ open class NavigationBar: View {
     /// The colour of the back item, its chevron and title (`tintColor`). Default the system tint,
     /// #007AFF (``NavigationBar/tintColor-swift.type.property``, the type's); setting `nil` sets it back, as UIKit's
     /// `UIColor!`. Bar button items are not drawn (see ``NavigationItem``), so nothing else takes it.
-    public var tintColor: Color! {
+    open override var tintColor: Color! {
         get { tintColorStorage }
         set {
             tintColorStorage = newValue ?? NavigationBar.tintColor
