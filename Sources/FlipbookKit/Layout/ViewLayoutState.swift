@@ -26,6 +26,7 @@ final class ViewLayoutState {
     /// Set on the root of a tree when something the engine reads changed.
     var engineNeedsSolve = true
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var preservesSuperviewLayoutMargins = false
     var additionalSafeAreaInsets = EdgeInsets.zero
     var lastSafeAreaInsets = EdgeInsets.zero
     var marginsGuide: LayoutGuide?

@@ -70,6 +70,18 @@ open class TableViewCell: View {
     }
     /// How selection shows. Default ``SelectionStyle/default``.
     public var selectionStyle: SelectionStyle = .default
+    /// The view behind everything else of the cell (`backgroundView`), sized to the cell;
+    /// `nil` shows the cell's ``View/backgroundColor``. Default `nil`.
+    public var backgroundView: View? {
+        get { backgroundViewStorage }
+        set {
+            backgroundViewStorage?.removeFromSuperview()
+            backgroundViewStorage = newValue
+            if let newValue { insertSubview(newValue, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    private var backgroundViewStorage: View?
     /// The view under ``contentView`` shown while highlighted or selected; default a #D9D9D9 view.
     public var selectedBackgroundView: View? {
         didSet {
@@ -260,6 +272,7 @@ open class TableViewCell: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
+        backgroundViewStorage?.frame = b
         selectedBackgroundView?.frame = b
         contentView.frame = Rect(x: 0, y: 0, width: b.width - accessoryWidth, height: b.height)
         layoutDefaultContent(in: contentView.bounds)
