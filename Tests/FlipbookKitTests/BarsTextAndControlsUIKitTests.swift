@@ -59,7 +59,7 @@ extension KitTests {
         }
 
         @Test func aBackgroundImageIsDrawnStretchedOverTheBar() {
-            let bar = NavigationBar()
+            let bar = NavigationBar(frame: Rect(x: 0, y: 20, width: 375, height: 44))
             let redImage = Image(Bitmap(width: 2, height: 2, fill: Pixel(r: 255, g: 0, b: 0, a: 255)))
             bar.setBackgroundImage(redImage, for: .top, barMetrics: .default)
             bar.layoutIfNeeded()
@@ -126,14 +126,16 @@ extension KitTests {
             #expect(view.textContainer.lineFragmentPadding == 5)
             view.textAlignment = .center
             #expect(view.textLayer.alignmentMode == .center)
-            view.attributedText = NSAttributedString(string: "Hi", attributes: [.foregroundColor: Color(red: 1, green: 0, blue: 0)])
+            view.attributedText = NSAttributedString(
+                string: "Hi", attributes: [.foregroundColor: Color(red: 1, green: 0, blue: 0)])
             #expect(view.text == "Hi" && view.textColor == red)
             #expect(TextView.textDidChangeNotification.rawValue == "UITextViewTextDidChangeNotification")
         }
 
         @Test func attributedPlaceholderColoursThePlaceholder() {
             let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 30))
-            field.attributedPlaceholder = NSAttributedString(string: "Name", attributes: [.foregroundColor: Color(red: 1, green: 0, blue: 0)])
+            field.attributedPlaceholder = NSAttributedString(
+                string: "Name", attributes: [.foregroundColor: Color(red: 1, green: 0, blue: 0)])
             #expect(field.placeholder == "Name" && field.placeholderLabel.textColor == red)
             field.placeholder = "Other"
             #expect(field.placeholderLabel.textColor == .placeholderText)
@@ -169,9 +171,10 @@ extension KitTests {
             #expect(slider.thumbImage(for: .highlighted) == Image())
             View().preservesSuperviewLayoutMargins = true
             let codes = Set(app.diagnostics.map(\.code))
-            #expect(codes.isSuperset(of: [
-                "label.adjustsFontSizeToFitWidth", "slider.imagesNotDrawn", "view.preservesSuperviewLayoutMargins",
-            ]))
+            #expect(
+                codes.isSuperset(of: [
+                    "label.adjustsFontSizeToFitWidth", "slider.imagesNotDrawn", "view.preservesSuperviewLayoutMargins",
+                ]))
         }
 
         @Test func listBackgroundsAndHeaderDisplay() {

@@ -55,7 +55,7 @@ import Testing
         ])[0]
         #expect(
             out.text
-                == "public class A: UIPresentationController {\n\n    override public func f() {}\n\n    override public var g: Int { 0 }\n}\npublic extension A {\n}\n"
+                == "public class A: UIPresentationController {\n\n    override public var g: Int { 0 }\n\n    override public func f() {}\n}\npublic extension A {\n}\n"
         )
         #expect(out.refusals.isEmpty)
     }

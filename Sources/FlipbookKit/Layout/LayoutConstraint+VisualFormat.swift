@@ -63,12 +63,14 @@ extension LayoutConstraint {
             constraints += try parser.alignments(options)
             return constraints
         } catch let error as VisualFormatError {
-            LayoutDiagnostics.report("Unable to parse constraint format: \(error.message)\n\(format)",
-                                     code: "layout.visualFormat")
+            LayoutDiagnostics.report(
+                "Unable to parse constraint format: \(error.message)\n\(format)",
+                code: "layout.visualFormat")
             return []
         } catch {
-            LayoutDiagnostics.report("Unable to parse constraint format: \(error)\n\(format)",
-                                     code: "layout.visualFormat")
+            LayoutDiagnostics.report(
+                "Unable to parse constraint format: \(error)\n\(format)",
+                code: "layout.visualFormat")
             return []
         }
     }
@@ -125,14 +127,17 @@ private struct VisualFormatParser {
             }
             if let previous {
                 for p in connection ?? [Predicate()] {
-                    constraints.append(make(view, leadingAttribute, p.relation, previous, trailingAttribute, p.constant, p.priority))
+                    constraints.append(
+                        make(view, leadingAttribute, p.relation, previous, trailingAttribute, p.constant, p.priority))
                 }
             } else if pendingSuperview {
                 guard let superview = view.superview else {
-                    throw VisualFormatError(message: "Unable to interpret '|' character, because the related view doesn't have a superview")
+                    throw VisualFormatError(
+                        message: "Unable to interpret '|' character, because the related view doesn't have a superview")
                 }
                 for p in connection ?? [Predicate()] {
-                    constraints.append(make(view, leadingAttribute, p.relation, superview, leadingAttribute, p.constant, p.priority))
+                    constraints.append(
+                        make(view, leadingAttribute, p.relation, superview, leadingAttribute, p.constant, p.priority))
                 }
             }
             previous = view
@@ -140,12 +145,14 @@ private struct VisualFormatParser {
             if peek == "|" {
                 index += 1
                 guard let superview = view.superview else {
-                    throw VisualFormatError(message: "Unable to interpret '|' character, because the related view doesn't have a superview")
+                    throw VisualFormatError(
+                        message: "Unable to interpret '|' character, because the related view doesn't have a superview")
                 }
                 let standard = connection?.count == 1 && isStandard ? LayoutConstraint.visualFormatStandardSuperviewSpacing : nil
                 for var p in connection ?? [Predicate()] {
                     if let standard { p.constant = standard }
-                    constraints.append(make(superview, trailingAttribute, p.relation, view, trailingAttribute, p.constant, p.priority))
+                    constraints.append(
+                        make(superview, trailingAttribute, p.relation, view, trailingAttribute, p.constant, p.priority))
                 }
                 connection = nil
                 break
@@ -167,17 +174,22 @@ private struct VisualFormatParser {
         var result: [LayoutConstraint] = []
         for (option, attribute) in table where options.contains(option) {
             for (a, b) in zip(orderedViews, orderedViews.dropFirst()) {
-                result.append(LayoutConstraint(item: b, attribute: attribute, relatedBy: .equal, toItem: a,
-                                               attribute: attribute, multiplier: 1, constant: 0))
+                result.append(
+                    LayoutConstraint(
+                        item: b, attribute: attribute, relatedBy: .equal, toItem: a,
+                        attribute: attribute, multiplier: 1, constant: 0))
             }
         }
         return result
     }
 
-    private func make(_ a: View, _ attrA: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation, _ b: View?,
-                      _ attrB: LayoutConstraint.Attribute, _ constant: Double, _ priority: LayoutPriority) -> LayoutConstraint {
-        let c = LayoutConstraint(item: a, attribute: attrA, relatedBy: relation, toItem: b,
-                                 attribute: b == nil ? .notAnAttribute : attrB, multiplier: 1, constant: constant)
+    private func make(
+        _ a: View, _ attrA: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation, _ b: View?,
+        _ attrB: LayoutConstraint.Attribute, _ constant: Double, _ priority: LayoutPriority
+    ) -> LayoutConstraint {
+        let c = LayoutConstraint(
+            item: a, attribute: attrA, relatedBy: relation, toItem: b,
+            attribute: b == nil ? .notAnAttribute : attrB, multiplier: 1, constant: constant)
         c.priority = priority
         return c
     }
@@ -198,8 +210,12 @@ private struct VisualFormatParser {
         index += 1
         if peek == "[" || peek == "|" {
             isStandard = true
-            return [Predicate(constant: afterSuperview ? LayoutConstraint.visualFormatStandardSuperviewSpacing
-                                                       : LayoutConstraint.visualFormatStandardSpacing)]
+            return [
+                Predicate(
+                    constant: afterSuperview
+                        ? LayoutConstraint.visualFormatStandardSuperviewSpacing
+                        : LayoutConstraint.visualFormatStandardSpacing)
+            ]
         }
         let predicates: [Predicate]
         if peek == "(" {
@@ -233,7 +249,9 @@ private struct VisualFormatParser {
         var predicates: [Predicate] = []
         while true {
             var p = Predicate()
-            if starts(with: "==") { index += 2 } else if starts(with: "<=") {
+            if starts(with: "==") {
+                index += 2
+            } else if starts(with: "<=") {
                 index += 2
                 p.relation = .lessThanOrEqual
             } else if starts(with: ">=") {

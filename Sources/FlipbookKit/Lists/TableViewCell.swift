@@ -230,7 +230,8 @@ open class TableViewCell: View {
         guard let background = selectedBackgroundView else { return }
         if background.superview !== self {
             background.frame = bounds
-            insertSubview(background, at: 0)
+            // Above the background view, below everything else.
+            insertSubview(background, at: backgroundViewStorage?.superview === self ? 1 : 0)
         }
         let shown = (selected || highlighted) && selectionStyle != .none
         if animated {
@@ -282,6 +283,7 @@ open class TableViewCell: View {
         separatorView.frame = Rect(x: separatorInset.left, y: b.height - line,
                                    width: max(0, b.width - separatorInset.left - separatorInset.right), height: line)
         if let background = selectedBackgroundView { sendSubviewToBack(background) }
+        if let background = backgroundViewStorage { sendSubviewToBack(background) }
         if roundedCorners.isEmpty {
             layer.mask = nil
         } else {
