@@ -94,6 +94,10 @@ public enum AppBundle {
 
     /// The app folder in `resources`: the one folder (at any depth) whose `Info.plist` describes an
     /// app (`CFBundlePackageType` `APPL`, or a `UIMainStoryboardFile`), and that plist's keys.
+    /// When the plist sits in a folder of its own (IBAnimatable's app keeps it in
+    /// `Supporting Files/`) that does not hold the main storyboard, the app folder is the
+    /// nearest enclosing folder that does: Xcode copies every resource of the app target to the
+    /// bundle's top level, wherever its group folder is.
     /// - Throws: ``InterfaceBuilderError`` (`fileNotFound`) when there is none, and
     ///   (`malformedAsset`) when there are several or the plist does not parse.
     public static func appFolder(in resources: Bundle) throws -> (folder: URL, info: [String: Any]) {
@@ -124,7 +128,24 @@ public enum AppBundle {
                 file: "Info.plist",
                 reason: .malformedAsset("several apps' Info.plist files (in \(folders)); give the app's own folder"))
         }
-        return first
+        guard let storyboard = first.1["UIMainStoryboardFile"] as? String else { return first }
+        var folder = first.0.standardizedFileURL
+        let top = root.standardizedFileURL.path
+        while !holds(file: storyboard + ".storyboard", under: folder) {
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            guard parent.path.hasPrefix(top), parent.path != folder.path else { return first }
+            folder = parent
+        }
+        return (folder, first.1)
+    }
+
+    /// Whether `file` is in `folder` or any folder below it.
+    private static func holds(file: String, under folder: URL) -> Bool {
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return false }
+        while let relative = walker.nextObject() as? String {
+            if (relative as NSString).lastPathComponent == file { return true }
+        }
+        return false
     }
 }
 

@@ -61,7 +61,7 @@ public struct InterfaceBuilderScene: Equatable, Sendable {
 
     /// The scene's controller element (`viewController`, `navigationController`, …).
     public var controller: InterfaceBuilderElement? {
-        objects.first { $0.tag.hasSuffix("Controller") }
+        objects.first { $0.tag.hasSuffix("Controller") || $0.tag == "viewControllerPlaceholder" }
     }
 }
 

@@ -30,6 +30,10 @@ extension InterfaceBuilderLoader {
         }
         controllersBeingMade.append(id)
         defer { controllersBeingMade.removeLast() }
+        if entry.element.tag == "viewControllerPlaceholder", let name = entry.element["storyboardName"] {
+            return try referencedController(storyboard: name, identifier: entry.element["referencedIdentifier"],
+                                            loadingView: loadingView)
+        }
         let controller: ViewController = try session { session in
             guard let controller = makeObject(entry.element, scene: entry.scene) as? ViewController else {
                 throw session.errors.first ?? InterfaceBuilderError(file: file, scene: entry.scene, element: id,
@@ -46,6 +50,19 @@ extension InterfaceBuilderLoader {
             if let error = loadErrors.first { throw error }
         }
         return controller
+    }
+
+    /// The controller a storyboard reference (`<viewControllerPlaceholder>`) stands for, as
+    /// UIKit makes it when a segue or relationship reaches the reference: storyboard `name`'s
+    /// controller with storyboard identifier `identifier`, or its initial controller when the
+    /// reference names none. The storyboard is found in this file's bundle, with the same
+    /// options; its errors are thrown as its own.
+    private func referencedController(storyboard name: String, identifier: String?, loadingView: Bool) throws
+        -> ViewController
+    {
+        let storyboard = try Storyboard(name: name, bundle: bundle, options: options)
+        if let identifier { return try storyboard.makeViewController(withIdentifier: identifier, loadingView: loadingView) }
+        return try storyboard.makeInitialViewController(loadingView: loadingView)
     }
 
     private func loadAll(_ controller: ViewController) {

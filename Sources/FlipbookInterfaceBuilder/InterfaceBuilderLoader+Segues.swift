@@ -14,6 +14,8 @@ extension InterfaceBuilderLoader {
             var names: [String] = []
             if let module = options.defaultModule, segue["customModuleProvider"] == "target" { names.append("\(module).\(custom)") }
             if let module = segue["customModule"] ?? options.defaultModule { names.append("\(module).\(custom)") }
+            // A library's module ported into the app's target (see `resolveClass`).
+            if let module = options.defaultModule, segue["customModule"] != nil { names.append("\(module).\(custom)") }
             names.append(custom)
             let found: AnyClass? = names.lazy.compactMap(InterfaceBuilderClasses.find).first
             if found == nil, options.isPreview {

@@ -130,6 +130,12 @@ extension InterfaceBuilderLoader {
                     }
                     else if InterfaceBuilderClasses.views[sub.tag] == nil { continue }   // reported by makeObject
                 }
+            case (_, "tableHeaderView"?) where view is TableView, (_, "tableFooterView"?) where view is TableView:
+                // The table's header and footer views (`tableHeaderView`, `tableFooterView`), at
+                // the file's height and the table's width.
+                if let table = view as? TableView, let made = makeObject(child, scene: scene) as? View {
+                    if child.key == "tableHeaderView" { table.tableHeaderView = made } else { table.tableFooterView = made }
+                }
             case ("color", "backgroundColor"?):
                 view.backgroundColor = color(child, scene: scene, owner: id)
             case ("color", "onTintColor"?) where view is Switch, ("color", "thumbTintColor"?) where view is Switch || view is Slider,

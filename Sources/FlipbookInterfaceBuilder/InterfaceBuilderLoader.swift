@@ -254,7 +254,9 @@ final class InterfaceBuilderLoader {
         // file, whatever module name the file was saved with, so the app's module comes first.
         if let module = options.defaultModule, element["customModuleProvider"] == "target" { names.append("\(module).\(custom)") }
         if let module = element["customModule"] { names.append("\(module).\(custom)") }
-        if let module = options.defaultModule, element["customModule"] == nil { names.append("\(module).\(custom)") }
+        // A library's module (`customModule="IBAnimatable"`) ported into the app's target: the
+        // port's module holds the library's classes too.
+        if let module = options.defaultModule { names.append("\(module).\(custom)") }
         names += [custom, "FlipbookKit.\(custom)"]
         for name in names { if let found = InterfaceBuilderClasses.find(name) { return found } }
         if options.isPreview {

@@ -111,6 +111,8 @@ struct InterfaceBuilderValidator {
 
     private func check(_ element: InterfaceBuilderElement, scene: String?) {
         if element.tag == "placeholder" || element.tag == "exit" { return }
+        // A storyboard reference: the referenced storyboard is checked when it is loaded.
+        if element.tag == "viewControllerPlaceholder", element["storyboardName"] != nil { return }
         if let maker = InterfaceBuilderClasses.controllers[element.tag] {
             _ = loader.resolveClass(element, maker: maker, scene: scene)
             for child in element.children where child.key == "view" { check(child, scene: scene) }

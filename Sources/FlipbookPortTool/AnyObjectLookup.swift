@@ -3,11 +3,31 @@
 /// is), but not without the runtime. A property read on a function's `AnyObject` parameter
 /// becomes `AnyObjectMembers(sender).center`, FlipbookUIKit's lookup of a view's properties
 /// (an implicitly unwrapped optional, as Objective-C's lookup answers). Method calls on such a
-/// parameter (`sender.setTitle(…)`) are left alone.
+/// parameter (`sender.setTitle(…)`) are left alone. A property read on a parenthesised cast,
+/// `(userInfo[key] as AnyObject).doubleValue`, becomes
+/// `AnyObjectMembers(userInfo[key] as AnyObject).doubleValue` the same way.
 extension Unit {
     mutating func rewriteAnyObjectLookups() {
         guard var c = cursor else { return }
         defer { cursor = c }
+        for (i, t) in c.tokens.enumerated() where t.kind == .identifier && t.text == "AnyObject" {
+            guard let asWord = c.previous(before: i), c.isText(asWord, "as"),
+                let close = c.next(after: i), c.isText(close, ")"), let open = c.match[close],
+                let dot = c.next(after: close), c.isText(dot, "."),
+                let member = c.next(after: dot), c.tokens[member].kind == .identifier,
+                !c.isText(c.next(after: member), "(")
+            else { continue }
+            // `f(x as AnyObject).p` is a call's result, not a parenthesised cast.
+            let keywords: Set<String> = ["return", "in", "try", "await", "case", "where", "if", "guard", "while", "else"]
+            if let before = c.previous(before: open),
+                c.tokens[before].kind == .identifier && !keywords.contains(c.tokens[before].text) || c.isText(before, ")")
+                || c.isText(before, "]") || c.isText(before, "?") || c.isText(before, "!")
+            {
+                continue
+            }
+            c.replace(open, with: "AnyObjectMembers(")
+            note(.anyObjectLookup, token: open)
+        }
         for (f, t) in c.tokens.enumerated() where t.kind == .identifier && t.text == "func" {
             guard let paramsOpen = c.tokens.indices[(f + 1)...].first(where: { c.isText($0, "(") }),
                 let paramsClose = c.match[paramsOpen]

@@ -6,7 +6,10 @@
 /// class's body (where Swift's own dispatch reaches them): every `override` member of an
 /// extension of the class, and every member of such an extension that some class of the port
 /// overrides (by name). A `private` or `fileprivate` member moved to another file becomes
-/// internal, so that the code of its file still reaches it. What it cannot move is reported:
+/// internal, so that the code of its file still reaches it; a member of a `public extension`
+/// without an access modifier of its own gets `public`, the access the extension gave it
+/// (IBAnimatable's `public extension AnimatablePresentationController` overrides). What it
+/// cannot move is reported:
 /// an override in an extension of a class that is not in the port (a Kit class), in an
 /// extension with a `where` clause, or inside `#if`.
 enum ExtensionOverrides {
@@ -36,6 +39,7 @@ enum ExtensionOverrides {
                 let name = d.name.split(separator: ".").last.map(String.init) ?? d.name
                 let found = homes[d.name] ?? homes[name] ?? []
                 let constrained = (d.keyword..<d.open).contains { c.isText($0, "where") }
+                let isPublicExtension = c.previous(before: d.keyword).map { c.isText($0, "public") } ?? false
                 for member in members {
                     let isOverride = member.modifiers.contains("override")
                     guard found.count == 1, let home = found.first else {
@@ -68,6 +72,10 @@ enum ExtensionOverrides {
                             if c.isText(c.next(after: k), "(") { continue }
                             c.remove(k...k)
                         }
+                    }
+                    let accessWords: Set<String> = ["open", "public", "internal", "private", "fileprivate"]
+                    if isPublicExtension, member.modifiers.isDisjoint(with: accessWords) {
+                        c.out[member.keyword] = "public " + c.out[member.keyword]
                     }
                     let lineStart =
                         member.first > 0 && c.tokens[member.first - 1].kind == .whitespace

@@ -1,5 +1,7 @@
-/// Generates each class's Interface Builder overrides from its `@IBOutlet` and `@IBAction`
-/// members (in its body and in its extensions, in any file).
+/// Generates each class's Interface Builder overrides from its `@IBOutlet`, `@IBInspectable`
+/// and `@IBAction` members (in its body and in its extensions, in any file). Interface Builder
+/// sets an inspectable property with key-value coding (a user-defined runtime attribute),
+/// which Linux does not have: the generated `setInterfaceBuilderOutlet` sets it instead.
 enum InterfaceBuilderGeneration {
     /// The classes Kit declares the Interface Builder hooks on and UIKit's subclasses of them,
     /// in both spellings. UIKit classes Kit does not have yet (`UITableViewCell`) are here too:
@@ -41,18 +43,20 @@ enum InterfaceBuilderGeneration {
         var members: [String: Members] = [:]
         for (u, unit) in units.enumerated() {
             guard let c = unit.cursor else { continue }
-            for (i, t) in c.tokens.enumerated() where t.kind == .attribute && (t.text == "@IBOutlet" || t.text == "@IBAction") {
+            for (i, t) in c.tokens.enumerated()
+            where t.kind == .attribute && (t.text == "@IBOutlet" || t.text == "@IBAction" || t.text == "@IBInspectable") {
                 guard let owner = c.enclosing(i, in: unit.declarations), c.isMember(i, of: owner),
                       owner.kind == .class || owner.kind == .extension else {
                     units[u].refuse(token: i, reason: "an Interface Builder member outside a class body or extension is not connected")
                     continue
                 }
                 let name = owner.name
-                if t.text == "@IBOutlet" {
-                    guard let outlet = c.outlet(after: i) else {
-                        units[u].refuse(token: i, reason: "an @IBOutlet that is not a `var name: Type` is not connected")
+                if t.text == "@IBOutlet" || t.text == "@IBInspectable" {
+                    guard var outlet = c.outlet(after: i) else {
+                        units[u].refuse(token: i, reason: "an \(t.text) that is not a `var name: Type` is not connected")
                         continue
                     }
+                    outlet.isInspectable = t.text == "@IBInspectable"
                     members[name, default: Members()].outlets.append(outlet)
                 } else {
                     guard let action = c.action(after: i, objcName: objcName(near: i, c)) else {

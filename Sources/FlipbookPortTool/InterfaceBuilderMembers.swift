@@ -1,9 +1,23 @@
-/// An `@IBOutlet` property: its Swift name and the type it holds.
+/// An `@IBOutlet` property, or an `@IBInspectable` one: its Swift name and the type it holds.
 struct Outlet: Equatable {
     var name: String
     /// The element type without `!`/`?` (`UILabel`), or for a collection the element type.
     var type: String
     var isCollection: Bool
+    /// Whether it is an `@IBInspectable` property, set from a runtime attribute's value (a
+    /// number arrives as a `Double`, a boolean as a `Bool`, a string, colour, image, point,
+    /// size or rect as itself).
+    var isInspectable = false
+
+    /// The expression that converts `value` (an `Any?`) to the property's type, or nil.
+    var conversion: String {
+        switch type {
+        case "CGFloat", "Double", "TimeInterval", "CFTimeInterval": "value as? Double"
+        case "Float": "(value as? Double).map(Float.init)"
+        case "Int": "(value as? Double).map(Int.init)"
+        default: "value as? \(type)"
+        }
+    }
 }
 
 /// One parameter of an `@IBAction` method.
@@ -118,7 +132,9 @@ enum InterfaceBuilderHooks {
             lines.append("\(access)override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {")
             lines.append("    switch name {")
             for o in outlets {
-                if o.isCollection {
+                if o.isInspectable {
+                    lines.append("    case \"\(o.name)\": if let value = \(o.conversion) { \(o.name) = value }; return true")
+                } else if o.isCollection {
                     lines.append("    case \"\(o.name)\": \(o.name) = (value as? [Any])?.compactMap { $0 as? \(o.type) }; return true")
                 } else {
                     lines.append("    case \"\(o.name)\": \(o.name) = value as? \(o.type); return true")

@@ -15,14 +15,46 @@ public final class Image: Sendable, Equatable {
 
     /// Pixels per point: the image is ``size`` points large. Default 1.
     public let scale: Double
+    /// How bars and controls that tint images draw this one (`UIImage.renderingMode`). Default
+    /// ``RenderingMode/automatic``.
+    public let renderingMode: RenderingMode
+
+    /// How an image is drawn where UIKit may tint it (`UIImage.RenderingMode`), with UIKit's
+    /// raw values. Layers and image views always draw the pixels; a tab bar item draws an
+    /// `.automatic` or `.alwaysTemplate` image as a template (its alpha in the item's colour)
+    /// and an `.alwaysOriginal` image as it is.
+    public enum RenderingMode: Int, Hashable, Sendable {
+        /// As the place that draws it decides (tab and bar items: a template).
+        case automatic = 0
+        /// Always the image's own pixels.
+        case alwaysOriginal = 1
+        /// Always a template: the image's alpha in the tint colour.
+        case alwaysTemplate = 2
+    }
 
     /// An image over `bitmap` (premultiplied RGBA8).
     /// - Parameter scale: pixels per point (`UIImage.scale`); values ≤ 0 or not finite read as 1.
     ///   Default 1.
-    public init(_ bitmap: Bitmap, scale: Double = 1) {
+    /// - Parameter renderingMode: how tinting places draw it. Default `.automatic`.
+    public init(_ bitmap: Bitmap, scale: Double = 1, renderingMode: RenderingMode = .automatic) {
         self.bitmap = bitmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.renderingMode = renderingMode
     }
+
+    /// An empty image (`UIImage()`): 0 × 0 pixels, drawing nothing. Libraries set it as a bar's
+    /// background or shadow image to remove them.
+    public convenience init() {
+        self.init(Bitmap(width: 0, height: 0))
+    }
+
+    /// The same pixels drawn with `renderingMode` (`withRenderingMode(_:)`).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+        renderingMode == self.renderingMode ? self : Image(bitmap, scale: scale, renderingMode: renderingMode)
+    }
+
+    /// Whether the image has no pixels (`UIImage()`'s): nothing to draw.
+    public var isEmpty: Bool { width == 0 || height == 0 }
 
     /// Width in pixels.
     public var width: Int { bitmap.width }
@@ -54,7 +86,9 @@ public final class Image: Sendable, Equatable {
         }
     }
 
-    public static func == (a: Image, b: Image) -> Bool { a === b || (a.scale == b.scale && a.bitmap == b.bitmap) }
+    public static func == (a: Image, b: Image) -> Bool {
+        a === b || (a.scale == b.scale && a.renderingMode == b.renderingMode && a.bitmap == b.bitmap)
+    }
 }
 
 extension Image {

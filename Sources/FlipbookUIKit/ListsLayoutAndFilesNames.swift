@@ -7,6 +7,8 @@ import Foundation
 
 /// `NSLayoutConstraint`: FlipbookKit's `LayoutConstraint`.
 public typealias NSLayoutConstraint = LayoutConstraint
+/// `NSLayoutFormatOptions` (Swift 4's spelling of `NSLayoutConstraint.FormatOptions`).
+public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions
 /// `NSLayoutAnchor`'s x-axis kind: FlipbookKit's `LayoutXAxisAnchor`.
 public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
 /// `NSLayoutAnchor`'s y-axis kind: FlipbookKit's `LayoutYAxisAnchor`.

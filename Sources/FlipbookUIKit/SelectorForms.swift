@@ -24,6 +24,19 @@ extension NotificationCenter {
         return addObserver(forName: name, object: object, queue: nil) { call.run($0) }
     }
 
+    /// `addObserver(_:selector:name:object:)` for a method that takes an `NSNotification`
+    /// (Objective-C's type, which Swift 3-era apps kept): each notification is passed as one.
+    @discardableResult
+    public func addObserver<Observer: AnyObject>(
+        _ observer: AnyObject, action: @escaping (Observer) -> (NSNotification) -> Void, name: Notification.Name?,
+        object: Any?
+    ) -> NSObjectProtocol {
+        let call = ObserverCall(typed(observer, as: Observer.self)) { observer, notification in
+            action(observer)(NSNotification(name: notification.name, object: notification.object, userInfo: notification.userInfo))
+        }
+        return addObserver(forName: name, object: object, queue: nil) { call.run($0) }
+    }
+
     /// `addObserver(_:selector:name:object:)` for a method without a parameter.
     @discardableResult
     public func addObserver<Observer: AnyObject>(

@@ -52,6 +52,10 @@ public typealias UITextBorderStyle = TextField.BorderStyle
 public typealias UITextFieldViewMode = TextField.ViewMode
 /// `UINavigationBar`: FlipbookKit's `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
+/// `UIBarPosition`: FlipbookKit's `NavigationBar.Position`, with UIKit's raw values.
+public typealias UIBarPosition = NavigationBar.Position
+/// `UIBarMetrics`: FlipbookKit's `NavigationBar.Metrics`, with UIKit's raw values.
+public typealias UIBarMetrics = NavigationBar.Metrics
 /// `UIStatusBarStyle`: FlipbookKit's `StatusBarStyle`.
 public typealias UIStatusBarStyle = StatusBarStyle
 /// `UIRectEdge`: FlipbookKit's `RectEdge`.
@@ -73,6 +77,8 @@ public typealias UIVibrancyEffectStyle = VibrancyEffect.Style
 public typealias UIColor = Color
 /// `UIImage`: FlipbookRaster's `Image`.
 public typealias UIImage = Image
+/// `UIImageRenderingMode` (Swift 4's spelling of `UIImage.RenderingMode`).
+public typealias UIImageRenderingMode = Image.RenderingMode
 /// `UIFont`: FlipbookText's `Font`.
 public typealias UIFont = Font
 /// `UIGraphicsImageRenderer`: FlipbookKit's `ImageRenderer`.

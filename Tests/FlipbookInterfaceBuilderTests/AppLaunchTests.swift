@@ -30,7 +30,10 @@ final class LaunchedAppDelegate: Responder, ApplicationDelegate {
 
 /// An app folder written for these tests (Info.plist, storyboard, catalogue) inside a
 /// resources folder, as `flipbook port` copies an app's resources.
-private func makeResources(infoPlists: [String: String] = ["App/Info.plist": appPlist]) throws -> Bundle {
+private func makeResources(
+    infoPlists: [String: String] = ["App/Info.plist": appPlist], mainStoryboard: String = storyboard,
+    extraFiles: [String: String] = [:]
+) throws -> Bundle {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-launch-\(UUID().uuidString)")
     func write(_ path: String, _ text: String) throws {
         let url = root.appendingPathComponent(path)
@@ -39,7 +42,8 @@ private func makeResources(infoPlists: [String: String] = ["App/Info.plist": app
     }
     for (path, text) in infoPlists { try write("Resources/" + path, text) }
     try write("Resources/Library/Info.plist", libraryPlist)
-    try write("Resources/App/Base.lproj/Main.storyboard", storyboard)
+    try write("Resources/App/Base.lproj/Main.storyboard", mainStoryboard)
+    for (path, text) in extraFiles { try write("Resources/" + path, text) }
     try write("Resources/App/Assets.xcassets/Contents.json", #"{ "info": { "version": 1, "author": "xcode" } }"#)
     try write(
         "Resources/App/Assets.xcassets/photo.imageset/Contents.json",
@@ -84,7 +88,54 @@ private let storyboard = """
     </document>
     """
 
+/// A main storyboard whose navigation controller's root is a storyboard reference
+/// (`<viewControllerPlaceholder>`) to `Other.storyboard`'s initial controller.
+private let referencingStoryboard = storyboard.replacingOccurrences(
+    of: #"<viewController id="lch-lst-001" customClass="LaunchedListViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">"#,
+    with: #"<viewControllerPlaceholder storyboardName="Other" id="lch-lst-001" sceneMemberID="viewController"/><viewController id="unused-001" sceneMemberID="viewController">"#)
+
+/// The referenced storyboard: its class is in a library's module (`customModule="Library"`),
+/// ported into the test target's module, as IBAnimatable's app's storyboards name the library.
+private let otherStoryboard = #"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="oth-lst-001">
+        <scenes>
+            <scene sceneID="oth-scn-001">
+                <objects>
+                    <viewController id="oth-lst-001" customClass="LaunchedListViewController" customModule="Library" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="oth-vew-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """#
+
 @Suite struct AppLaunchTests {
+    /// IBAnimatable's app keeps its Info.plist in `Supporting Files/` and its storyboards beside
+    /// that folder: the app folder is the one holding the main storyboard, as Xcode's bundle.
+    @Test func anInfoPlistInASubfolderLaunchesTheFolderHoldingTheStoryboard() throws {
+        let app = Application()
+        try app.launch(
+            appIn: makeResources(infoPlists: ["App/Supporting Files/Info.plist": appPlist]), delegate: LaunchedAppDelegate())
+        #expect(AppBundle.main.bundleURL.lastPathComponent == "App")
+        #expect(app.rootViewController is NavigationController)
+    }
+
+    /// A storyboard reference loads the other storyboard's initial controller; its class in a
+    /// library's module is found in the port's module.
+    @Test func storyboardReferencesLoadTheReferencedControllerFromTheLibrarysModule() throws {
+        let app = Application()
+        try app.launch(
+            appIn: makeResources(
+                mainStoryboard: referencingStoryboard, extraFiles: ["App/Other/Other.storyboard": otherStoryboard]),
+            delegate: LaunchedAppDelegate())
+        let navigation = try #require(app.rootViewController as? NavigationController)
+        #expect(navigation.topViewController is LaunchedListViewController)
+    }
+
     @Test func theMainStoryboardsInitialControllerIsInTheWindowBeforeTheDelegateIsAsked() throws {
         let app = Application()
         let delegate = LaunchedAppDelegate()

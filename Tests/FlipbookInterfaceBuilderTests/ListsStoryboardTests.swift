@@ -296,7 +296,7 @@ final class SwatchCell: CollectionViewCell {
         #expect(stars.title == "Stars" && stars.tag == 4 && stars.badgeValue == "3")
         #expect(stars.image?.width == 16 && stars.image?.scale == 2)  // star@2x at the default scale 2
         #expect(nav.tabBarItem.title == "More" && nav.tabBarItem.image == nil)
-        #expect(tabs.tabBar.items.count == 2)
+        #expect(tabs.tabBar.items?.count == 2)
     }
 
     @Test func theSelectedTabsViewShowsAboveTheBar() throws {

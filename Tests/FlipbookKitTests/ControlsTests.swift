@@ -51,7 +51,7 @@ extension KitTests {
             #expect(label.bounds.width > 50 && label.bounds.height >= 17)
             let textView = TextView(frame: Rect(x: 16, y: 372, width: 343, height: 295))
             textView.text = "Lorem ipsum"
-            #expect(textView.textContainerInset == TextInsets(top: 8, bottom: 8))
+            #expect(textView.textContainerInset == EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
             #expect(textView.lineFragmentPadding == 5)
             #expect(textView.textLayer.position == Point(x: 5, y: 8))
         }

@@ -142,9 +142,9 @@ extension KitTests {
             let (_, tabs, controllers, _, _) = tabs()
             #expect(controllers.allSatisfy { $0.tabBarController === tabs && $0.parent === tabs })
             #expect(tabs.children.count == 4)
-            #expect(tabs.tabBar.items.map(\.title) == ["A", "B", "C", "D"])
+            #expect(tabs.tabBar.items?.map(\.title) == ["A", "B", "C", "D"])
             controllers[2].title = "Cee"
-            #expect(tabs.tabBar.items[2].title == "Cee")
+            #expect(tabs.tabBar.items?[2].title == "Cee")
         }
 
         @Test func tapSelectsWithoutAnimationWithDidSelectAfterTheDidCallbacksAsKitChose() throws {

@@ -44,6 +44,22 @@ import Testing
         #expect(out.refusals.isEmpty)
     }
 
+    /// IBAnimatable: `public extension AnimatablePresentationController` overrides of a public
+    /// class; in the class body they need the `public` the extension gave them.
+    @Test func anOverrideOfAPublicExtensionMovesAsPublic() {
+        let out = SourcePorter.port([
+            (
+                "A.swift",
+                "public class A: UIPresentationController {\n}\npublic extension A {\n    override func f() {}\n    override public var g: Int { 0 }\n}\n"
+            )
+        ])[0]
+        #expect(
+            out.text
+                == "public class A: UIPresentationController {\n\n    override public var g: Int { 0 }\n\n    override public func f() {}\n}\npublic extension A {\n}\n"
+        )
+        #expect(out.refusals.isEmpty)
+    }
+
     @Test func anOverrideInAnotherFileMovesAndLosesItsFilePrivacy() {
         let out = SourcePorter.port([
             ("A.swift", "class A: UIPresentationController {\n}\n"),

@@ -71,6 +71,26 @@ import Testing
         #expect(out.allSatisfy { $0.refusals.isEmpty })
     }
 
+    /// IBAnimatable: Interface Builder sets `@IBInspectable` properties by key-value coding (a
+    /// user-defined runtime attribute); the generated override sets them, numbers from `Double`.
+    @Test func inspectablePropertiesAreSetFromRuntimeAttributes() {
+        let out = SourcePorter.port([("Button.swift", """
+        open class Fancy: UIButton {
+            @IBInspectable open var cornerRadius: CGFloat = .nan
+            @IBInspectable var count: Int = 0
+            @IBInspectable open var fill: UIColor?
+        }
+        """)])
+        #expect(out[0].text.contains("""
+                case "cornerRadius": if let value = value as? Double { cornerRadius = value }; return true
+                case "count": if let value = (value as? Double).map(Int.init) { count = value }; return true
+                case "fill": if let value = value as? UIColor { fill = value }; return true
+        """))
+        #expect(out[0].text.contains("public override func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool {"))
+        #expect(!out[0].text.contains("@IBInspectable"))
+        #expect(out.allSatisfy { $0.refusals.isEmpty })
+    }
+
     @Test func subclassesOfAppClassesAreFollowedToKit() {
         let out = SourcePorter.port([("A.swift", """
         class Base: UIView {}

@@ -90,6 +90,16 @@ import Testing
         let out = SourcePorter.port([("A.swift", a), ("B.swift", b)])
         #expect(out[0].text == a && out[1].text == b)
     }
+
+    /// IBAnimatable's app: two files each with `fileprivate extension DispatchQueue { … }`
+    /// declaring the same helpers; each file sees only its own, so both stay.
+    @Test func membersOfFileprivateExtensionsStay() {
+        let a = "fileprivate extension DispatchQueue {\n  static var background: DispatchQueue { .main }\n}\n"
+        let b = "private extension DispatchQueue {\n  static var background: DispatchQueue { .main }\n}\n"
+        let out = SourcePorter.port([("A.swift", a), ("B.swift", a), ("C.swift", b)])
+        #expect(out.map(\.text) == [a, a, b])
+        #expect(out.allSatisfy { $0.changes.isEmpty })
+    }
 }
 
 /// Core Animation's `override init(layer: Any)` is a required initialiser of Flipbook's layers.

@@ -41,6 +41,7 @@ open class NavigationController: ViewController {
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
+        navigationBar.navigationController = self
         rootViewController.navigationController = self
         stack = [rootViewController]
     }
@@ -51,12 +52,14 @@ open class NavigationController: ViewController {
     /// `NavigationController()` is this with no nib (``ViewController``'s convenience `init()`).
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
+        navigationBar.navigationController = self
     }
 
     /// A navigation controller from a storyboard: its root is the scene its root-view-controller
     /// relationship names, set by the loader (see ``ViewController/init(coder:)``).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        navigationBar.navigationController = self
     }
 
     /// The controllers, root first. Setting it replaces the stack without animation.
@@ -114,6 +117,29 @@ open class NavigationController: ViewController {
     /// The top controller decides whether the status bar hides, as in UIKit (the style stays
     /// the navigation controller's own).
     open override var childForStatusBarHidden: ViewController? { topViewController }
+
+    /// Whether the navigation bar is hidden (`isNavigationBarHidden`): setting it hides or shows
+    /// the bar at once (``setNavigationBarHidden(_:animated:)`` with `animated` false). The
+    /// children's views stay full screen; their top layout guide drops to the status bar.
+    public var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar (`setNavigationBarHidden(_:animated:)`). Kit does it at
+    /// once even when `animated` is true (iOS slides the bar out over 0.2 s) and then reports
+    /// the diagnostic `navigationController.barHiddenNotAnimated`.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != navigationBar.isHidden else { return }
+        navigationBar.isHidden = hidden
+        if animated, isViewLoaded, view.window != nil {
+            Application.current?.report(KitDiagnostic(
+                code: "navigationController.barHiddenNotAnimated",
+                message: "\(type(of: self)) \(hidden ? "hides" : "shows") its navigation bar at once "
+                    + "(iOS slides it over 0.2 s)"))
+        }
+        topViewController?.viewIfLoaded?.setNeedsLayout()
+    }
 
     /// Whether the bar's background lets content show through. Default true.
     public var isNavigationBarTranslucent: Bool {

@@ -1,18 +1,36 @@
 import FlipbookRaster
 
 /// A button or title of a bar (`UIBarItem`): its title, image, tag and whether it is enabled.
-open class BarItem {
+///
+/// Items compare and hash by identity, as UIKit's (`NSObject`), so `items.firstIndex(of:)`
+/// finds an item. Subclasses (``BarButtonItem``, ``TabBarItem`` and yours) get the Interface
+/// Builder life cycle: ``awakeFromNib()`` after an Interface Builder file decoded the item.
+open class BarItem: Hashable {
     /// The title. Default `nil`.
-    public var title: String?
+    open var title: String?
     /// The image. Default `nil`.
-    public var image: Image?
+    open var image: Image?
     /// Whether the item takes taps. Default true.
-    public var isEnabled = true
+    open var isEnabled = true
     /// An integer to find the item by. Default 0.
-    public var tag = 0
+    open var tag = 0
 
     /// An item without title or image.
     public init() {}
+
+    /// Called once the Interface Builder file that made the item is decoded, its outlets
+    /// connected (`awakeFromNib()`). Does nothing; subclasses override it and call super.
+    open func awakeFromNib() {}
+
+    /// Interface Builder's live-rendering hook (`prepareForInterfaceBuilder()`): never called
+    /// when the app runs, on iOS as here. Does nothing.
+    open func prepareForInterfaceBuilder() {}
+
+    /// Identity, as `NSObject`'s `isEqual(_:)`.
+    public static func == (lhs: BarItem, rhs: BarItem) -> Bool { lhs === rhs }
+
+    /// The item's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A button of a navigation bar or toolbar (`UIBarButtonItem`): a title, an image or a system

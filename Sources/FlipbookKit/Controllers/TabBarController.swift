@@ -60,7 +60,7 @@ extension TabBarControllerDelegate {
 /// again. Tapping the selected item pops a navigation controller there to its root. A selection
 /// in code (``selectedIndex``, ``selectedViewController``) uses the delegate's animator too, but
 /// asks neither `shouldSelect` nor calls `didSelect`, as UIKit.
-open class TabBarController: ViewController {
+open class TabBarController: ViewController, TabBarDelegate {
     /// The bar with one item per child (each child's ``ViewController/tabBarItem``).
     public let tabBar = TabBar()
     /// Supplies tab-switch decisions, animators and interaction controllers; weak. Default `nil`.
@@ -213,10 +213,18 @@ open class TabBarController: ViewController {
                 nav.popToViewController(root, animated: true)
             }
             delegate?.tabBarController(self, didSelect: vc)
-            return
+        } else {
+            select(index, byTap: true)
         }
-        select(index, byTap: true)
+        if let item = tabBar.items?[index] { tabBar(tabBar, didSelect: item) }
     }
+
+    /// The user tapped `item` of the controller's bar (`UITabBarDelegate`'s
+    /// `tabBar(_:didSelect:)`, which `UITabBarController` implements): Kit calls it after the
+    /// controller selected the item's tab (and told its delegate), as iOS calls it once the tap
+    /// selected the tab. Does nothing; subclasses override it (selecting does not depend on
+    /// calling super, as in UIKit).
+    open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
 
     /// Switches to tab `index`: with the delegate's animator when it gives one and the view is
     /// in a window, otherwise at once. `byTap` calls the delegate's `didSelect`.

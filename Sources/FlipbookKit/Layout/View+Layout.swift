@@ -182,6 +182,23 @@ extension View {
         }
     }
 
+    /// Whether the view's margins take in its superview's where they overlap
+    /// (`preservesSuperviewLayoutMargins`). Kit keeps the flag but lays out with the view's own
+    /// ``layoutMargins``: setting it true reports the diagnostic
+    /// `view.preservesSuperviewLayoutMargins`. Default false.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutState.preservesSuperviewLayoutMargins }
+        set {
+            layoutState.preservesSuperviewLayoutMargins = newValue
+            if newValue {
+                Application.current?.report(KitDiagnostic(
+                    code: "view.preservesSuperviewLayoutMargins",
+                    message: "\(type(of: self)) lays out with its own layout margins; iOS widens them to its "
+                        + "superview's where they overlap (preservesSuperviewLayoutMargins)"))
+            }
+        }
+    }
+
     /// ``layoutMargins`` by leading and trailing edge (UIKit's `directionalLayoutMargins`), kept
     /// in sync with them: setting one sets the other. Kit lays out left to right only, so leading
     /// is always left and trailing right (UIKit swaps them under a right-to-left language).

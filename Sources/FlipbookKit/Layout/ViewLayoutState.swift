@@ -26,6 +26,7 @@ final class ViewLayoutState {
     /// Set on the root of a tree when something the engine reads changed.
     var engineNeedsSolve = true
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var preservesSuperviewLayoutMargins = false
     var additionalSafeAreaInsets = EdgeInsets.zero
     /// The navigation bar whose bottom edge this view's safe area reaches while the bar is shown
     /// (set on a navigation controller's transition view: UIKit puts the bar in the children's

@@ -164,8 +164,12 @@ extension TableView {
     func tileHeadersAndFooters(in visible: Rect, geometry: TableGeometry) {
         for (s, section) in geometry.sections.enumerated() {
             let header = headerRect(s, in: geometry, visible: visible)
-            place(&headerViews, s, rect: header, visible: visible) { self.headerView(in: s) }
-            place(&footerViews, s, rect: section.footer, visible: visible) { self.footerView(in: s) }
+            place(&headerViews, s, rect: header, visible: visible, make: { self.headerView(in: s) }) { view in
+                self.tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s)
+            }
+            place(&footerViews, s, rect: section.footer, visible: visible, make: { self.footerView(in: s) }) { view in
+                self.tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s)
+            }
         }
     }
 
@@ -181,18 +185,24 @@ extension TableView {
         return header
     }
 
-    private func place(_ views: inout [Int: View], _ section: Int, rect: Rect, visible: Rect, make: () -> View?) {
+    private func place(
+        _ views: inout [Int: View], _ section: Int, rect: Rect, visible: Rect, make: () -> View?,
+        willDisplay: (View) -> Void
+    ) {
         guard rect.height > 0, rect.overlaps(visible) else {
             views[section]?.removeFromSuperview()
             views[section] = nil
             return
         }
+        var isNew = false
         if views[section] == nil, let view = make() {
             views[section] = view
             addSubview(view)
+            isNew = true
         }
         guard let view = views[section] else { return }
         if view.frame != rect { View.performWithoutAnimation { view.frame = rect } }
+        if isNew { willDisplay(view) }
         bringSubviewToFront(view)
     }
 
@@ -216,8 +226,9 @@ extension TableView {
 /// the data source's title — plain headers 17 pt semibold on a #F7F7F7 band, grouped headers
 /// 13 pt grey capitals at the bottom, footers 13 pt grey at the top.
 open class TableViewHeaderFooterView: View {
-    /// The title label.
-    public let textLabel = Label()
+    /// The title label (`UILabel?` in UIKit, so ported code writes `textLabel?.`; Kit's always
+    /// has one).
+    public let textLabel: Label! = Label()
     private let isHeader: Bool
     private let style: TableView.Style
     private let inset: Double

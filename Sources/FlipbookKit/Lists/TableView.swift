@@ -377,8 +377,25 @@ open class TableView: ScrollView {
     /// Places a cell for every row in the bounds (asking the data source for rows newly on
     /// screen) and puts cells that left the bounds in the reuse queue; places the headers
     /// (plain headers stick to the top while their section is on screen) and footers.
+    /// The view behind the rows (`backgroundView`): sized to the table's bounds and kept in
+    /// place while the rows scroll, behind every cell. Default `nil`.
+    public var backgroundView: View? {
+        get { backgroundViewStorage }
+        set {
+            backgroundViewStorage?.removeFromSuperview()
+            backgroundViewStorage = newValue
+            if let newValue { insertSubview(newValue, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    private var backgroundViewStorage: View?
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let backgroundView = backgroundViewStorage {
+            backgroundView.frame = bounds
+            if subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
+        }
         let geometry = currentGeometry
         if contentSize.height != geometry.height || contentSize.width != bounds.width {
             contentSize = Size(width: bounds.width, height: geometry.height)

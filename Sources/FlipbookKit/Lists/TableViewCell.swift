@@ -70,6 +70,18 @@ open class TableViewCell: View {
     }
     /// How selection shows. Default ``SelectionStyle/default``.
     public var selectionStyle: SelectionStyle = .default
+    /// The view behind everything else of the cell (`backgroundView`), sized to the cell;
+    /// `nil` shows the cell's ``View/backgroundColor``. Default `nil`.
+    public var backgroundView: View? {
+        get { backgroundViewStorage }
+        set {
+            backgroundViewStorage?.removeFromSuperview()
+            backgroundViewStorage = newValue
+            if let newValue { insertSubview(newValue, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    private var backgroundViewStorage: View?
     /// The view under ``contentView`` shown while highlighted or selected; default a #D9D9D9 view.
     public var selectedBackgroundView: View? {
         didSet {
@@ -218,7 +230,8 @@ open class TableViewCell: View {
         guard let background = selectedBackgroundView else { return }
         if background.superview !== self {
             background.frame = bounds
-            insertSubview(background, at: 0)
+            // Above the background view, below everything else.
+            insertSubview(background, at: backgroundViewStorage?.superview === self ? 1 : 0)
         }
         let shown = (selected || highlighted) && selectionStyle != .none
         if animated {
@@ -260,6 +273,7 @@ open class TableViewCell: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
+        backgroundViewStorage?.frame = b
         selectedBackgroundView?.frame = b
         contentView.frame = Rect(x: 0, y: 0, width: b.width - accessoryWidth, height: b.height)
         layoutDefaultContent(in: contentView.bounds)
@@ -269,6 +283,7 @@ open class TableViewCell: View {
         separatorView.frame = Rect(x: separatorInset.left, y: b.height - line,
                                    width: max(0, b.width - separatorInset.left - separatorInset.right), height: line)
         if let background = selectedBackgroundView { sendSubviewToBack(background) }
+        if let background = backgroundViewStorage { sendSubviewToBack(background) }
         if roundedCorners.isEmpty {
             layer.mask = nil
         } else {

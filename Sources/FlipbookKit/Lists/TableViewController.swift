@@ -102,6 +102,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Does nothing.
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does nothing.
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    /// Does nothing.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Does nothing.
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}

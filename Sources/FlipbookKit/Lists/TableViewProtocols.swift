@@ -42,6 +42,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
     /// The cell is about to be shown (added to the table). Default nothing.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// Section `section`'s header view is about to show (`tableView(_:willDisplayHeaderView:forSection:)`):
+    /// called once it is placed, each time it comes on screen.
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// Section `section`'s footer view is about to show (`tableView(_:willDisplayFooterView:forSection:)`).
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
     /// The cell left the screen (back in the reuse queue). Default nothing.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A finger is about to select the row; return another index path, or `nil` to refuse.
@@ -74,6 +79,10 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     /// Does nothing.
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// `indexPath`.

@@ -21,7 +21,7 @@ extension Label {
             style.alignment = textAlignment
             return NSAttributedString(
                 string: text,
-                attributes: [.font: font as Font, .foregroundColor: textColor, .paragraphStyle: style])
+                attributes: [.font: font as Font, .foregroundColor: textColor as Color, .paragraphStyle: style])
         }
         set {
             guard let newValue else {

@@ -22,11 +22,33 @@ open class Label: View {
         get { fontStorage }
         set { fontStorage = newValue ?? .system(size: 17); updateText() }
     }
-    /// The text colour. Default black.
-    public var textColor: Color {
+    /// The text colour (`UIColor!`, as UIKit's: setting `nil` sets the default back). Default
+    /// black.
+    public var textColor: Color! {
         get { textColorStorage }
-        set { textColorStorage = newValue; updateText() }
+        set { textColorStorage = newValue ?? .black; updateText() }
     }
+    /// Whether iOS shrinks the font of a line that does not fit (`adjustsFontSizeToFitWidth`),
+    /// down to ``minimumScaleFactor``. Kit draws the text at its font's size (truncated as it
+    /// is when it does not fit): setting it true reports the diagnostic
+    /// `label.adjustsFontSizeToFitWidth`. Default false.
+    public var adjustsFontSizeToFitWidth: Bool {
+        get { adjustsFontSizeToFitWidthStorage }
+        set {
+            adjustsFontSizeToFitWidthStorage = newValue
+            if newValue {
+                Application.current?.report(KitDiagnostic(
+                    code: "label.adjustsFontSizeToFitWidth",
+                    message: "\(type(of: self)) draws its text at its font's size; iOS shrinks text that does not "
+                        + "fit (down to minimumScaleFactor \(minimumScaleFactor))"))
+            }
+        }
+    }
+    private var adjustsFontSizeToFitWidthStorage = false
+    /// The smallest fraction of the font's size iOS shrinks text to when
+    /// ``adjustsFontSizeToFitWidth`` is true (`minimumScaleFactor`); 0 uses the font's
+    /// minimum. Kept, not drawn (see ``adjustsFontSizeToFitWidth``). Default 0.
+    public var minimumScaleFactor: Double = 0
     /// Horizontal alignment. Default `.natural` (left).
     public var textAlignment: TextAlignment {
         get { textAlignmentStorage }

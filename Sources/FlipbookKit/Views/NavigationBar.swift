@@ -15,7 +15,40 @@ import FlipbookText
 /// during an animated push or pop they move as in iOS 8 (see `NavigationBarTransition`) over
 /// the transition's duration (ease-in-ease-out), following the interaction when the transition
 /// is interactive. The background never animates.
-public final class NavigationBar: View {
+///
+/// A custom background image (``setBackgroundImage(_:for:barMetrics:)``) is drawn stretched
+/// over the background instead of the colour, and then a custom ``shadowImage`` replaces the
+/// hairline, as in UIKit: an empty `Image()` for both is the usual transparent bar. The class
+/// is open, as UIKit's, so libraries subclass it.
+open class NavigationBar: View {
+    /// Where a bar is (`UIBarPosition`), with UIKit's raw values: a background image is set per
+    /// position. Kit's bars are at the top of the screen, so `.any` and `.topAttached` are the
+    /// ones drawn.
+    public enum Position: Int, Hashable, Sendable {
+        /// Any position: the image used when none is set for the bar's position.
+        case any = 0
+        /// At the bottom of its superview (toolbars).
+        case bottom = 1
+        /// At the top of its superview.
+        case top = 2
+        /// At the top of the screen, its background reaching under the status bar (a
+        /// navigation controller's bar).
+        case topAttached = 3
+    }
+
+    /// The bar's metrics (`UIBarMetrics`), with UIKit's raw values: a background image is set
+    /// per metrics. Kit's bars use `.default` (the portrait height).
+    public enum Metrics: Int, Hashable, Sendable {
+        /// The portrait height.
+        case `default` = 0
+        /// The landscape height on a phone.
+        case compact = 1
+        /// With a prompt, portrait.
+        case defaultPrompt = 101
+        /// With a prompt, landscape.
+        case compactPrompt = 102
+    }
+
     /// The bar's height in points: 44.
     public static let height = 44.0
     /// The system tint, #007AFF.
@@ -34,7 +67,7 @@ public final class NavigationBar: View {
     /// The colour of the back item, its chevron and title (`tintColor`). Default the system tint,
     /// #007AFF (``NavigationBar/tintColor-swift.type.property``, the type's); setting `nil` sets it back, as UIKit's
     /// `UIColor!`. Bar button items are not drawn (see ``NavigationItem``), so nothing else takes it.
-    public var tintColor: Color! {
+    open override var tintColor: Color! {
         get { tintColorStorage }
         set {
             tintColorStorage = newValue ?? NavigationBar.tintColor
@@ -82,6 +115,73 @@ public final class NavigationBar: View {
 
     private let background = View()
     private let hairline = View()
+    private let backgroundImageView = ImageView()
+    private let shadowImageView = ImageView()
+    private var backgroundImages: [BackgroundImageKey: Image] = [:]
+    private struct BackgroundImageKey: Hashable {
+        let position: Position
+        let metrics: Metrics
+    }
+
+    /// The navigation controller whose bar this is, which ``topItem`` and ``backItem`` read.
+    weak var navigationController: NavigationController?
+
+    /// The top controller's navigation item (`topItem`): the item whose title the bar shows.
+    /// Setting its title updates the bar. `nil` for a bar no navigation controller owns (Kit's
+    /// standalone bars show no items).
+    public var topItem: NavigationItem? { navigationController?.topViewController?.navigationItem }
+
+    /// The navigation item below the top one (`backItem`), whose title the back button shows;
+    /// `nil` at the root or for a standalone bar.
+    public var backItem: NavigationItem? {
+        guard let stack = navigationController?.viewControllers, stack.count > 1 else { return nil }
+        return stack[stack.count - 2].navigationItem
+    }
+
+    /// The image under the bar's hairline (`shadowImage`). Used, as in UIKit, only while a
+    /// custom background image is set (``setBackgroundImage(_:for:barMetrics:)``): it is then
+    /// drawn stretched over the hairline's 0.5 pt instead of it (an empty `Image()` removes the
+    /// hairline). Default `nil`: the hairline.
+    public var shadowImage: Image? {
+        get { shadowImageStorage }
+        set { shadowImageStorage = newValue; applyBackground() }
+    }
+    private var shadowImageStorage: Image?
+
+    /// Sets the background image for `position` and `metrics`
+    /// (`setBackgroundImage(_:for:barMetrics:)`); `nil` removes it. The image for the bar's
+    /// position (`.topAttached` under a navigation controller, else `.top`) or, when there is
+    /// none, for `.any`, with `.default` metrics, is drawn stretched over the bar and the status
+    /// bar area instead of ``barTintColor`` (an empty `Image()` draws nothing: a transparent
+    /// bar). Kit does not tile images, resizable or not, and draws them at the bar's alpha
+    /// (not lowered by ``isTranslucent``).
+    public func setBackgroundImage(_ backgroundImage: Image?, for barPosition: Position, barMetrics: Metrics) {
+        backgroundImages[BackgroundImageKey(position: barPosition, metrics: barMetrics)] = backgroundImage
+        applyBackground()
+    }
+
+    /// Sets the background image for any position (`setBackgroundImage(_:for:)`): the same as
+    /// ``setBackgroundImage(_:for:barMetrics:)`` with `.any`.
+    public func setBackgroundImage(_ backgroundImage: Image?, for barMetrics: Metrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    /// The background image set for `barPosition` and `barMetrics` (`backgroundImage(for:barMetrics:)`).
+    public func backgroundImage(for barPosition: Position, barMetrics: Metrics) -> Image? {
+        backgroundImages[BackgroundImageKey(position: barPosition, metrics: barMetrics)]
+    }
+
+    /// The background image set for `.any` position and `barMetrics` (`backgroundImage(for:)`).
+    public func backgroundImage(for barMetrics: Metrics) -> Image? {
+        backgroundImage(for: .any, barMetrics: barMetrics)
+    }
+
+    /// The background image drawn: the one for the bar's position, else `.any`'s (`.default`).
+    var drawnBackgroundImage: Image? {
+        let position: Position = navigationController == nil ? .top : .topAttached
+        return backgroundImages[BackgroundImageKey(position: position, metrics: .default)]
+            ?? backgroundImages[BackgroundImageKey(position: .any, metrics: .default)]
+    }
     /// Holds the current items (and, during a transition, the outgoing ones); its layer follows
     /// an interactive transition's time.
     let itemsContainer = View()
@@ -101,19 +201,25 @@ public final class NavigationBar: View {
 
     private func addBarViews() {
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        backgroundImageView.contentMode = .scaleToFill
+        shadowImageView.contentMode = .scaleToFill
         addSubview(background)
+        addSubview(backgroundImageView)
         addSubview(hairline)
+        addSubview(shadowImageView)
         addSubview(itemsContainer)
         itemsContainer.addSubview(items)
         applyBackground()
     }
 
     /// Places the background, hairline and items for the current bounds.
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width
         background.frame = Rect(x: 0, y: -StatusBar.height, width: w, height: bounds.height + StatusBar.height)
+        backgroundImageView.frame = background.frame
         hairline.frame = Rect(x: 0, y: bounds.height, width: w, height: 0.5)
+        shadowImageView.frame = hairline.frame
         itemsContainer.frame = bounds
         for view in itemsContainer.subviews { view.frame = itemsContainer.bounds }
     }
@@ -160,5 +266,13 @@ public final class NavigationBar: View {
 
     private func applyBackground() {
         background.backgroundColor = barTintColor.multipliedAlpha(isTranslucent ? 0.85 : 1)
+        let image = drawnBackgroundImage
+        background.isHidden = image != nil
+        backgroundImageView.image = image.flatMap { $0.isEmpty ? nil : $0 }
+        backgroundImageView.isHidden = backgroundImageView.image == nil
+        let shadow = image == nil ? nil : shadowImage
+        hairline.isHidden = shadow != nil
+        shadowImageView.image = shadow.flatMap { $0.isEmpty ? nil : $0 }
+        shadowImageView.isHidden = shadowImageView.image == nil
     }
 }

@@ -3,65 +3,68 @@ import FlipbookGeometry
 import FlipbookRaster
 import FlipbookText
 
-/// One tab of a ``TabBar`` (`UITabBarItem`): a title, an image, a selected image, a tag and a
-/// badge. Changing any of them redraws the bar that shows the item.
-public final class TabBarItem {
+/// One tab of a ``TabBar`` (`UITabBarItem`, a ``BarItem``): a title, an image, a selected
+/// image, a tag and a badge. Changing any of them redraws the bar that shows the item. Open, as
+/// UIKit's, so libraries subclass it.
+open class TabBarItem: BarItem {
     /// The title under the image. Default `nil`.
-    public var title: String? {
-        get { titleStorage }
-        set { titleStorage = newValue; bar?.itemsDidChange() }
+    open override var title: String? {
+        get { super.title }
+        set { super.title = newValue; bar?.itemsDidChange() }
     }
-    private var titleStorage: String?
     /// The image, drawn as a template (its alpha in the bar's tint), as UIKit draws tab images
-    /// by default. Default `nil`.
-    public var image: Image? {
-        get { imageStorage }
-        set { imageStorage = newValue; bar?.itemsDidChange() }
+    /// by default; an image whose `renderingMode` is `.alwaysOriginal` is drawn as it is.
+    /// Default `nil`.
+    open override var image: Image? {
+        get { super.image }
+        set { super.image = newValue; bar?.itemsDidChange() }
     }
-    private var imageStorage: Image?
-    /// The image shown while the item is selected (also drawn as a template); `nil` shows
+    /// The image shown while the item is selected (drawn as ``image`` is); `nil` shows
     /// ``image``. Default `nil`.
-    public var selectedImage: Image? {
+    open var selectedImage: Image? {
         get { selectedImageStorage }
         set { selectedImageStorage = newValue; bar?.itemsDidChange() }
     }
     private var selectedImageStorage: Image?
-    /// A number of your choosing. Default 0.
-    public var tag: Int
     /// The text of the red badge at the image's top right; `nil` shows no badge. Default `nil`.
-    public var badgeValue: String? {
+    open var badgeValue: String? {
         get { badgeValueStorage }
         set { badgeValueStorage = newValue; bar?.itemsDidChange() }
     }
     private var badgeValueStorage: String?
     /// The badge's colour. Default `nil`: system red #FF3B30.
-    public var badgeColor: Color? {
+    open var badgeColor: Color? {
         get { badgeColorStorage }
         set { badgeColorStorage = newValue; bar?.itemsDidChange() }
     }
     private var badgeColorStorage: Color?
     /// Whether the item can be selected; a disabled item is drawn at 50 % and ignores taps.
     /// Default true.
-    public var isEnabled: Bool {
-        get { isEnabledStorage }
-        set { isEnabledStorage = newValue; bar?.itemsDidChange() }
+    open override var isEnabled: Bool {
+        get { super.isEnabled }
+        set { super.isEnabled = newValue; bar?.itemsDidChange() }
     }
-    private var isEnabledStorage = true
     weak var bar: TabBar?
+
+    /// An item without title or image, tag 0 (`UITabBarItem()`).
+    public override init() {
+        super.init()
+    }
 
     /// An item with `title`, `image` and `tag` (`init(title:image:tag:)`).
     public init(title: String?, image: Image?, tag: Int) {
-        titleStorage = title
-        imageStorage = image
-        self.tag = tag
+        super.init()
+        super.title = title
+        super.image = image
+        super.tag = tag
     }
 
     /// An item with `title`, `image` and `selectedImage` (`init(title:image:selectedImage:)`), tag 0.
     public init(title: String?, image: Image?, selectedImage: Image?) {
-        titleStorage = title
-        imageStorage = image
+        super.init()
+        super.title = title
+        super.image = image
         selectedImageStorage = selectedImage
-        tag = 0
     }
 }
 
@@ -98,16 +101,19 @@ open class TabBar: View {
     /// The badge's colour by default: #FF3B30.
     public static let defaultBadgeColor = Color(red8: 255, green8: 59, blue8: 48)
 
-    /// The items, left to right. Setting it deselects an item that is no longer there.
-    public var items: [TabBarItem] {
-        get { itemsStorage }
+    /// The items, left to right (`[UITabBarItem]?`, as UIKit's: `nil` until set). Setting it
+    /// deselects an item that is no longer there.
+    public var items: [TabBarItem]? {
+        get { itemsAreSet ? itemsStorage : nil }
         set {
-            itemsStorage = newValue
-            for item in newValue { item.bar = self }
-            if let selectedItem, !newValue.contains(where: { $0 === selectedItem }) { selectedItemStorage = nil }
+            itemsAreSet = newValue != nil
+            itemsStorage = newValue ?? []
+            for item in itemsStorage { item.bar = self }
+            if let selectedItem, !itemsStorage.contains(where: { $0 === selectedItem }) { selectedItemStorage = nil }
             itemsDidChange()
         }
     }
+    private var itemsAreSet = false
     private var itemsStorage: [TabBarItem] = []
     /// The selected item (drawn in ``selectedItemTintColor``); `nil` for none. Default `nil`.
     public var selectedItem: TabBarItem? {
@@ -194,21 +200,21 @@ open class TabBar: View {
     }
 
     private func itemTapped(_ index: Int) {
-        guard items.indices.contains(index), items[index].isEnabled else { return }
+        guard itemsStorage.indices.contains(index), itemsStorage[index].isEnabled else { return }
         if let onTap { return onTap(index) }
-        selectedItem = items[index]
-        delegate?.tabBar(self, didSelect: items[index])
+        selectedItem = itemsStorage[index]
+        delegate?.tabBar(self, didSelect: itemsStorage[index])
     }
 
     /// Rebuilds the slots for the current items and their state.
     func itemsDidChange() {
-        while itemViews.count > items.count { itemViews.removeLast().removeFromSuperview() }
-        while itemViews.count < items.count {
+        while itemViews.count > itemsStorage.count { itemViews.removeLast().removeFromSuperview() }
+        while itemViews.count < itemsStorage.count {
             let slot = TabBarItemView()
             addSubview(slot)
             itemViews.append(slot)
         }
-        for (item, slot) in zip(items, itemViews) {
+        for (item, slot) in zip(itemsStorage, itemViews) {
             let selected = item === selectedItemStorage
             slot.show(item, selected: selected, colour: selected ? selectedItemTintColor : unselectedItemTintColor)
         }
@@ -234,8 +240,9 @@ open class TabBar: View {
     }
 }
 
-/// One item's slot: the image, the title and the badge.
-final class TabBarItemView: View {
+/// One item's slot: the image, the title and the badge. A ``Control``, as UIKit's private
+/// `UITabBarButton`, so code that finds an item's slot among the bar's controls finds it.
+final class TabBarItemView: Control {
     let imageView = ImageView()
     let titleLabel = Label()
     let badge = View()
@@ -260,7 +267,7 @@ final class TabBarItemView: View {
 
     func show(_ item: TabBarItem, selected: Bool, colour: Color) {
         let image = selected ? (item.selectedImage ?? item.image) : item.image
-        imageView.image = image.map { $0.templateTinted(colour) }
+        imageView.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.templateTinted(colour) }
         imageView.isHidden = image == nil
         titleLabel.text = item.title
         titleLabel.textColor = colour

@@ -78,8 +78,45 @@ open class TextField: Control {
     /// The grey text shown while the text is empty. Default `nil`.
     open var placeholder: String? {
         get { placeholderStorage }
-        set { placeholderStorage = newValue; updateContent() }
+        set { placeholderStorage = newValue; placeholderAttributes = PlaceholderAttributes(); updateContent() }
     }
+    /// The placeholder with its attributes (`attributedPlaceholder`): its string is the
+    /// ``placeholder``, drawn in the attributed string's `.foregroundColor` and `.font` (of the
+    /// first character) instead of iOS's placeholder grey and the field's font. Other
+    /// attributes, or several runs, report the diagnostic `textField.attributedPlaceholder`.
+    /// Setting ``placeholder`` sets the default attributes back, as in UIKit.
+    open var attributedPlaceholder: NSAttributedString? {
+        get {
+            placeholderStorage.map { text in
+                var attributes: [NSAttributedString.Key: Any] = [.font: placeholderAttributes.font ?? fontStorage]
+                attributes[.foregroundColor] = placeholderAttributes.color ?? Color.placeholderText
+                return NSAttributedString(string: text, attributes: attributes)
+            }
+        }
+        set {
+            placeholderStorage = newValue?.string
+            placeholderAttributes = PlaceholderAttributes()
+            if let value = newValue, value.length > 0 {
+                var range = NSRange(location: 0, length: 0)
+                let attributes = value.attributes(at: 0, effectiveRange: &range)
+                placeholderAttributes = PlaceholderAttributes(
+                    color: attributes[.foregroundColor] as? Color, font: attributes[.font] as? Font)
+                let others = attributes.keys.filter { $0 != .font && $0 != .foregroundColor }
+                if range.length < value.length || !others.isEmpty {
+                    Application.current?.report(KitDiagnostic(
+                        code: "textField.attributedPlaceholder",
+                        message: "\(type(of: self)) draws its attributed placeholder in its first character's font and "
+                            + "colour (iOS draws every run's attributes)"))
+                }
+            }
+            updateContent()
+        }
+    }
+    private struct PlaceholderAttributes {
+        var color: Color?
+        var font: Font?
+    }
+    private var placeholderAttributes = PlaceholderAttributes()
     /// The font of the text and the placeholder. Default the 17 pt system font.
     open var font: Font? {
         get { fontStorage }
@@ -339,7 +376,8 @@ open class TextField: Control {
         textLabel.textColor = textColorStorage
         textLabel.textAlignment = textAlignmentStorage
         placeholderLabel.text = placeholderStorage
-        placeholderLabel.font = fontStorage
+        placeholderLabel.font = placeholderAttributes.font ?? fontStorage
+        placeholderLabel.textColor = placeholderAttributes.color ?? .placeholderText
         placeholderLabel.textAlignment = textAlignmentStorage
         placeholderLabel.isHidden = !textStorage.isEmpty
         setNeedsLayout()

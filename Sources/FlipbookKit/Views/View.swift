@@ -266,6 +266,32 @@ open class View: Responder, LayerActionDelegate {
         }
     }
 
+    /// The system tint, #007AFF: a view's ``tintColor`` when neither it nor a superview sets one.
+    public static let systemTintColor = Color(red8: 0, green8: 122, blue8: 255)
+
+    /// The colour controls draw their tinted parts in (`tintColor`): the colour set on the view,
+    /// else its superview's, else ``systemTintColor`` (UIKit's `UIColor!`: setting `nil`
+    /// inherits again). Setting it calls ``tintColorDidChange()`` on the view and on the
+    /// subviews that inherit it. Kit's views with tinted parts (the navigation bar's back item)
+    /// read their own; others keep it for code that reads it.
+    open var tintColor: Color! {
+        get { tintColorStorage ?? superview?.tintColor ?? View.systemTintColor }
+        set {
+            tintColorStorage = newValue
+            tintDidChangeInHierarchy()
+        }
+    }
+    private var tintColorStorage: Color?
+
+    /// Called when the ``tintColor`` the view shows changed (`tintColorDidChange()`): set on it,
+    /// or on a superview it inherits from. Default: nothing.
+    open func tintColorDidChange() {}
+
+    private func tintDidChangeInHierarchy() {
+        tintColorDidChange()
+        for view in subviews where view.tintColorStorage == nil { view.tintDidChangeInHierarchy() }
+    }
+
     /// The fill of the bounds: the layer's `backgroundColor`. Default `nil` (transparent). A
     /// dynamic colour (`Color.systemBackground`, …) is kept as set and the layer gets it
     /// resolved against ``traitCollection``, again whenever the traits change.

@@ -93,6 +93,47 @@ open class Slider: Control {
     }
     private var thumbTintStorage: Color?
 
+    /// The thumb images set per state (`setThumbImage(_:for:)`).
+    private var thumbImages: [ControlState: Image] = [:]
+    private var minimumTrackImages: [ControlState: Image] = [:]
+    private var maximumTrackImages: [ControlState: Image] = [:]
+
+    /// Sets the thumb's image for `state` (`setThumbImage(_:for:)`); `nil` removes it. Kit keeps
+    /// the images and draws its own thumb: setting one reports the diagnostic
+    /// `slider.imagesNotDrawn`.
+    public func setThumbImage(_ image: Image?, for state: ControlState) {
+        thumbImages[state] = image
+        reportImage(image, part: "thumb")
+    }
+
+    /// Sets the track's image left of the thumb for `state` (`setMinimumTrackImage(_:for:)`);
+    /// kept, not drawn, as ``setThumbImage(_:for:)``.
+    public func setMinimumTrackImage(_ image: Image?, for state: ControlState) {
+        minimumTrackImages[state] = image
+        reportImage(image, part: "minimum track")
+    }
+
+    /// Sets the track's image right of the thumb for `state` (`setMaximumTrackImage(_:for:)`);
+    /// kept, not drawn, as ``setThumbImage(_:for:)``.
+    public func setMaximumTrackImage(_ image: Image?, for state: ControlState) {
+        maximumTrackImages[state] = image
+        reportImage(image, part: "maximum track")
+    }
+
+    /// The thumb image set for `state` (`thumbImage(for:)`).
+    public func thumbImage(for state: ControlState) -> Image? { thumbImages[state] }
+    /// The minimum track image set for `state` (`minimumTrackImage(for:)`).
+    public func minimumTrackImage(for state: ControlState) -> Image? { minimumTrackImages[state] }
+    /// The maximum track image set for `state` (`maximumTrackImage(for:)`).
+    public func maximumTrackImage(for state: ControlState) -> Image? { maximumTrackImages[state] }
+
+    private func reportImage(_ image: Image?, part: String) {
+        guard image != nil else { return }
+        Application.current?.report(KitDiagnostic(
+            code: "slider.imagesNotDrawn",
+            message: "\(type(of: self)) draws iOS's default \(part); the \(part) image set on it is not drawn"))
+    }
+
     /// The finger's x and the value when it went down on the thumb; `nil` when no finger drags.
     private var dragStart: (x: Double, value: Float)?
 
