@@ -196,7 +196,7 @@ public final class Application: Responder, Clip {
     /// the implicit transaction. A view marked with ``View/setNeedsLayout()`` (a presentation's
     /// new container) is laid out right after the event that marked it, whatever frames are
     /// rendered: not at the next rendered frame, which may come after a dismissal has started.
-    private func endRunLoopTurn() {
+    func endRunLoopTurn() {
         window.layoutIfNeeded()
         Transaction.commitImplicitTransaction()
     }

@@ -83,8 +83,9 @@ extension Application {
     /// and ``ApplicationDelegate/application(_:didFinishLaunchingWithOptions:)`` with
     /// `launchOptions` (default `nil`, as a launch from the Home screen), shows the window the
     /// delegate set up (see ``Window/makeKeyAndVisible()``) and calls
-    /// ``ApplicationDelegate/applicationDidBecomeActive(_:)``. Returns what the did-finish method
-    /// returned.
+    /// ``ApplicationDelegate/applicationDidBecomeActive(_:)``, then ends the launch's run-loop
+    /// turn (the window's layout pass and the implicit transaction's commit, as on iOS before the
+    /// first frame). Returns what the did-finish method returned.
     ///
     /// A delegate that leaves ``ApplicationDelegate/window`` `nil` gets the application's key
     /// ``window`` assigned before it is asked (as a storyboard app gets the storyboard's window),
@@ -98,6 +99,9 @@ extension Application {
         let result = delegate.application(self, didFinishLaunchingWithOptions: launchOptions)
         if let shown = delegate.window, shown !== window { shown.makeKeyAndVisible() }
         delegate.applicationDidBecomeActive(self)
+        // The launch's run-loop turn ends: the window is laid out before anything else happens,
+        // so a script's first tap finds the views where the first frame shows them.
+        endRunLoopTurn()
         return result
     }
 }
