@@ -38,6 +38,44 @@ extension KitTests {
             #expect(!card.hasAmbiguousLayout)
         }
 
+        /// UIKit rounds the engine's frames to the screen's scale (`UIScreen.main.scale`),
+        /// whatever is drawn: a filmstrip rendered at 0.5 px/pt lays out as the 2× clip, and the
+        /// first layout does not depend on whether a frame was rendered yet.
+        @Test func layoutRoundsToTheScreenScaleWhateverTheRenderScale() {
+            for renderScale in [0.5, 1, 2, 3] {
+                let app = Application(scale: 2)
+                let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+                app.window.addSubview(root)
+                let card = View()
+                card.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(card)
+                LayoutConstraint.activate([
+                    card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10.3),
+                    card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20.8),
+                    card.widthAnchor.constraint(equalToConstant: 241.3),
+                    card.heightAnchor.constraint(equalToConstant: 33.1),
+                ])
+                root.layoutIfNeeded()
+                let before = card.frame
+                _ = app.renderTree(at: 0, scale: renderScale)
+                #expect(before == Rect(x: 10.5, y: 21, width: 241, height: 33), "render scale \(renderScale)")
+                #expect(card.frame == before, "render scale \(renderScale)")
+            }
+            let threeX = Application(scale: 3)
+            let card = View()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            threeX.window.addSubview(card)
+            LayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: threeX.window.leadingAnchor, constant: 10.3),
+                card.topAnchor.constraint(equalTo: threeX.window.topAnchor),
+                card.widthAnchor.constraint(equalToConstant: 100),
+                card.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            _ = threeX.renderTree(at: 0, scale: 0.5)
+            #expect(abs(card.frame.minX - 31.0 / 3) < 1e-9)
+            Application.current = nil
+        }
+
         @Test func viewsWithoutConstraintsKeepTheirFrames() {
             let (app, root) = screen()
             let plain = View(frame: Rect(x: 3, y: 4, width: 5, height: 6))

@@ -13,11 +13,13 @@ final class LayoutEngine {
     private let solver = Solver()
     private var known: [ObjectIdentifier: LayoutVariables] = [:]
     private let root: View
+    /// The pixel grid frames are rounded to: the application's ``Application/scale`` (the
+    /// screen's, as UIKit rounds to `UIScreen.main.scale`), not the scale frames are rendered at.
     private let scale: Double
 
     private init(root: View) {
         self.root = root
-        scale = Application.current?.renderScale ?? 2
+        scale = Application.current?.scale ?? 2
     }
 
     // MARK: Entry points

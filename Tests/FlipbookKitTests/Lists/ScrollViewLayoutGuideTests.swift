@@ -8,7 +8,7 @@ import Testing
 @Suite struct ScrollViewLayoutGuideTests {
     /// A 320 × 480 scroll view in a window, a content view pinned to its content guide. No
     /// application is current on the thread (a test that ran before on it may have left one,
-    /// whose render scale would round the layout to its pixel grid).
+    /// whose scale would round the layout to its pixel grid).
     func makeScroll() -> (Window, ScrollView, View) {
         Application.current = nil
         let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
