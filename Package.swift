@@ -117,7 +117,7 @@ let package = Package(
                     dependencies: ["FlipbookKitTesting", "FlipbookPorting", "FlipbookGeometry", "FlipbookAnimation", "FlipbookLayers",
                                    "FlipbookRaster", "FlipbookKit", "FlipbookSwiftTesting"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit"]),
+        .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit", "FlipbookKit"]),
         .testTarget(name: "FlipbookPortToolTests", dependencies: ["FlipbookPortTool"], exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookGraphicsTests",

@@ -21,7 +21,7 @@ extension Unit {
             let keywords: Set<String> = ["return", "in", "try", "await", "case", "where", "if", "guard", "while", "else"]
             if let before = c.previous(before: open),
                 c.tokens[before].kind == .identifier && !keywords.contains(c.tokens[before].text) || c.isText(before, ")")
-                || c.isText(before, "]") || c.isText(before, "?") || c.isText(before, "!")
+                    || c.isText(before, "]") || c.isText(before, "?") || c.isText(before, "!")
             {
                 continue
             }

@@ -32,7 +32,8 @@ extension NotificationCenter {
         object: Any?
     ) -> NSObjectProtocol {
         let call = ObserverCall(typed(observer, as: Observer.self)) { observer, notification in
-            action(observer)(NSNotification(name: notification.name, object: notification.object, userInfo: notification.userInfo))
+            action(observer)(
+                NSNotification(name: notification.name, object: notification.object, userInfo: notification.userInfo))
         }
         return addObserver(forName: name, object: object, queue: nil) { call.run($0) }
     }

@@ -91,8 +91,11 @@ private let storyboard = """
 /// A main storyboard whose navigation controller's root is a storyboard reference
 /// (`<viewControllerPlaceholder>`) to `Other.storyboard`'s initial controller.
 private let referencingStoryboard = storyboard.replacingOccurrences(
-    of: #"<viewController id="lch-lst-001" customClass="LaunchedListViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">"#,
-    with: #"<viewControllerPlaceholder storyboardName="Other" id="lch-lst-001" sceneMemberID="viewController"/><viewController id="unused-001" sceneMemberID="viewController">"#)
+    of:
+        #"<viewController id="lch-lst-001" customClass="LaunchedListViewController" customModule="Demo" customModuleProvider="target" sceneMemberID="viewController">"#,
+    with:
+        #"<viewControllerPlaceholder storyboardName="Other" id="lch-lst-001" sceneMemberID="viewController"/><viewController id="unused-001" sceneMemberID="viewController">"#
+)
 
 /// The referenced storyboard: its class is in a library's module (`customModule="Library"`),
 /// ported into the test target's module, as IBAnimatable's app's storyboards name the library.

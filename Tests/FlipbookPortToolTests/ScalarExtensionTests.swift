@@ -146,7 +146,8 @@ import Testing
 @Suite struct ObjCProtocolGenericTests {
     @Test func aGenericInstantiatedWithAnObjcProtocolDropsItsAnyObjectConstraint() {
         let types = "class Weak<T: AnyObject> {\n  weak var value : T?\n  init (value: T) {\n    self.value = value\n  }\n}\n"
-        let use = "@objc\npublic protocol Observer{\n  func update()\n}\nclass Animator {\n  var observers:[Int:Weak<Observer>] = [:]\n}\n"
+        let use =
+            "@objc\npublic protocol Observer{\n  func update()\n}\nclass Animator {\n  var observers:[Int:Weak<Observer>] = [:]\n}\n"
         let out = SourcePorter.port([("Types.swift", types), ("Animator.swift", use)])
         #expect(
             out[0].text
@@ -187,7 +188,8 @@ import Testing
 /// MotionAnimation's `open static let sharedInstance = MotionAnimator()`: one per application.
 @Suite struct ApplicationSingletonTests {
     @Test func aStaticHoldingAClassOfThePortIsPerApplication() {
-        let source = "class Animator {\n  public static let shared = Animator()\n  static let name = \"a\"\n  static let other = NSObject()\n}\n"
+        let source =
+            "class Animator {\n  public static let shared = Animator()\n  static let name = \"a\"\n  static let other = NSObject()\n}\n"
         let out = SourcePorter.port([("A.swift", source)])[0]
         #expect(
             out.text

@@ -103,10 +103,11 @@ open class TextField: Control {
                     color: attributes[.foregroundColor] as? Color, font: attributes[.font] as? Font)
                 let others = attributes.keys.filter { $0 != .font && $0 != .foregroundColor }
                 if range.length < value.length || !others.isEmpty {
-                    Application.current?.report(KitDiagnostic(
-                        code: "textField.attributedPlaceholder",
-                        message: "\(type(of: self)) draws its attributed placeholder in its first character's font and "
-                            + "colour (iOS draws every run's attributes)"))
+                    Application.current?.report(
+                        KitDiagnostic(
+                            code: "textField.attributedPlaceholder",
+                            message: "\(type(of: self)) draws its attributed placeholder in its first character's font and "
+                                + "colour (iOS draws every run's attributes)"))
                 }
             }
             updateContent()

@@ -129,9 +129,10 @@ open class Slider: Control {
 
     private func reportImage(_ image: Image?, part: String) {
         guard image != nil else { return }
-        Application.current?.report(KitDiagnostic(
-            code: "slider.imagesNotDrawn",
-            message: "\(type(of: self)) draws iOS's default \(part); the \(part) image set on it is not drawn"))
+        Application.current?.report(
+            KitDiagnostic(
+                code: "slider.imagesNotDrawn",
+                message: "\(type(of: self)) draws iOS's default \(part); the \(part) image set on it is not drawn"))
     }
 
     /// The finger's x and the value when it went down on the thumb; `nil` when no finger drags.

@@ -28,7 +28,8 @@ public enum BubbleTransitionAppScript {
     /// The app launched as iOS launches it (its Info.plist's main storyboard in the window, its
     /// app delegate called), on a `duration` s clip at 30 fps and `scale` pixels per point.
     public static func launch(duration: Double = 2, scale: Double = 2) -> Application {
-        .launchingApp(in: .module, delegate: AppDelegate(), name: "BubbleTransition's example app", duration: duration, scale: scale)
+        .launchingApp(
+            in: .module, delegate: AppDelegate(), name: "BubbleTransition's example app", duration: duration, scale: scale)
     }
 
     /// Taps the "+" button at 0.2 s: the storyboard's modal segue presents the "Hello!" screen

@@ -30,7 +30,8 @@ public enum EasyTransitionsAppScript {
     /// The app launched as iOS launches it, on a `duration` s clip at 30 fps and `scale`
     /// pixels per point.
     public static func launch(duration: Double = 2.4, scale: Double = 2) -> Application {
-        .launchingApp(in: .module, delegate: AppDelegate(), name: "EasyTransitions' example app", duration: duration, scale: scale)
+        .launchingApp(
+            in: .module, delegate: AppDelegate(), name: "EasyTransitions' example app", duration: duration, scale: scale)
     }
 
     /// Taps the first card of the list at 0.2 s: the app's `didSelectItemAt` presents its
