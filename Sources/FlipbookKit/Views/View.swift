@@ -22,7 +22,7 @@ open class View: Responder, LayerActionDelegate {
     /// The class of ``layer``; override to back a view with a `GradientLayer` or `TextLayer`.
     /// Default `Layer`.
     ///
-    /// `AnyClass`, as UIKit's. A class that is not a ``Layer`` subclass (which UIKit does not
+    /// `AnyClass`, as UIKit's. A class that is not a `Layer` subclass (which UIKit does not
     /// allow either) backs the view with a plain `Layer`.
     open class var layerClass: AnyClass { Layer.self }
 

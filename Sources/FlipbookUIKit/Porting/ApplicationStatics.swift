@@ -2,7 +2,7 @@ import FlipbookKit
 import Foundation
 
 /// The values of an app's singletons (`static let sharedInstance = MotionAnimator()`), one set
-/// per ``Application``: `flipbook port` makes such a `static let` a `static var` reading
+/// per `Application`: `flipbook port` makes such a `static let` a `static var` reading
 /// `ApplicationStatics.value(_:_:)`.
 ///
 /// On iOS a process runs one app, launched once, so a static is the app's. Here one process

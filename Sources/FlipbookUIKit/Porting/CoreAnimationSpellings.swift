@@ -21,7 +21,7 @@ extension Layer: CoreAnimationSpellings {}
 
 extension CoreAnimationSpellings where Self: Layer {
     /// Core Animation's `sublayers` (`[CALayer]?`): `nil` when there are none; setting `nil`
-    /// removes them all. The same array as FlipbookLayers' non-optional ``Layer/sublayers``.
+    /// removes them all. The same array as FlipbookLayers' non-optional `Layer.sublayers`.
     ///
     /// Chosen where only an optional compiles: `sublayers = nil`, `sublayers?.…`. An
     /// `if let s = layer.sublayers` does not compile (Swift checks the binding after choosing
@@ -35,7 +35,7 @@ extension CoreAnimationSpellings where Self: Layer {
 }
 
 extension CoreAnimationSpellings where Self: ShapeLayer {
-    /// Core Animation's `lineDashPattern` (`[NSNumber]?`): ``ShapeLayer/lineDashPattern`` with
+    /// Core Animation's `lineDashPattern` (`[NSNumber]?`): `ShapeLayer.lineDashPattern` with
     /// each length boxed.
     @_disfavoredOverload
     public var lineDashPattern: [NSNumber]? {
