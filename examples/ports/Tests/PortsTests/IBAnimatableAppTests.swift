@@ -14,3 +14,18 @@ import Testing
         for diagnostic in app.diagnostics { print("IBAnimatableApp diagnostic: \(diagnostic.code): \(diagnostic.message)") }
     }
 }
+
+extension IBAnimatableAppTests {
+    typealias Script = IBAnimatableAppScript
+
+    @Test func openTransitionFilmstrip() {
+        assertFilmstrip(
+            { Script.openTransition() }, at: [0.1, 1.1, 2.1, 3.1], named: "ibanimatable-app-open-transition")
+    }
+
+    @Test func presentFilmstrip() {
+        assertFilmstrip(
+            { Script.present() }, at: transitionTimes(start: Script.presentStart, duration: Script.duration),
+            named: "ibanimatable-app-present")
+    }
+}
