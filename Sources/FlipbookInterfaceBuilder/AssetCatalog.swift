@@ -11,14 +11,19 @@ import Synchronization
 ///
 /// On iOS, Xcode compiles catalogues into `Assets.car`; Flipbook reads the source folders, so
 /// put the `.xcassets` folder in your target's resources with `.copy` (SwiftPM does not compile
-/// catalogues on Linux). JPEG, vector (PDF, SVG) and HEIC images, app icons, data sets, symbol
+/// catalogues on Linux). PDF images are drawn as a grey placeholder of the page's size (with
+/// the diagnostic `assets.vectorPlaceholder`); SVG and HEIC images, app icons, data sets, symbol
 /// sets, size-class and device variants are not read: asking for a set with only those is an
 /// error naming its file.
 public final class AssetCatalog: @unchecked Sendable {
     /// A colour set's variant by appearance.
     struct ColorSet { var any: Color?; var light: Color?; var dark: Color? }
     /// An image set's files by scale, and its rendering intent.
-    struct ImageSet { var files: [(scale: Double, url: URL)]; var isTemplate: Bool; var setName: String; var unreadable: [String] }
+    struct ImageSet {
+        var files: [(scale: Double, url: URL)]; var isTemplate: Bool; var setName: String; var unreadable: [String]
+        /// The set's folder (where its unreadable files are).
+        var folder: URL? = nil
+    }
 
     private let colorSets: [String: ColorSet]
     private let imageSets: [String: ImageSet]
@@ -88,10 +93,15 @@ public final class AssetCatalog: @unchecked Sendable {
     /// `Contents.json` names but its folder lacks are left out; a set with none of them is `nil`
     /// with a diagnostic naming the image (code `assets.missingImageFiles`).
     /// - Throws: ``InterfaceBuilderError`` when the PNG or JPEG does not decode (naming the set
-    ///   and the file), or the set has only files of other formats (PDF, HEIC, SVG).
+    ///   and the file), or the set has only files of other formats (HEIC, SVG; a PDF is drawn as
+    ///   a placeholder of its page size with a diagnostic, see `vectorPlaceholder`).
     public func image(named name: String, scale: Double) throws -> Image? {
         guard let set = imageSets[name] else { return nil }
         if set.files.isEmpty, let file = set.unreadable.first {
+            if let folder = set.folder, (file as NSString).pathExtension.lowercased() == "pdf",
+               let image = vectorPlaceholder(set: set, named: name, url: folder.appendingPathComponent(file), scale: scale) {
+                return image
+            }
             throw InterfaceBuilderError(file: set.setName, element: file,
                                         reason: .malformedAsset("only PNG and JPEG images are read (not \(file))"))
         }
@@ -141,6 +151,56 @@ public final class AssetCatalog: @unchecked Sendable {
             message: "image '\(name)': \(set.setName) has none of the files its Contents.json names (\(files)); "
                 + "UIImage(named: \"\(name)\") is nil and nothing is drawn, as on iOS")
         if let app = Application.current { app.report(diagnostic) } else { KitDiagnostic.printToStandardError(diagnostic) }
+    }
+
+    /// The placeholder drawn for a PDF (vector) image set, which Flipbook does not rasterize: an
+    /// image of the PDF page's size in points (its first `/MediaBox`, as Xcode sizes a vector
+    /// asset) at `scale`, filled with a translucent mid grey, reported once per set and scale
+    /// (code `assets.vectorPlaceholder`) — iOS draws the vector artwork there. `nil` when the
+    /// file is missing or has no readable page size (then the set is an error, as for other
+    /// unreadable formats).
+    private func vectorPlaceholder(set: ImageSet, named name: String, url: URL, scale: Double) -> Image? {
+        let key = url.path + "@\(scale)"
+        lock.lock()
+        if let image = decoded[key] { lock.unlock(); return image }
+        lock.unlock()
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let size = Self.pdfPageSize(data) else { return nil }
+        let width = max(1, Int((size.width * scale).rounded(.up)))
+        let height = max(1, Int((size.height * scale).rounded(.up)))
+        let bitmap = Bitmap(width: width, height: height, fill: Self.placeholderPixel)
+        let image = Image(bitmap, scale: scale)
+        let diagnostic = KitDiagnostic(
+            code: "assets.vectorPlaceholder",
+            message: "image '\(name)': \(set.setName) is a PDF (\(url.lastPathComponent)), which is not rasterized; "
+                + "a grey placeholder of its page size (\(Self.format(size.width))×\(Self.format(size.height)) pt) is drawn "
+                + "where iOS draws the vector artwork")
+        if let app = Application.current { app.report(diagnostic) } else { KitDiagnostic.printToStandardError(diagnostic) }
+        lock.lock()
+        decoded[key] = image
+        lock.unlock()
+        return image
+    }
+
+    /// The placeholder's fill: mid grey at 40 % opacity, premultiplied.
+    public static let placeholderPixel = Pixel(r: 51, g: 51, b: 51, a: 102)
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// The size in points of the first page box (`/MediaBox [x0 y0 x1 y1]`) in the PDF `data`.
+    static func pdfPageSize(_ data: Data) -> (width: Double, height: Double)? {
+        let text = String(decoding: data.prefix(1 << 20), as: Unicode.ASCII.self)
+        guard let range = text.range(of: "/MediaBox") else { return nil }
+        let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\r" }
+        guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return nil }
+        let numbers = rest[rest.index(after: rest.startIndex)..<close]
+            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }).compactMap { Double($0) }
+        guard numbers.count == 4 else { return nil }
+        let width = abs(numbers[2] - numbers[0]), height = abs(numbers[3] - numbers[1])
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+        return (width, height)
     }
 
     /// `image` with every pixel replaced by `tint` at the pixel's alpha.
@@ -225,7 +285,7 @@ public final class AssetCatalog: @unchecked Sendable {
             files.append((scale, url.appendingPathComponent(filename)))
         }
         return ImageSet(files: files.sorted { $0.scale < $1.scale }, isTemplate: isTemplate,
-                        setName: relative(url, catalogue: catalogue), unreadable: unreadable)
+                        setName: relative(url, catalogue: catalogue), unreadable: unreadable, folder: url)
     }
 
     private static func colorSet(_ url: URL, catalogue: String) throws -> ColorSet {

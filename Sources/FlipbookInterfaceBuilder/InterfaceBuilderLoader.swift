@@ -372,6 +372,19 @@ final class InterfaceBuilderLoader {
         if let nav = controller as? NavigationController {
             if element["navigationBarHidden"] == "YES" { nav.navigationBar.isHidden = true }
             if let bar = element.child("navigationBar", key: "navigationBar") {
+                // A custom bar class (IBAnimatable's `DesignableNavigationBar`) is the bar
+                // UIKit makes for the controller, as `init(navigationBarClass:toolbarClass:)`.
+                if bar["customClass"] != nil, let maker = InterfaceBuilderClasses.views["navigationBar"],
+                   let type = resolveClass(bar, maker: maker, scene: scene) {
+                    if let barType = type as? NavigationBar.Type,
+                       let custom = barType.init(coder: InterfaceBuilderCoder(element: bar, sceneID: scene, loader: self)) {
+                        custom.frame = nav.navigationBar.frame
+                        nav.replaceNavigationBar(custom)
+                        register(custom, element: bar)    // its user-defined runtime attributes
+                    } else {
+                        fail(.wrongClass("\(type)", expected: "NavigationBar"), scene: scene, element: bar.id)
+                    }
+                }
                 if let v = bar["translucent"] { nav.navigationBar.isTranslucent = bool(v) }
                 if let c = bar.child("color", key: "barTintColor"), let color = color(c, scene: scene, owner: bar.id) {
                     nav.navigationBar.barTintColor = color

@@ -129,6 +129,43 @@ import Testing
         #expect(Image(named: "broken", in: Fixtures.bundle) == nil)
     }
 
+    /// A PDF image set (a vector asset) is not rasterized: it is a translucent grey placeholder
+    /// of the PDF page's size in points at the asked scale, with a diagnostic; never an error.
+    @Test func aPDFImageSetIsAPlaceholderOfItsPageSizeWithADiagnostic() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-asset-\(UUID().uuidString)")
+        let set = root.appendingPathComponent("Assets.xcassets/icon/vector.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"images":[{"idiom":"universal","filename":"vector.pdf"}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        try Data("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 24.5 20] >> endobj\n%%EOF\n".utf8)
+            .write(to: set.appendingPathComponent("vector.pdf"))
+        let app = Application()
+        Application.current = app
+        defer { Application.current = nil }
+        let catalog = try AssetCatalog(urls: [root.appendingPathComponent("Assets.xcassets")])
+        let image = try #require(try catalog.image(named: "vector", scale: 2))
+        #expect(image.scale == 2 && image.bitmap.width == 49 && image.bitmap.height == 40)
+        #expect(image.bitmap[10, 10] == AssetCatalog.placeholderPixel)
+        _ = try catalog.image(named: "vector", scale: 2)
+        let diagnostics = app.diagnostics.filter { $0.code == "assets.vectorPlaceholder" }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("24.5×20 pt") == true)
+    }
+
+    @Test func aPDFWithoutAPageSizeIsStillAnErrorNamingTheFile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-asset-\(UUID().uuidString)")
+        let set = root.appendingPathComponent("Assets.xcassets/vector.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"images":[{"idiom":"universal","filename":"vector.pdf"}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        try Data("not a pdf".utf8).write(to: set.appendingPathComponent("vector.pdf"))
+        let catalog = try AssetCatalog(urls: [root.appendingPathComponent("Assets.xcassets")])
+        let error = try #require(throws: InterfaceBuilderError.self) { try catalog.image(named: "vector", scale: 1) }
+        #expect(error.element == "vector.pdf")
+    }
+
     @Test func systemColoursHaveLightAndDarkValues() {
         #expect(SystemColors.color(named: "systemBlueColor") == Color(red8: 0, green8: 122, blue8: 255))
         #expect(SystemColors.color(named: "systemBlueColor", style: .dark) == Color(red8: 10, green8: 132, blue8: 255))

@@ -11,8 +11,10 @@ import FlipbookLayers
 /// translucent by default, and opaque bars extend the layout under them as well
 /// (`extendedLayoutIncludesOpaqueBars`).
 open class NavigationController: ViewController {
-    /// The bar with the top controller's title and the back item.
-    public let navigationBar = NavigationBar()
+    /// The bar with the top controller's title and the back item: a ``NavigationBar``, or an
+    /// instance of the class given to ``init(navigationBarClass:toolbarClass:)`` (or named by
+    /// the storyboard's navigation bar), as in UIKit.
+    public private(set) var navigationBar = NavigationBar()
     /// Supplies custom push/pop animators and interaction controllers; weak. Default `nil`.
     public weak var delegate: NavigationControllerDelegate?
 
@@ -53,6 +55,28 @@ open class NavigationController: ViewController {
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
         navigationBar.navigationController = self
+    }
+
+    /// A navigation controller whose bar is an instance of `navigationBarClass`
+    /// (`UINavigationController(navigationBarClass:toolbarClass:)`): a subclass of
+    /// ``NavigationBar``, or `nil` for ``NavigationBar`` itself, made with its `init(coder:)`
+    /// path's defaults (a bar at the standard frame; ``NavigationController`` places it).
+    /// Kit has no toolbar: `toolbarClass` is accepted for ported code and not used.
+    public convenience init(navigationBarClass: NavigationBar.Type?, toolbarClass: AnyClass?) {
+        self.init(nibName: nil, bundle: nil)
+        if let navigationBarClass, navigationBarClass != NavigationBar.self {
+            if let bar = NavigationBar.make(navigationBarClass, frame: navigationBar.frame) { replaceNavigationBar(bar) }
+        }
+    }
+
+    /// Replaces the bar before the view loads (the storyboard loader's path for a navigation
+    /// bar with a custom class, and ``init(navigationBarClass:toolbarClass:)``'s). After the view
+    /// has loaded the bar is kept: UIKit fixes it when the controller is made.
+    package func replaceNavigationBar(_ bar: NavigationBar) {
+        guard !isViewLoaded else { return }
+        bar.isHidden = navigationBar.isHidden
+        bar.navigationController = self
+        navigationBar = bar
     }
 
     /// A navigation controller from a storyboard: its root is the scene its root-view-controller

@@ -193,6 +193,15 @@ open class NavigationBar: View {
         addBarViews()
     }
 
+    /// A bar of a subclass made from its metatype (`UINavigationController(navigationBarClass:…)`):
+    /// `init(coder:)` is the required initialiser every subclass has, so the bar is made with it
+    /// (with an empty coder: the defaults) and placed at `frame`.
+    static func make(_ type: NavigationBar.Type, frame: Rect) -> NavigationBar? {
+        guard let bar = type.init(coder: NSCoder()) else { return nil }
+        bar.frame = frame
+        return bar
+    }
+
     /// A bar from an Interface Builder file (its frame is the file's).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

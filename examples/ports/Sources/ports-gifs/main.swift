@@ -2,6 +2,7 @@ import BubbleTransitionApp
 import EasyTransitionsApp
 import ElasticTransitionApp
 import FlipbookCLI
+import IBAnimatableApp
 import PanModalApp
 import PresentrApp
 import ZoomTransitioningApp
@@ -10,6 +11,12 @@ import ZoomTransitioningApp
 // whole (apps.txt): one demo per transition each app offers, built by its touch script
 // (Apps/<Target>). `swift run -c release ports-gifs render zoom-app-push -o zoom-app-push.gif`.
 CLI.main(demos: [
+    Demo(
+        name: "ibanimatable-app-present",
+        summary: "IBAnimatable's example app: Playground, Transitions, fade(in), then Tap to present cross-fades (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(scale: $0 ?? 2)
+    },
     Demo(
         name: "bubble-app-present",
         summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"

@@ -1,0 +1,79 @@
+import FlipbookInterfaceBuilder
+import FlipbookKit
+import Testing
+
+/// A navigation bar subclass with an inspectable property, as IBAnimatable's `DesignableNavigationBar`.
+final class StripedNavigationBar: NavigationBar {
+    var stripes = 0
+}
+
+@Suite struct NavigationBarClassTests {
+    static func xml(barClass: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="nav">
+            <scenes>
+                <scene sceneID="nav-scn">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar" customClass="\(barClass)" customModule="FlipbookInterfaceBuilderTests">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="number" keyPath="stripes">
+                                        <integer key="value" value="3"/>
+                                    </userDefinedRuntimeAttribute>
+                                </userDefinedRuntimeAttributes>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="root" kind="relationship" relationship="rootViewController" id="rel"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="root-scn">
+                    <objects>
+                        <viewController id="root" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root-v">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <navigationItem key="navigationItem" title="Root" id="item"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// UIKit makes the storyboard's bar class the controller's bar
+    /// (`UINavigationController(navigationBarClass:toolbarClass:)`); it is the one on screen.
+    @Test func aStoryboardsCustomBarClassIsTheControllersBar() throws {
+        let app = Application()
+        let nav = try Fixtures.show(
+            Fixtures.storyboard(Self.xml(barClass: "StripedNavigationBar"), fileName: "Bar.storyboard"), in: app,
+            as: FlipbookKit.NavigationController.self)
+        app.advance(to: 0.1)
+        let bar = try #require(nav.navigationBar as? StripedNavigationBar)
+        #expect(bar.superview === nav.view)
+        #expect(bar.frame.height == NavigationBar.height)
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    @Test func navigationBarClassInitializerMakesThatBar() {
+        let nav = FlipbookKit.NavigationController(navigationBarClass: StripedNavigationBar.self, toolbarClass: nil)
+        #expect(nav.navigationBar is StripedNavigationBar)
+        let plain = FlipbookKit.NavigationController(navigationBarClass: nil, toolbarClass: nil)
+        #expect(type(of: plain.navigationBar) == NavigationBar.self)
+    }
+
+    @Test func aBarClassThatIsNotANavigationBarIsAnError() {
+        let app = Application()
+        #expect(throws: InterfaceBuilderError.self) {
+            try Fixtures.show(
+                Fixtures.storyboard(Self.xml(barClass: "StairLayout"), fileName: "Bar.storyboard"), in: app,
+                as: FlipbookKit.NavigationController.self)
+        }
+    }
+}

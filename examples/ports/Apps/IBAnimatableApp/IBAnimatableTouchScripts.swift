@@ -1,0 +1,78 @@
+import AppScripting
+import Foundation
+import FlipbookGeometry
+import FlipbookInterfaceBuilder
+import FlipbookKit
+
+// The touch scripts of IBAnimatable's example app, the only code written here for it: the app
+// is launched from its Info.plist and storyboard as iOS launches it (see APPS.md).
+
+/// IBAnimatable's example app (`IBAnimatableApp`): its main storyboard's first screen, from
+/// which the Playground's screens (Transitions, Presentations, Interactions, …) open.
+public enum IBAnimatableAppScript {
+    /// The app launched as iOS launches it (its Info.plist's main storyboard in the window, its
+    /// app delegate called), on a `duration` s clip at 30 fps and `scale` pixels per point.
+    public static func launch(duration: Double = 2, scale: Double = 2) -> Application {
+        .launchingApp(in: .module, delegate: AppDelegate(), name: "IBAnimatable's example app", duration: duration, scale: scale)
+    }
+}
+
+extension IBAnimatableAppScript {
+    /// When the finger taps Main's "Playground" button (a modal presentation of Playground.storyboard).
+    public static let playgroundStart = 0.2
+    /// When the finger taps the Playground table's "Transitions" row (its storyboard reference).
+    public static let transitionsStart = 1.2
+    /// When the finger taps the Transitions table's first row (fade in).
+    public static let rowStart = 2.2
+    /// When the finger taps "Tap to present".
+    public static let presentStart = 3.2
+    /// The library's transition duration (`defaultTransitionDuration`, 0.75 s).
+    public static let duration = 0.75
+
+    /// The controller on top: following presented controllers and navigation controllers' tops.
+    static func topController(_ app: Application) -> ViewController? {
+        var top = app.rootViewController
+        while true {
+            if let presented = top?.presentedViewController {
+                top = presented
+            } else if let nav = top as? FlipbookKit.NavigationController, let child = nav.topViewController {
+                top = child
+            } else {
+                return top
+            }
+        }
+    }
+
+    /// The first view under `view` (depth first) that `match` accepts.
+    static func find(in view: View?, _ match: (View) -> Bool) -> View? {
+        guard let view else { return nil }
+        if match(view) { return view }
+        for subview in view.subviews { if let found = find(in: subview, match) { return found } }
+        return nil
+    }
+
+    /// The table cell on the top screen showing a label with `text`.
+    static func cell(labelled text: String, in app: Application) -> View? {
+        find(in: topController(app)?.view) { view in
+            view is TableViewCell && find(in: view) { ($0 as? Label)?.text == text } != nil
+        }
+    }
+
+    /// Opens the Transitions screen as a user does: Main's "Playground" button, then the
+    /// Playground's "Transitions" row, then the first transition (fade in).
+    public static func openTransition(duration: Double = 5.5, scale: Double = 2) -> Application {
+        let app = launch(duration: duration, scale: scale)
+        app.tapCentre(at: playgroundStart) { Application.button(titled: "Playground", in: topController(app)?.view) }
+        app.tapCentre(at: transitionsStart) { cell(labelled: "Transitions", in: app) }
+        app.tapCentre(at: rowStart) { cell(labelled: "fade(in)", in: app) }
+        return app
+    }
+
+    /// Opens the first transition's screen and taps "Tap to present": IBAnimatable's fade
+    /// animator presents `TransitionPresentedViewController` (0.75 s).
+    public static func present(duration: Double = 4.2, scale: Double = 2) -> Application {
+        let app = openTransition(duration: duration, scale: scale)
+        app.tapCentre(at: presentStart) { Application.button(titled: "Tap to present", in: topController(app)?.view) }
+        return app
+    }
+}
