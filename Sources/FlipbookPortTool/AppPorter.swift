@@ -107,7 +107,8 @@ public enum AppPorter {
         }
         guard !swiftFiles.isEmpty else { throw PortError.noSwiftSources(appFolder) }
         let target = targetName(name ?? root.lastPathComponent)
-        let sources = SourcePorter.port(swiftFiles, localModules: localModules(swiftFiles.map(\.path), root: root))
+        let sources = SourcePorter.port(
+            swiftFiles, localModules: localModules(swiftFiles.map(\.path), root: root), targetModule: target)
         let manifest = manifest(target: target, dependency: dependency, hasResources: !resources.isEmpty)
         var port = AppPort(targetName: target, sources: sources, resources: resources, skipped: skipped,
                            manifest: manifest, report: "")

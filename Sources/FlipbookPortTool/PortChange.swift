@@ -75,6 +75,9 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `CoreFoundation.sqrt` → `sqrt`: qualifiers of Apple modules with no Linux counterpart
     /// removed (`ModuleQualifiers`).
     case moduleQualifier
+    /// `"Library."` in a string literal (a qualified name as Swift's reflection prints it) →
+    /// `"Target."`: the library and its app are one module in the port (`ModuleNameLiterals`).
+    case moduleNameLiteral
     /// A generic type's `T: AnyObject` constraint dropped, and its `weak var x: T?` made
     /// `@WeakReference var x: T?`, where the port instantiates it with a former `@objc protocol`
     /// (whose existential is a class type only with the Objective-C runtime;
@@ -116,6 +119,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .layerCopyInitializer: "layer subclass with its own initialisers → required init(layer:) added (layers copy themselves through it)"
         case .structTypeExtension: "convenience init / class func in an extension of UIColor, UIFont, … (structs here) → init / static func"
         case .moduleQualifier: "CoreFoundation. / UIKit. / Darwin. qualifiers (no such modules on Linux) removed"
+        case .moduleNameLiteral: "\"Library.\" in a string literal (a type's qualified name) → the port's module (library and app are one module here)"
         case .objcProtocolGeneric: "Generic<T: AnyObject> instantiated with an @objc protocol → <T>, weak var x: T? → @WeakReference (an @objc protocol is a class type only with the runtime)"
         case .overlappingAccess: "f(&a[0], &a[1]) (overlapping accesses, refused since Swift 5) → each element through a local, written back"
         case .applicationSingleton: "static let shared = Manager() (a class of the port) → one instance per Application (ApplicationStatics), as one launch per process on iOS"

@@ -29,8 +29,12 @@ public struct PortedSource: Sendable, Equatable {
 public enum SourcePorter {
     /// Ports `files` (paths relative to the app folder, and their texts), in the given order.
     /// `localModules` are modules whose sources are among `files` (a library and its demo app
-    /// become one target): their imports are removed.
-    public static func port(_ files: [(path: String, source: String)], localModules: Set<String> = []) -> [PortedSource] {
+    /// become one target): their imports are removed, and where a string literal spells a
+    /// qualified name in one of them (`"IBAnimatable."`, compared with what `String(describing:)`
+    /// prints), `targetModule` (the port's target, when given) takes its place.
+    public static func port(
+        _ files: [(path: String, source: String)], localModules: Set<String> = [], targetModule: String? = nil
+    ) -> [PortedSource] {
         var units: [Unit] = files.map { file in
             do {
                 let cursor = TokenCursor(try SwiftTokenizer.tokenize(file.source))
@@ -64,6 +68,9 @@ public enum SourcePorter {
         RequiredInitializers.addLayerCopyInitializers(in: &units, superclasses: classes)
         StructTypeExtensions.rewrite(in: &units)
         ModuleQualifiers.rewrite(in: &units)
+        if let targetModule {
+            ModuleNameLiterals.rewrite(in: &units, modules: localModules.subtracting([targetModule]), target: targetModule)
+        }
         ObjCProtocolGenerics.relax(in: &units, objcProtocols: objcProtocols)
         ApplicationSingletons.rewrite(in: &units)
         InterfaceBuilderGeneration.generate(in: &units, superclasses: classes)

@@ -129,6 +129,39 @@ import Testing
     }
 }
 
+/// A library that strips its module's name from `String(describing:)` (IBAnimatable's
+/// `stringValueWithoutQualification`): in the port the library is the target's module.
+@Suite struct ModuleNameLiteralTests {
+    @Test func aLiteralQualifiedNameInTheLibraryNamesThePortsModule() {
+        let source = #"""
+            let namespace = "IBAnimatable." + String(describing: Kind.self) + "."
+            let type = "IBAnimatable.Kind.Direction"
+            let prose = "IBAnimatable. is a library"
+            let other = "Foundation.Date"
+            let interpolated = "IBAnimatable.\(name)"
+
+            """#
+        let out = SourcePorter.port(
+            [("A.swift", source)], localModules: ["IBAnimatable"], targetModule: "IBAnimatableApp")[0]
+        #expect(
+            out.text == #"""
+                let namespace = "IBAnimatableApp." + String(describing: Kind.self) + "."
+                let type = "IBAnimatableApp.Kind.Direction"
+                let prose = "IBAnimatable. is a library"
+                let other = "Foundation.Date"
+                let interpolated = "IBAnimatable.\(name)"
+
+                """#)
+        #expect(out.changes.filter { $0.kind == .moduleNameLiteral }.map(\.line) == [1, 2])
+    }
+
+    @Test func withoutATargetModuleNothingChanges() {
+        let source = "let namespace = \"IBAnimatable.\"\n"
+        let out = SourcePorter.port([("A.swift", source)], localModules: ["IBAnimatable"])[0]
+        #expect(out.text == source)
+    }
+}
+
 /// A Swift delegate protocol refined from `NSObjectProtocol`, which a view controller adopts
 /// (IBAnimatable's `TimingFunctionPickDelegate`).
 @Suite struct NSObjectProtocolBoundTests {
