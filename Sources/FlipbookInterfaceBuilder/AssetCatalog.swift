@@ -336,7 +336,8 @@ public final class AssetCatalog: @unchecked Sendable {
 
 extension Image {
     /// The image set `name` from `bundle`'s asset catalogues (`UIImage(named:in:compatibleWith:)`):
-    /// the variant for `scale` (default: the current ``Application``'s render scale, else 2), a
+    /// the variant for `scale` (default: the current ``Application``'s `scale`, the screen's as on
+    /// iOS — not the scale frames are rendered at — else 2), a
     /// template image tinted system blue (UIKit's default tint; see
     /// `AssetCatalog.image(named:scale:tintColor:)` for another). `nil` when there is no such set,
     /// its files are missing (with a diagnostic, see `AssetCatalog.image(named:scale:)`) or its
