@@ -226,48 +226,32 @@ extension InterfaceBuilderLoader {
         }
     }
 
-    /// The first of `unwindCandidates(from:)` that can perform `action`
-    /// (`canPerformUnwindSegueAction(_:from:sender:)`, which by default looks the action up in
-    /// `interfaceBuilderActions`, as UIKit asks `responds(to:)`), and whether the action was
-    /// already called: a candidate that does not list its actions (a hand-written
-    /// `performInterfaceBuilderAction`) can only be asked by calling the action, which then runs
-    /// before the source's `prepare(for:sender:)` (reported as a diagnostic).
+    /// The unwind segue's destination, as UIKit searches it (Kit's
+    /// `ViewController.unwindDestination(for:from:sender:probe:)`: up from the source through its
+    /// containers and presenting controllers, each container's
+    /// `allowedChildrenForUnwinding(from:)` first, the first whose
+    /// `canPerformUnwindSegueAction(_:from:sender:)` answers true; by default a controller whose
+    /// class lists the action in `interfaceBuilderActions` or whose class an extension gives it,
+    /// as UIKit asks `responds(to:)`), and whether the action was already called: a candidate
+    /// that does not list its actions (a hand-written `performInterfaceBuilderAction`) can only be
+    /// asked by calling the action, which then runs before the source's `prepare(for:sender:)`
+    /// (reported as a diagnostic).
     func unwindDestination(action: String, from source: ViewController, identifier: String?, sender: Any?,
                            scene: String?, element: String?) -> (ViewController, called: Bool)? {
-        for candidate in Self.unwindCandidates(from: source) {
-            if candidate.canPerformUnwindSegueAction(action, from: source, sender: sender) { return (candidate, false) }
-            guard candidate.interfaceBuilderActions == nil, candidate !== source else { continue }
+        if let module = options.defaultModule { InterfaceBuilderExtensionAction.register(module: module) }
+        var called = false
+        let found = ViewController.unwindDestination(for: action, from: source, sender: sender) { candidate in
+            guard candidate.interfaceBuilderActions == nil else { return false }
             let segue = candidate.segueForUnwinding(to: candidate, from: source, identifier: identifier)
                 ?? StoryboardSegue(identifier: identifier, source: source, destination: candidate)
-            if candidate.performInterfaceBuilderAction(action, sender: segue, event: nil) {
-                warn("\(type(of: candidate)) does not list its actions (interfaceBuilderActions), so its unwind action "
-                     + "'\(action)' was found by calling it, before the source's prepare(for:sender:) (UIKit calls it after)",
-                     scene: scene, element: element)
-                return (candidate, true)
-            }
+            guard candidate.performInterfaceBuilderAction(action, sender: segue, event: nil) else { return false }
+            self.warn("\(type(of: candidate)) does not list its actions (interfaceBuilderActions), so its unwind action "
+                      + "'\(action)' was found by calling it, before the source's prepare(for:sender:) (UIKit calls it after)",
+                      scene: scene, element: element)
+            called = true
+            return true
         }
-        return nil
-    }
-
-    /// The controllers an unwind searches, nearest first: those below `source` in its
-    /// navigation stack, then each presenting controller (and the stack it is in), and so on.
-    static func unwindCandidates(from source: ViewController) -> [ViewController] {
-        var result: [ViewController] = []
-        var current: ViewController? = source
-        while let controller = current {
-            if let nav = controller.navigationController, let index = nav.viewControllers.firstIndex(where: { $0 === controller }) {
-                result += nav.viewControllers[..<index].reversed()
-            }
-            let presenter = (controller.navigationController ?? controller).presentingViewController
-            if let nav = presenter as? NavigationController, let top = nav.viewControllers.last {
-                result.append(top)
-                current = top
-                continue
-            }
-            if let presenter { result.append(presenter) }
-            current = presenter
-        }
-        return result
+        return found.map { ($0, called) }
     }
 
     // MARK: Runtime attributes and awaking
@@ -344,6 +328,7 @@ extension InterfaceBuilderLoader {
         case let view as View: handled = view.setInterfaceBuilderOutlet(keyPath, to: value)
         case let controller as ViewController: handled = controller.setInterfaceBuilderOutlet(keyPath, to: value)
         case let recognizer as GestureRecognizer: handled = recognizer.setInterfaceBuilderOutlet(keyPath, to: value)
+        case let item as BarItem: handled = item.setInterfaceBuilderOutlet(keyPath, to: value)
         default: handled = false
         }
         guard !handled else { return }

@@ -60,6 +60,8 @@ final class InterfaceBuilderLoader {
         self.bundle = bundle
         self.options = options
         Self.installControllerNibLoader()
+        // The actions the module declares in extensions of Kit's controller classes.
+        if let module = options.defaultModule { InterfaceBuilderExtensionAction.register(module: module) }
     }
 
     /// Makes Kit's `ViewController.loadView()` load the xib of a controller made with

@@ -3,7 +3,8 @@
 /// sets an inspectable property with key-value coding (a user-defined runtime attribute),
 /// which Linux does not have: the generated `setInterfaceBuilderOutlet` sets it instead.
 enum InterfaceBuilderGeneration {
-    /// The classes Kit declares the Interface Builder hooks on and UIKit's subclasses of them,
+    /// The classes Kit declares the Interface Builder hooks on (views, controllers, recognizers
+    /// and bar items) and UIKit's subclasses of them,
     /// in both spellings. UIKit classes Kit does not have yet (`UITableViewCell`) are here too:
     /// the hooks are right for them, and the class itself is then a first-build error.
     static let kitRoots: Set<String> = {
@@ -15,7 +16,8 @@ enum InterfaceBuilderGeneration {
                      "TextField", "Switch", "Slider", "SegmentedControl", "PageControl", "ProgressView",
                      "ActivityIndicatorView", "VisualEffectView", "ToolBar", "Toolbar", "TabBar", "SearchBar",
                      "PickerView", "DatePicker", "TableViewController", "CollectionViewController", "TabBarController",
-                     "PageViewController", "SplitViewController", "SearchController", "AlertController"]
+                     "PageViewController", "SplitViewController", "SearchController", "AlertController",
+                     "BarItem", "BarButtonItem", "TabBarItem"]
         return Set(names + names.map { "UI" + $0 })
     }()
 
@@ -39,8 +41,17 @@ enum InterfaceBuilderGeneration {
         var places: [(unit: Int, token: Int)] = []
     }
 
+    /// Kit's controller classes, in both spellings: an `@IBAction` an app declares in an
+    /// extension of one is an extension action (``ExtensionActionGeneration``).
+    static let kitControllers: Set<String> = {
+        let names = ["ViewController", "NavigationController", "TableViewController", "CollectionViewController",
+                     "TabBarController", "PageViewController", "SplitViewController", "SearchController", "AlertController"]
+        return Set(names + names.map { "UI" + $0 })
+    }()
+
     static func generate(in units: inout [Unit], superclasses: [String: String]) {
         var members: [String: Members] = [:]
+        var extensionActions: [ExtensionActionGeneration.Found] = []
         for (u, unit) in units.enumerated() {
             guard let c = unit.cursor else { continue }
             for (i, t) in c.tokens.enumerated()
@@ -63,11 +74,18 @@ enum InterfaceBuilderGeneration {
                         units[u].refuse(token: i, reason: "an @IBAction that is not a `func` is not connected")
                         continue
                     }
+                    let bare = name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
+                    if owner.kind == .extension, kitControllers.contains(bare), superclasses[bare] == nil {
+                        // On iOS a category method: every controller of the class has it.
+                        extensionActions.append(.init(type: bare, action: action, unit: u, token: i, extensionClose: owner.close))
+                        continue
+                    }
                     members[name, default: Members()].actions.append(action)
                 }
                 members[name, default: Members()].places.append((u, i))
             }
         }
+        ExtensionActionGeneration.generate(extensionActions, in: &units)
         for name in members.keys.sorted() {
             let found = members[name]!
             let root = root(of: name, superclasses: superclasses)
@@ -78,7 +96,7 @@ enum InterfaceBuilderGeneration {
             guard kitRoots.contains(root), let (u, d) = home else {
                 let why = superclasses[name] == nil
                     ? "its class \(name) is not declared in the app"
-                    : "\(name) is not a subclass of View, ViewController or GestureRecognizer (its superclasses end at \(root.isEmpty ? "none" : root))"
+                    : "\(name) is not a subclass of View, ViewController, GestureRecognizer or BarItem (its superclasses end at \(root.isEmpty ? "none" : root))"
                 for place in found.places {
                     units[place.unit].refuse(token: place.token, reason: "Interface Builder member not connected: \(why)")
                 }

@@ -149,32 +149,7 @@ enum InterfaceBuilderHooks {
             lines.append("    switch selector {")
             for a in actions {
                 lines.append("    case \"\(a.selector)\":")
-                var arguments: [String] = []
-                for (index, p) in a.parameters.enumerated() {
-                    let source = index == 0 ? "sender" : "event"
-                    let value: String
-                    switch p.type {
-                    case "Any": value = "\(source) as Any"
-                    case "Any?", "UIEvent?", "Event?": value = source
-                    case "UIEvent", "Event":
-                        lines.append("        guard let \(source) else { return false }")
-                        value = source
-                    case "AnyObject":
-                        lines.append("        guard let \(source) = \(source) as AnyObject? else { return false }")
-                        value = source
-                    default:
-                        let bare = p.type.hasSuffix("?") ? String(p.type.dropLast()) : p.type
-                        if p.type.hasSuffix("?") {
-                            value = "\(source) as? \(bare)"
-                        } else {
-                            lines.append("        guard let \(source) = \(source) as? \(bare) else { return false }")
-                            value = source
-                        }
-                    }
-                    arguments.append((p.label == "_" ? "" : p.label + ": ") + value)
-                }
-                lines.append("        \(a.name)(\(arguments.joined(separator: ", ")))")
-                lines.append("        return true")
+                lines += call(a, on: "").map { "    " + $0 }
             }
             lines.append("    default: return super.performInterfaceBuilderAction(selector, sender: sender, event: event)")
             lines.append("    }")
@@ -185,5 +160,39 @@ enum InterfaceBuilderHooks {
             lines.append("}")
         }
         return lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines that call action `a` with `sender` (and `event`) converted to its parameters'
+    /// types, returning false when they do not fit and true after the call; `receiver` is the
+    /// call's receiver with its dot (`controller.`), or "" for `self`. Indented by four spaces.
+    static func call(_ a: Action, on receiver: String) -> [String] {
+        var lines: [String] = []
+        var arguments: [String] = []
+        for (index, p) in a.parameters.enumerated() {
+            let source = index == 0 ? "sender" : "event"
+            let value: String
+            switch p.type {
+            case "Any": value = "\(source) as Any"
+            case "Any?", "UIEvent?", "Event?": value = source
+            case "UIEvent", "Event":
+                lines.append("    guard let \(source) else { return false }")
+                value = source
+            case "AnyObject":
+                lines.append("    guard let \(source) = \(source) as AnyObject? else { return false }")
+                value = source
+            default:
+                let bare = p.type.hasSuffix("?") ? String(p.type.dropLast()) : p.type
+                if p.type.hasSuffix("?") {
+                    value = "\(source) as? \(bare)"
+                } else {
+                    lines.append("    guard let \(source) = \(source) as? \(bare) else { return false }")
+                    value = source
+                }
+            }
+            arguments.append((p.label == "_" ? "" : p.label + ": ") + value)
+        }
+        lines.append("    \(receiver)\(a.name)(\(arguments.joined(separator: ", ")))")
+        lines.append("    return true")
+        return lines
     }
 }

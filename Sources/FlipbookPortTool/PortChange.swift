@@ -26,6 +26,10 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     case classBound
     /// Generated `setInterfaceBuilderOutlet`/`performInterfaceBuilderAction` overrides.
     case interfaceBuilderHooks
+    /// An `@IBAction` in an extension of a Kit controller class (`extension UIViewController`),
+    /// which iOS gives every controller of the class → registered for every controller of the
+    /// class by a generated `FlipbookInterfaceBuilderExtensionActions` (`ExtensionActionGeneration`).
+    case interfaceBuilderExtensionActions
     /// An override declared in an extension (or a member an override elsewhere overrides)
     /// moved into the body of its class, which the port declares.
     case extensionOverride
@@ -106,6 +110,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .platformCondition: "#if os(iOS) / canImport(UIKit) → Linux"
         case .classBound: "@objc protocol → AnyObject-bound protocol"
         case .interfaceBuilderHooks: "Interface Builder outlet/action overrides generated"
+        case .interfaceBuilderExtensionActions: "@IBAction in an extension of UIViewController (every controller has it on iOS) → registered for every controller of the class"
         case .extensionOverride: "override in an extension → moved into the class body"
         case .applicationMain: "@UIApplicationMain removed (Application.launch(delegate:) starts the app)"
         case .foundationSelector: "addObserver / scheduledTimer selector: → action: method reference, perform(#selector…, afterDelay:) → perform(method…)"

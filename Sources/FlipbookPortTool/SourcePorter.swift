@@ -127,6 +127,12 @@ let foundationSelectorCallees: Set<String> = ["addObserver", "scheduledTimer"]
 let replacedModules: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics", "CoreFoundation", "Darwin"]
 
 /// One file being ported.
+/// The first token of the return type after `->` in a function head ending at `end`.
+private func arrowType(after paramsClose: Int, end: Int, _ c: TokenCursor) -> Int {
+    guard let arrow = (paramsClose...end).first(where: { c.isText($0, "->") }), let t = c.next(after: arrow) else { return end }
+    return t
+}
+
 struct Unit {
     var path: String
     var original: String
@@ -492,6 +498,30 @@ struct Unit {
                     defaults.append("\(access)\(head) {}")
                 } else if returnType.hasSuffix("?") {
                     defaults.append("\(access)\(head) { nil }")
+                } else if let arguments = OptionalPropertyRequirements.forwardedArguments(
+                    paramsClose > open + 1 ? c.source((open + 1)...(paramsClose - 1)) : "") {
+                    // Objective-C's callers got `T?` (nil when the type does not implement it), while
+                    // conforming types return a `T`: as for a property (below), the requirement
+                    // becomes `nameIfImplemented(…) -> T?`, which OptionalPropertyRequirements
+                    // witnesses in every conforming type that declares the method, and the
+                    // protocol extension's `name(…) -> T?` calls it.
+                    let method = c.tokens[name].text
+                    let witness = OptionalPropertyRequirements.witnessName(method)
+                    var last = end
+                    while last > paramsClose, c.tokens[last].text.trimmingSpaces.isEmpty { last -= 1 }
+                    let optional = returnType.contains(" ") || returnType.contains("->") ? "(\(returnType))?" : "\(returnType)?"
+                    let parameters = c.source(open...paramsClose)
+                    c.replace(name, with: witness)
+                    if optional.hasPrefix("(") {
+                        c.out[arrowType(after: paramsClose, end: end, c)] = "(" + c.out[arrowType(after: paramsClose, end: end, c)]
+                        c.out[last] += ")?"
+                    } else {
+                        c.out[last] += "?"
+                    }
+                    defaults.append("\(access)func \(witness)\(parameters) -> \(optional) { nil }")
+                    defaults.append("\(access)func \(method)\(parameters) -> \(optional) { \(witness)(\(arguments)) }")
+                    optionalProperties.append(.init(protocolName: d.name, name: method, type: returnType,
+                                                    parameters: parameters, arguments: arguments))
                 } else {
                     refuse(token: i, reason: "an optional requirement returning a non-optional \(returnType) has no default (Objective-C's caller got nil); conforming types must implement it, or make it return \(returnType)? and adjust the callers")
                 }

@@ -142,6 +142,14 @@ open class NavigationController: ViewController {
     /// the navigation controller's own).
     open override var childForStatusBarHidden: ViewController? { topViewController }
 
+    /// The stack from the top down (the most recently pushed first), without the controller that
+    /// contains the unwind segue's source: an unwind from C pushed over A and B, both of which
+    /// have the action, ends at B, the nearest, as on iOS.
+    open override func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
+        let containing = childContaining(source)
+        return viewControllers.reversed().filter { $0 !== containing }
+    }
+
     /// Whether the navigation bar is hidden (`isNavigationBarHidden`): setting it hides or shows
     /// the bar at once (``setNavigationBarHidden(_:animated:)`` with `animated` false). The
     /// children's views stay full screen; their top layout guide drops to the status bar.

@@ -26,6 +26,20 @@ open class BarItem: Hashable {
     /// when the app runs, on iOS as here. Does nothing.
     open func prepareForInterfaceBuilder() {}
 
+    /// Sets the Interface Builder outlet or `@IBInspectable` property `name` (a user-defined
+    /// runtime attribute of the item) to `value`; false when there is none. Linux has no
+    /// key-value coding, so a subclass with `@IBInspectable`s overrides this with a `switch` that
+    /// falls back to `super` (`flipbook port` writes it, as for views). Default: false.
+    open func setInterfaceBuilderOutlet(_ name: String, to value: Any?) -> Bool { false }
+
+    /// Calls the action method named by its Objective-C selector; false when none. A subclass
+    /// with `@IBAction`s overrides this (`flipbook port` writes it). Default: false.
+    open func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool { false }
+
+    /// The selectors ``performInterfaceBuilderAction(_:sender:event:)`` handles, `nil` when not
+    /// listed. Default `nil`.
+    open var interfaceBuilderActions: Set<String>? { nil }
+
     /// Identity, as `NSObject`'s `isEqual(_:)`.
     public static func == (lhs: BarItem, rhs: BarItem) -> Bool { lhs === rhs }
 

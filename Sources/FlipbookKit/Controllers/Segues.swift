@@ -134,3 +134,59 @@ extension ViewController {
         return segue
     }
 }
+
+/// What an unwind segue's destination search knows of the segue (UIKit's
+/// `UIStoryboardUnwindSegueSource`): its source, its action and its sender, given to
+/// ``ViewController/allowedChildrenForUnwinding(from:)`` and ``ViewController/childContaining(_:)``.
+public final class StoryboardUnwindSegueSource {
+    /// The controller the unwind segue starts from.
+    public let source: ViewController
+    /// The unwind action's selector (`unwindToList:`).
+    public let unwindAction: String
+    /// What triggered the segue (a button, a recognizer), or nil.
+    public let sender: Any?
+
+    public init(source: ViewController, unwindAction: String, sender: Any?) {
+        self.source = source
+        self.unwindAction = unwindAction
+        self.sender = sender
+    }
+}
+
+extension ViewController {
+    /// The container an unwind search goes up to from this controller: its ``parent``, or the
+    /// navigation controller whose stack it is in.
+    var unwindingParent: ViewController? { parent ?? navigationController }
+
+    /// The destination of an unwind segue with `action` from `source`, as UIKit searches it
+    /// (`allowedChildrenForUnwinding(from:)`, TN2298): from the source's container up through each container
+    /// (``parent``, navigation controller) and each presenting controller, at each step the
+    /// controller's ``allowedChildrenForUnwinding(from:)`` depth first (each child's own allowed
+    /// children before the child), then the controller itself, the first whose
+    /// ``canPerformUnwindSegueAction(_:from:sender:)`` answers true. `probe` may accept a
+    /// controller the default does not (the caller's fallback); it is asked after
+    /// `canPerformUnwindSegueAction` for each controller.
+    public static func unwindDestination(
+        for action: String, from source: ViewController, sender: Any?,
+        probe: ((ViewController) -> Bool)? = nil
+    ) -> ViewController? {
+        let segueSource = StoryboardUnwindSegueSource(source: source, unwindAction: action, sender: sender)
+        var visited: Set<ObjectIdentifier> = []
+        func search(_ controller: ViewController) -> ViewController? {
+            guard visited.insert(ObjectIdentifier(controller)).inserted else { return nil }
+            for child in controller.allowedChildrenForUnwinding(from: segueSource) {
+                if let found = search(child) { return found }
+            }
+            if controller.canPerformUnwindSegueAction(action, from: source, sender: sender) { return controller }
+            if controller !== source, let probe, probe(controller) { return controller }
+            return nil
+        }
+        visited.insert(ObjectIdentifier(source))
+        var current = source.unwindingParent ?? source.presentingViewController
+        while let controller = current {
+            if let found = search(controller) { return found }
+            current = controller.unwindingParent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}

@@ -244,8 +244,11 @@ open class ViewController: Responder, ContentContainer {
     /// (and `event`). False when none.
     ///
     /// A class with `@IBAction`s overrides this with a `switch` that falls back to `super`
-    /// (`flipbook port` writes it). Default: false.
-    open func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool { false }
+    /// (`flipbook port` writes it). Default: the action an extension of the controller's class
+    /// declares (``InterfaceBuilderExtensionAction``), else false.
+    open func performInterfaceBuilderAction(_ selector: String, sender: Any?, event: Event?) -> Bool {
+        performExtensionAction(selector, sender: sender, event: event)
+    }
 
     /// The selectors ``performInterfaceBuilderAction(_:sender:event:)`` handles, `nil` when not
     /// listed (a hand-written override). `flipbook port` writes it beside that override, so
@@ -255,9 +258,31 @@ open class ViewController: Responder, ContentContainer {
 
     /// Whether this controller is the destination of an unwind segue whose action is `action`
     /// (UIKit's `canPerformUnwindSegueAction(_:from:sender:)`, with the selector's name).
-    /// Default: ``interfaceBuilderActions`` contains `action` and this is not `fromViewController`.
+    /// Default: this is not `fromViewController` and it has the action
+    /// (``respondsToInterfaceBuilderAction(_:)``: its class lists it in ``interfaceBuilderActions``,
+    /// or an extension of its class declares it, as UIKit asks `responds(to:)`).
     open func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewController, sender: Any?) -> Bool {
-        fromViewController !== self && interfaceBuilderActions?.contains(action) == true
+        fromViewController !== self && respondsToInterfaceBuilderAction(action)
+    }
+
+    /// The children an unwind segue searches for its destination, in search order (UIKit's
+    /// `allowedChildrenForUnwinding(from:)`). Default: ``children`` without the one that contains
+    /// the segue's source (``childContaining(_:)``), as in UIKit; a navigation controller answers
+    /// its stack from the top down (the most recently pushed first).
+    open func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// The child that is, or contains, the unwind segue's source (UIKit's `childContaining(_:)`):
+    /// the child on the source's chain of parents and presenting controllers, or nil.
+    public func childContaining(_ source: StoryboardUnwindSegueSource) -> ViewController? {
+        var current: ViewController? = source.source
+        while let controller = current {
+            if controller.unwindingParent === self { return controller }
+            current = controller.unwindingParent ?? controller.presentingViewController
+        }
+        return nil
     }
 
     /// Whether the segue `identifier` that a control or gesture of the storyboard triggers may

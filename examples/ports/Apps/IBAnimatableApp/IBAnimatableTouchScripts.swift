@@ -26,6 +26,8 @@ extension IBAnimatableAppScript {
     public static let rowStart = 2.2
     /// When the finger taps "Tap to present".
     public static let presentStart = 3.2
+    /// When the finger taps the presented screen's "Tap to dismiss" (its unwind segue).
+    public static let dismissStart = 4.4
     /// The library's transition duration (`defaultTransitionDuration`, 0.75 s).
     public static let duration = 0.75
 
@@ -73,6 +75,16 @@ extension IBAnimatableAppScript {
     public static func present(duration: Double = 4.2, scale: Double = 2) -> Application {
         let app = openTransition(duration: duration, scale: scale)
         app.tapCentre(at: presentStart) { Application.button(titled: "Tap to present", in: topController(app)?.view) }
+        return app
+    }
+
+    /// Presents the first transition's screen, then taps its "Tap to dismiss": an unwind segue
+    /// (`unwindToViewController:`, which the library declares in an extension of
+    /// `UIViewController`) ends at `TransitionViewController`, and IBAnimatable's fade animator
+    /// dismisses the presented screen (0.75 s).
+    public static func dismiss(duration: Double = 5.4, scale: Double = 2) -> Application {
+        let app = present(duration: duration, scale: scale)
+        app.tapCentre(at: dismissStart) { Application.button(titled: "Tap to dismiss", in: topController(app)?.view) }
         return app
     }
 }

@@ -18,6 +18,12 @@ CLI.main(demos: [
         IBAnimatableAppScript.present(scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-dismiss",
+        summary: "IBAnimatable's example app: present, then Tap to dismiss unwinds and cross-fades back (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(scale: $0 ?? 2)
+    },
+    Demo(
         name: "bubble-app-present",
         summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
     ) {

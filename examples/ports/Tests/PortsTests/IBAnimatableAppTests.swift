@@ -28,4 +28,20 @@ extension IBAnimatableAppTests {
             { Script.present() }, at: transitionTimes(start: Script.presentStart, duration: Script.duration),
             named: "ibanimatable-app-present")
     }
+
+    @Test func dismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss() }, at: transitionTimes(start: Script.dismissStart, duration: Script.duration),
+            named: "ibanimatable-app-dismiss")
+    }
+
+    /// "Tap to dismiss" unwinds (`unwindToViewController:`, an extension action of every
+    /// controller) to `TransitionViewController`, the top of the presenting navigation stack.
+    @Test func tapToDismissUnwindsToTheTransitionScreen() {
+        let app = Script.dismiss()
+        defer { Application.current = nil }
+        app.advance(to: Script.dismissStart + Script.duration + 0.3)
+        #expect(Script.topController(app) is TransitionViewController)
+        #expect(!app.diagnostics.contains { $0.message.contains("no controller handles the unwind action") })
+    }
 }
