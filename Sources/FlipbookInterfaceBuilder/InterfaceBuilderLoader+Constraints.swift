@@ -109,36 +109,6 @@ extension InterfaceBuilderLoader {
         }
     }
 
-    /// Reports constraints on the margins of a scene's root view when the file does not set
-    /// them: Kit's default margins are 8 points on every side, where UIKit gives a view
-    /// controller's root view its system minimum margins (16 points at the sides on iPhones
-    /// narrower than 414 points, 20 on wider screens).
-    func reportRootMargins(of view: View, element: InterfaceBuilderElement, scene: String?) {
-        guard element.child("edgeInsets", key: "layoutMargins") == nil,
-            element.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil
-        else { return }
-        let margins: Set<LayoutConstraint.Attribute> = [
-            .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-            .centerXWithinMargins, .centerYWithinMargins,
-        ]
-        func onMargins(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> Bool {
-            if item === view { return margins.contains(attribute) }
-            if let guide = item as? LayoutGuide {
-                return guide.owningView === view
-                    && guide === view.layoutGuides.first { $0.identifier == "UIViewLayoutMarginsGuide" }
-            }
-            return false
-        }
-        guard
-            view.constraints.contains(where: {
-                onMargins($0.firstItem, $0.firstAttribute) || onMargins($0.secondItem, $0.secondAttribute)
-            })
-        else { return }
-        warn(
-            "constraints use the layout margins of the scene's root view, 8 pt in Kit; UIKit gives a controller's root view "
-                + "16 pt side margins (20 pt on screens 414 pt and wider)", scene: scene, element: element.id)
-    }
-
     /// The item (a view or a layout guide) and attribute a constraint's end names; `nil` id is
     /// the view that holds the constraint.
     private func item(

@@ -11,7 +11,7 @@ extension InterfaceBuilderLoader {
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "opaque", "multipleTouchEnabled",
         "clearsContextBeforeDrawing", "autoresizesSubviews", "fixedFrame",
         "misplaced", "ambiguous",
-        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
+        "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "restorationIdentifier", "baselineAdjustment", "minimumFontSize", "minimumScaleFactor", "adjustsLetterSpacingToFitWidth",
         "editable", "selectable", "scrollEnabled", "keyboardDismissMode", "showsHorizontalScrollIndicator",
         "showsVerticalScrollIndicator", "bouncesZoom", "dataDetectorTypes", "usesAttributedText", "placeholderIntrinsicWidth",
@@ -39,6 +39,7 @@ extension InterfaceBuilderLoader {
         if let v = a["hidden"] { view.isHidden = bool(v) }
         if let v = a["clipsSubviews"] { view.clipsToBounds = bool(v) }
         if let v = a["userInteractionEnabled"] { view.isUserInteractionEnabled = bool(v) }
+        if let v = a["insetsLayoutMarginsFromSafeArea"] { view.insetsLayoutMarginsFromSafeArea = bool(v) }
         if let v = a["tag"], let n = number(v, key: "tag", scene: scene, element: id) { view.tag = Int(n) }
         if let v = a["translatesAutoresizingMaskIntoConstraints"] { view.translatesAutoresizingMaskIntoConstraints = bool(v) }
         let priorities: [(String, LayoutConstraint.Axis, Bool)] = [
@@ -58,7 +59,7 @@ extension InterfaceBuilderLoader {
             }
         }
         for (key, value) in a.sorted(by: { $0.key < $1.key }) where !Self.ignoredAttributes.contains(key) {
-            if ["alpha", "hidden", "clipsSubviews", "userInteractionEnabled", "tag", "contentMode",
+            if ["alpha", "hidden", "clipsSubviews", "userInteractionEnabled", "insetsLayoutMarginsFromSafeArea", "tag", "contentMode",
                 "translatesAutoresizingMaskIntoConstraints"].contains(key) || priorities.contains(where: { $0.0 == key }) { continue }
             if view is StackView && Self.stackAttributes.contains(key) { continue }
             if view is TableView && Self.tableAttributes.contains(key) { continue }

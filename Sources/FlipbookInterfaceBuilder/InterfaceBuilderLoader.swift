@@ -413,7 +413,6 @@ final class InterfaceBuilderLoader {
                     }
                 }
                 try connect(session, scene: scene)
-                reportRootMargins(of: view, element: viewElement, scene: scene)
                 // UIKit sizes the view to its container before it appears; a view designed at
                 // another size is resized once with its subviews' autoresizing masks.
                 if let screen = Application.current?.screenSize, view.frame.size != screen {

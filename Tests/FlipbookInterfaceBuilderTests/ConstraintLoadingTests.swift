@@ -82,7 +82,11 @@ final class LayoutViewController: ViewController {
         #expect(margin.firstItem === view.subviews[1] && margin.relation == .equal)
         let safe = try #require(view.constraints.first { $0.firstAttribute == .trailing && $0.firstItem is LayoutGuide })
         #expect(safe.firstItem === view.safeAreaLayoutGuide && safe.constant == 16)
-        #expect(view.layoutMargins == EdgeInsets(top: 8, left: 20, bottom: 8, right: 20))
+        // The file's margins (8, 20, 8, 20) are above the system minimum (0, 16, 0, 16); a root
+        // view's margins, as UIKit reads them, are measured from the safe area (44 and 34 pt on
+        // the iPhone X this fixture lays out on).
+        #expect(view.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(view.layoutMargins == EdgeInsets(top: 52, left: 20, bottom: 42, right: 20))
     }
 
     @Test func constraintOutletIsConnectedAndDrivesLayout() throws {
@@ -124,7 +128,7 @@ final class LayoutViewController: ViewController {
         #expect(error.file == "Broken.xib" && error.element == "c-1" && "\(error)".contains("v-404"))
     }
 
-    @Test func marginsOfARootViewTheFileDoesNotSetAreReported() throws {
+    @Test func aRootViewTheFileGivesNoMarginsHasUIKitsSystemMinimum() throws {
         _ = Application()
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -151,12 +155,16 @@ final class LayoutViewController: ViewController {
             </document>
             """
         let storyboard = try Fixtures.storyboard(xml, fileName: "Margins.storyboard")
-        _ = try storyboard.makeInitialViewController().view
-        #expect(storyboard.diagnostics.contains { $0.element == "v-1" && $0.message.contains("16 pt side margins") })
-        // Layout.storyboard sets its root view's margins: nothing to report.
-        let layout = try Storyboard(name: "Layout", bundle: Fixtures.bundle, options: Fixtures.options)
-        _ = try layout.makeInitialViewController().view
-        #expect(!layout.diagnostics.contains { $0.message.contains("margins") })
+        let controller = try storyboard.makeInitialViewController()
+        defer { withExtendedLifetime(controller) {} }
+        let root = try #require(controller.view)
+        root.frame = Rect(x: 0, y: 0, width: 375, height: 667)
+        root.layoutIfNeeded()
+        // UIKit's system minimum for a root view 375 pt wide: 16 pt at the sides (Kit's views
+        // default to 8); nothing to report.
+        #expect(root.subviews.first?.frame.minX == 16)
+        #expect(root.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(!storyboard.diagnostics.contains { $0.message.contains("margins") })
     }
 
     @Test func aTopLayoutGuideOfAnOlderFileIsTheSafeAreasTop() throws {

@@ -50,17 +50,18 @@ extension KitTests {
 
         @Test func readableGuideIsTheMarginsOnANarrowScreen() {
             let (guide, text) = readable(width: 375)
-            #expect(guide == Rect(x: 20, y: 10, width: 335, height: 580))
-            #expect(text == Rect(x: 20, y: 10, width: 335, height: 40))
+            // The top margin is measured from the safe area: 20 pt of status bar + 10.
+            #expect(guide == Rect(x: 20, y: 30, width: 335, height: 560))
+            #expect(text == Rect(x: 20, y: 30, width: 335, height: 40))
         }
 
         @Test func readableGuideIsCappedAt672AndCentredOnAWideScreen() {
             // iPad Air 2 landscape: 1024 wide, margins 20 → 672 wide, inset 176 (UIKit's numbers).
             let (guide, text) = readable(width: 1024)
-            #expect(guide == Rect(x: 176, y: 10, width: 672, height: 580))
-            #expect(text == Rect(x: 176, y: 10, width: 672, height: 40))
+            #expect(guide == Rect(x: 176, y: 30, width: 672, height: 560))
+            #expect(text == Rect(x: 176, y: 30, width: 672, height: 40))
             let (exact, _) = readable(width: 712)
-            #expect(exact == Rect(x: 20, y: 10, width: 672, height: 580))
+            #expect(exact == Rect(x: 20, y: 30, width: 672, height: 560))
         }
 
         // MARK: Traits
@@ -132,7 +133,7 @@ extension KitTests {
             #expect(app.diagnostics.isEmpty == (device.userInterfaceIdiom != .pad))
         }
 
-        @Test func readableGuideOnAnIPadInLandscapeWithMarginsIgnoringTheSafeArea() {
+        @Test func readableGuideOnAnIPadInLandscapeWithMarginsFromTheSafeArea() {
             let app = Application(device: DevicePreset.iPadPro11.landscape)
             let root = View(frame: app.window.bounds)
             root.layoutMargins = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
@@ -148,11 +149,55 @@ extension KitTests {
                 text.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
             ])
             _ = app.renderTree(at: 0, scale: 1)
-            #expect(text.frame == Rect(x: 261, y: 20, width: 672, height: 794))
-            // 1194 − 40 = 1154 between the margins; 672 centred: (1194 − 672) / 2 = 261. The top is
-            // the 20 pt margin: Kit's margins do not yet add the 24 pt safe area
-            // (insetsLayoutMarginsFromSafeArea is missing; see the Layout article).
-            #expect(guide.layoutFrame == Rect(x: 261, y: 20, width: 672, height: 794))
+            #expect(text.frame == Rect(x: 261, y: 44, width: 672, height: 750))
+            // 1194 − 40 = 1154 between the margins; 672 centred: (1194 − 672) / 2 = 261. The top and
+            // bottom margins are measured from the safe area (insetsLayoutMarginsFromSafeArea):
+            // 24 + 20 at the top, 20 + 20 at the bottom: 834 − 84 = 750.
+            #expect(guide.layoutFrame == Rect(x: 261, y: 44, width: 672, height: 750))
+        }
+
+        final class RootMarginsController: ViewController {}
+
+        /// A controller's root view pinned by its margins on `device`; returns the content's frame.
+        func rootMargins(_ device: DevicePreset, configure: (ViewController) -> Void = { _ in }) -> (Rect, EdgeInsets) {
+            let app = Application(device: device)
+            let controller = RootMarginsController()
+            configure(controller)
+            let content = View()
+            content.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(content)
+            let margins = controller.view.layoutMarginsGuide
+            LayoutConstraint.activate([
+                content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                content.topAnchor.constraint(equalTo: margins.topAnchor),
+                content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            ])
+            app.window.rootViewController = controller
+            _ = app.renderTree(at: 0, scale: 1)
+            return (content.frame, controller.view.layoutMargins)
+        }
+
+        @Test func aRootViewHasTheSystemMinimumMarginsFromTheSafeArea() {
+            // iPhone 8: 16 pt at the sides, none at the top and bottom but the 20 pt status bar.
+            let (phone, margins) = rootMargins(.iPhone8)
+            #expect(phone == Rect(x: 16, y: 20, width: 343, height: 647))
+            #expect(margins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+            // iPhone X: the sensor housing's 44 pt and the home indicator's 34 pt.
+            #expect(rootMargins(.iPhoneX).0 == Rect(x: 16, y: 44, width: 343, height: 734))
+            // A screen 414 pt wide or wider (an iPad): 20 pt at the sides.
+            #expect(rootMargins(.iPadPro11).0.minX == 20)
+        }
+
+        @Test func aRootViewsOwnMarginsCountWhereTheyExceedTheMinimum() {
+            let (frame, _) = rootMargins(.iPhone8) { $0.view.layoutMargins = EdgeInsets(top: 10, left: 8, bottom: 10, right: 30) }
+            #expect(frame == Rect(x: 16, y: 30, width: 329, height: 627))
+            let (free, _) = rootMargins(.iPhone8) {
+                $0.viewRespectsSystemMinimumLayoutMargins = false
+                $0.view.insetsLayoutMarginsFromSafeArea = false
+                $0.view.layoutMargins = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+            }
+            #expect(free == Rect(x: 5, y: 5, width: 365, height: 657))
         }
 
         @Test func systemColoursHaveIOSLightAndDarkValues() {

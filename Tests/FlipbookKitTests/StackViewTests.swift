@@ -85,6 +85,10 @@ extension KitTests {
             stack.setCustomSpacing(5, after: boxes[0])
             stack.layoutMargins = EdgeInsets(top: 4, left: 10, bottom: 6, right: 20)
             stack.isLayoutMarginsRelativeArrangement = true
+            // The stack sits under the 20 pt status bar: its margins are measured from the safe area.
+            stack.layoutIfNeeded()
+            #expect(boxes[0].frame.minY == 24 && boxes[0].frame.height == 20)
+            stack.insetsLayoutMarginsFromSafeArea = false
             stack.layoutIfNeeded()
             #expect(xs(boxes) == [10, 55, 130])
             #expect(widths(boxes) == [40, 60, 150])

@@ -178,6 +178,25 @@ open class ViewController: Responder, ContentContainer {
     /// Called after the root view's ``View/layoutMargins`` (or directional margins) changed.
     /// Default: nothing.
     open func viewLayoutMarginsDidChange() {}
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (UIKit's
+    /// `viewRespectsSystemMinimumLayoutMargins`). Default true.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            guard isViewLoaded else { return }
+            view.layoutEngineDidChange()
+            view.setNeedsLayout()
+        }
+    }
+
+    /// The least margins UIKit gives a controller's root view: none at the top and bottom, 16 pt
+    /// at the sides, 20 pt on a screen (the window, else the view) 414 pt wide or wider, as
+    /// iPhone Plus and Max models and iPads have (UIKit's `systemMinimumLayoutMargins`).
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let width = isViewLoaded ? (view.window?.bounds.width ?? view.bounds.width) : 0
+        let side: Double = width >= 414 ? 20 : 16
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
     /// Called in the layout pass after the view's safe area insets changed. Default: nothing.
     open func viewSafeAreaInsetsDidChange() {}
     /// Insets added to the view's safe area (as UIKit's). Default zero.

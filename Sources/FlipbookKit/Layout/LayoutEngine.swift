@@ -140,7 +140,7 @@ final class LayoutEngine {
                 require(LinearExpression(v.height), LinearExpression(constant: scroll.contentSize.height), .equal, hold)
             }
             return v
-        case .margins: insets = owner.layoutMargins
+        case .margins: insets = owner.effectiveLayoutMargins
         case .safeArea: insets = owner.safeAreaInsets
         case .topBars, .bottomBars:
             // The full width; the top or bottom band of the view the safe area leaves out.
@@ -158,7 +158,7 @@ final class LayoutEngine {
         case .readableContent:
             // The margins' box, its width min(margins' width, 672) centred in it: the width is
             // held to the margins' below the required priority, and capped at 672 required.
-            let m = owner.layoutMargins
+            let m = owner.effectiveLayoutMargins
             let marginsWidth = o.width - LinearExpression(constant: m.left + m.right)
             require(LinearExpression(v.y), o.y + LinearExpression(constant: m.top))
             require(LinearExpression(v.height), o.height - LinearExpression(constant: m.top + m.bottom))
@@ -242,7 +242,10 @@ final class LayoutEngine {
         if let itemView = item as? View {
             guard itemView === root || itemView.isDescendant(of: root) else { return nil }
             v = variables(for: itemView)
-            margins = itemView.layoutMargins
+            if [.leftMargin, .leadingMargin, .rightMargin, .trailingMargin, .topMargin, .bottomMargin,
+                .centerXWithinMargins, .centerYWithinMargins].contains(attribute) {
+                margins = itemView.effectiveLayoutMargins
+            }
             view = itemView
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView,
                   owner === root || owner.isDescendant(of: root), let gv = variables(for: guide) {
@@ -321,7 +324,7 @@ final class LayoutEngine {
             let inside = (other as? View) ?? (other as? LayoutGuide)?.owningView,
             inside !== scroll, inside.isDescendant(of: scroll)
         else { return (item, attribute, 0) }
-        let guide = scroll.contentLayoutGuide, m = scroll.layoutMargins
+        let guide = scroll.contentLayoutGuide, m = scroll.effectiveLayoutMargins
         switch attribute {
         case .left, .leading, .right, .trailing, .top, .bottom: return (guide, attribute, 0)
         case .leftMargin, .leadingMargin: return (guide, .left, m.left)

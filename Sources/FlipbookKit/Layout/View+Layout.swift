@@ -169,17 +169,53 @@ extension View {
 
     // MARK: Margins and safe area
 
-    /// The margins the margin attributes and ``layoutMarginsGuide`` inset by. Default 8 on each side.
-    /// Setting them calls ``layoutMarginsDidChange()`` and, on a controller's root view, the
-    /// controller's ``ViewController/viewLayoutMarginsDidChange()``.
+    /// The margins the margin attributes and ``layoutMarginsGuide`` inset by. Default 8 on each
+    /// side. On a controller's root view, as UIKit's, reading them gives the margins the view
+    /// lays out with: the system's minimum (``ViewController/systemMinimumLayoutMargins``: 0 at
+    /// the top and bottom, 16 or 20 pt at the sides) or what was set where it is more, plus the
+    /// ``safeAreaInsets`` while ``insetsLayoutMarginsFromSafeArea``. Setting them calls
+    /// ``layoutMarginsDidChange()`` and, on a controller's root view, the controller's
+    /// ``ViewController/viewLayoutMarginsDidChange()``.
     public var layoutMargins: EdgeInsets {
-        get { layoutState.layoutMargins }
+        get { layoutState.controller == nil ? layoutState.layoutMargins : effectiveLayoutMargins }
         set {
             layoutState.layoutMargins = newValue
+            layoutState.layoutMarginsSet = true
             layoutMarginsDidChange()
             layoutState.controller?.viewLayoutMarginsDidChange()
             layoutEngineDidChange()
         }
+    }
+
+    /// Whether the margins are measured from the safe area's edges rather than the bounds' (UIKit's
+    /// `insetsLayoutMarginsFromSafeArea`): where the view reaches under a bar, the margin guide and
+    /// the margin attributes add the ``safeAreaInsets`` to ``layoutMargins``. Default true.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutState.insetsLayoutMarginsFromSafeArea }
+        set {
+            layoutState.insetsLayoutMarginsFromSafeArea = newValue
+            layoutEngineDidChange()
+        }
+    }
+
+    /// The insets Auto Layout takes for the margins: the view's own ``layoutMargins`` — on a
+    /// controller's root view the system's minimum where the view's are less (and the view's
+    /// own count only once set: UIKit's root view has no 8 pt default) — plus the safe area's
+    /// while ``insetsLayoutMarginsFromSafeArea``.
+    var effectiveLayoutMargins: EdgeInsets {
+        var m = layoutState.layoutMargins
+        if let controller = layoutState.controller {
+            if !layoutState.layoutMarginsSet { m = .zero }
+            if controller.viewRespectsSystemMinimumLayoutMargins {
+                let minimum = controller.systemMinimumLayoutMargins
+                m = EdgeInsets(top: max(m.top, minimum.top), left: max(m.left, minimum.leading),
+                               bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.trailing))
+            }
+        }
+        guard layoutState.insetsLayoutMarginsFromSafeArea else { return m }
+        let safe = safeAreaInsets
+        return EdgeInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom,
+                          right: m.right + safe.right)
     }
 
     /// Whether the view's margins take in its superview's where they overlap
@@ -204,7 +240,7 @@ extension View {
     /// is always left and trailing right (UIKit swaps them under a right-to-left language).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
-            let m = layoutState.layoutMargins
+            let m = layoutMargins
             return DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
         set {

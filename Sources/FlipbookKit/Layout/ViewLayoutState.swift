@@ -26,6 +26,9 @@ final class ViewLayoutState {
     /// Set on the root of a tree when something the engine reads changed.
     var engineNeedsSolve = true
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether `layoutMargins` was set (a controller's root view otherwise takes the system's).
+    var layoutMarginsSet = false
+    var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false
     var additionalSafeAreaInsets = EdgeInsets.zero
     /// The navigation bar whose bottom edge this view's safe area reaches while the bar is shown
