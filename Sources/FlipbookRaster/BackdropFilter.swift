@@ -84,19 +84,33 @@ enum BackdropFilter {
     }
 
     /// One horizontal pass from `src` into `dst` (`n` pixels), edges repeated.
+    ///
+    /// The pixels whose taps all lie inside the row skip the edge clamps; the sums are the same.
     @inline(__always)
     static func horizontal(
         _ src: UnsafePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>, _ n: Int,
         _ p: Pass
     ) {
-        let last = n - 1
+        let last = n - 1, r = p.r, c = p.c, e = p.e
         @inline(__always) func at(_ i: Int) -> SIMD4<Float> { src[i < 0 ? 0 : (i > last ? last : i)] }
         var s = SIMD4<Float>(repeating: 0)
-        for j in -p.r...p.r { s += at(j) }
-        for i in 0..<n {
-            let outer = at(i - p.r - 1) + at(i + p.r + 1)
-            dst[i] = s * p.c + outer * p.e
-            s += at(i + p.r + 1) - at(i - p.r)
+        for j in -r...r { s += at(j) }
+        // i − r − 1 ≥ 0 and i + r + 1 ≤ last for i in lo..<hi.
+        let lo = min(n, r + 1), hi = max(lo, n - r - 1)
+        for i in 0..<lo {
+            let outer = at(i - r - 1) + at(i + r + 1)
+            dst[i] = s * c + outer * e
+            s += at(i + r + 1) - at(i - r)
+        }
+        for i in lo..<hi {
+            let outer = src[i &- r &- 1] + src[i &+ r &+ 1]
+            dst[i] = s * c + outer * e
+            s += src[i &+ r &+ 1] - src[i &- r]
+        }
+        for i in hi..<n {
+            let outer = at(i - r - 1) + at(i + r + 1)
+            dst[i] = s * c + outer * e
+            s += at(i + r + 1) - at(i - r)
         }
     }
 
@@ -131,16 +145,21 @@ enum BackdropFilter {
         let tp = SIMD4<Float>(Float(t.r), Float(t.g), Float(t.b), Float(t.a))
         let keep = 1 - tp.w / 255
         let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
+        guard s != 1 else {
+            for i in 0..<count { plane[i] = tp + plane[i] * keep }
+            return
+        }
+        // `c.clamped(lowerBound: 0, upperBound: v.w)` lane by lane, as the standard library
+        // defines it (`minimum(v.w, maximum(0, c))`), which the optimiser left as generic calls.
+        @inline(__always) func clamp(_ x: Float, _ hi: Float) -> Float {
+            let m = 0 > x || x.isNaN ? 0 : x
+            return hi <= m ? hi : m
+        }
         for i in 0..<count {
-            var v = plane[i]
-            if s != 1 {
-                let y = (v * luma).sum()
-                var c = SIMD4<Float>(repeating: y) + (v - SIMD4<Float>(repeating: y)) * s
-                c = c.clamped(lowerBound: SIMD4<Float>(repeating: 0), upperBound: SIMD4<Float>(repeating: v.w))
-                c.w = v.w
-                v = c
-            }
-            plane[i] = tp + v * keep
+            let v = plane[i]
+            let y = (v * luma).sum()
+            let c = SIMD4<Float>(repeating: y) + (v - SIMD4<Float>(repeating: y)) * s
+            plane[i] = tp + SIMD4<Float>(clamp(c.x, v.w), clamp(c.y, v.w), clamp(c.z, v.w), v.w) * keep
         }
     }
 
@@ -204,6 +223,10 @@ extension Compositor {
         plane.initialize(repeating: SIMD4<Float>(repeating: 0), count: lw * lh)
         let packed = UnsafeMutablePointer<UInt32>.allocate(capacity: rw)
         defer { packed.deallocate() }
+        let sumRB = UnsafeMutablePointer<UInt32>.allocate(capacity: lw)
+        defer { sumRB.deallocate() }
+        let sumAG = UnsafeMutablePointer<UInt32>.allocate(capacity: lw)
+        defer { sumAG.deallocate() }
         // The surfaces from the frame inwards, with the offset of this surface's origin in each.
         var levels: [(surface: Surface, dx: Int, dy: Int)] = [(surface, 0, 0)]
         var dx = 0, dy = 0
@@ -215,11 +238,18 @@ extension Compositor {
         }
         levels.reverse()
         let root = levels[0]
+        // The root surface's columns for i in 0..<rw: `left` repeat its first column, then
+        // `inside` its own, then its last column repeated.
+        let sx0 = region.x0 + root.dx, rootWidth = root.surface.width
+        let left = min(max(-sx0, 0), rw)
+        let inside = max(min(rootWidth - max(sx0, 0), rw - left), 0)
         for j in 0..<rh {
             // Rows and columns beyond the frame repeat its edge.
             let ry = min(max(region.y0 + j + root.dy, 0), root.surface.height - 1)
-            let src = root.surface.pixels + ry * root.surface.width
-            for i in 0..<rw { packed[i] = src[min(max(region.x0 + i + root.dx, 0), root.surface.width - 1)] }
+            let src = root.surface.pixels + ry * rootWidth
+            if left > 0 { packed.update(repeating: src[0], count: left) }
+            if inside > 0 { (packed + left).update(from: src + max(sx0, 0), count: inside) }
+            if left + inside < rw { (packed + left + inside).update(repeating: src[rootWidth - 1], count: rw - left - inside) }
             for level in levels.dropFirst() {
                 let ly = ry - root.dy + level.dy
                 guard ly >= 0, ly < level.surface.height else { continue }
@@ -231,40 +261,83 @@ extension Compositor {
                     packed[i] = PixelMath.over(lrow[lx], packed[i])
                 }
             }
-            let row = plane + (j / k) * lw
             if k == 1 {
+                let row = plane + j * lw
                 for i in 0..<rw { row[i] = BackdropFilter.unpack(packed[i]) }
-            } else {
-                for i in 0..<rw { row[i / k] += BackdropFilter.unpack(packed[i]) }
+                continue
             }
-        }
-        if k > 1 {
-            for cy in 0..<lh {
+            // The k×k sums in integers, two channels to a word (16 × 255 fits in 16 bits): the
+            // float sums of these small integers are exact in any order, so this is the plane
+            // that adding the unpacked pixels one by one gives, divided by the count alike.
+            if j % k == 0 {
+                sumRB.update(repeating: 0, count: lw)
+                sumAG.update(repeating: 0, count: lw)
+            }
+            var i = 0
+            for cx in 0..<lw {
+                var rb: UInt32 = 0, ag: UInt32 = 0
+                let end = min(i &+ k, rw)
+                while i < end {
+                    let p = packed[i]
+                    rb &+= p & 0xFF00FF
+                    ag &+= (p >> 8) & 0xFF00FF
+                    i &+= 1
+                }
+                sumRB[cx] &+= rb
+                sumAG[cx] &+= ag
+            }
+            if j % k == k - 1 || j == rh - 1 {
+                let cy = j / k
                 let ny = min(k, rh - cy * k)
-                for cx in 0..<lw { plane[cy * lw + cx] /= Float(min(k, rw - cx * k) * ny) }
+                let row = plane + cy * lw
+                for cx in 0..<lw {
+                    let rb = sumRB[cx], ag = sumAG[cx]
+                    let v = SIMD4<Float>(Float(rb & 0xFFFF), Float(ag & 0xFFFF), Float(rb >> 16), Float(ag >> 16))
+                    row[cx] = v / Float(min(k, rw - cx * k) * ny)
+                }
             }
         }
         BackdropFilter.blur(plane, width: lw, height: lh, sigma: sigma / Double(k))
         BackdropFilter.colorize(plane, count: lw * lh, saturation: paint.saturation, tint: paint.tint)
         // Bilinear taps of the small plane for each output column (exact for k = 1).
-        let columns = (box.x0..<box.x1).map { BackdropFilter.tap(($0 - region.x0), k: k, count: lw) }
+        let bw = box.x1 - box.x0
+        let columns = UnsafeMutablePointer<(Int, Int, Float)>.allocate(capacity: max(bw, 1))
+        defer { columns.deallocate() }
+        for x in 0..<bw { columns[x] = BackdropFilter.tap(x + box.x0 - region.x0, k: k, count: lw) }
+        // For k > 1, the horizontal lerps of the two small rows a band of output rows reads
+        // (`top[x0] + (top[x1] − top[x0]) · wx`, likewise `bottom`), computed once per pair.
+        let upper = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(bw, 1))
+        defer { upper.deallocate() }
+        let lower = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(bw, 1))
+        defer { lower.deallocate() }
+        var rows = (-1, -1)
         for y in box.y0..<box.y1 {
             let (y0, y1, wy) = BackdropFilter.tap(y - region.y0, k: k, count: lh)
             let top = plane + y0 * lw, bottom = plane + y1 * lw
-            let dst = surface.pixels + y * surface.width
-            let cov = cover.alpha + y * cover.width
-            for x in box.x0..<box.x1 {
+            let dst = surface.pixels + y * surface.width + box.x0
+            let cov = cover.alpha + y * cover.width + box.x0
+            if k == 1 {
+                for x in 0..<bw {
+                    let c = UInt32(cov[x])
+                    if c == 0 { continue }
+                    let f = BackdropFilter.pack(top[columns[x].0])
+                    dst[x] = c == 255 ? f : PixelMath.scale(f, by: c) &+ PixelMath.scale(dst[x], by: 255 - c)
+                }
+                continue
+            }
+            if rows != (y0, y1) {
+                rows = (y0, y1)
+                for x in 0..<bw {
+                    let (x0, x1, wx) = columns[x]
+                    upper[x] = top[x0] + (top[x1] - top[x0]) * wx
+                    lower[x] = bottom[x0] + (bottom[x1] - bottom[x0]) * wx
+                }
+            }
+            for x in 0..<bw {
                 let c = UInt32(cov[x])
                 if c == 0 { continue }
-                let (x0, x1, wx) = columns[x - box.x0]
-                let v: SIMD4<Float>
-                if k == 1 {
-                    v = top[x0]
-                } else {
-                    let t = top[x0] + (top[x1] - top[x0]) * wx, b = bottom[x0] + (bottom[x1] - bottom[x0]) * wx
-                    v = t + (b - t) * wy
-                }
-                let f = BackdropFilter.pack(v)
+                let t = upper[x], b = lower[x]
+                let f = BackdropFilter.pack(t + (b - t) * wy)
                 dst[x] = c == 255 ? f : PixelMath.scale(f, by: c) &+ PixelMath.scale(dst[x], by: 255 - c)
             }
         }

@@ -52,4 +52,25 @@ import Testing
         GaussianBlur.blur(&plane, width: 3, height: 2, sigma: 4)
         #expect(plane.map(\.bitPattern) == expected.map(\.bitPattern))
     }
+
+    /// A layer's alpha as a shadow sees it: a large opaque card with anti-aliased edges, a
+    /// few stray values and empty space around; wide kernels fill its flat runs at once.
+    @Test(arguments: [3.0, 6.4, 12.0, 21.5])
+    func flatRunsAreBlurredAsDirectlyBitForBit(sigma: Double) {
+        let width = 131, height = 97
+        var plane = [Float](repeating: 0, count: width * height)
+        for y in 20..<80 {
+            for x in 25..<110 { plane[y * width + x] = 255 }
+            plane[y * width + 24] = 96
+            plane[y * width + 110] = 200
+        }
+        for x in 25..<110 { plane[19 * width + x] = 31 }
+        plane[50 * width + 60] = 17
+        plane[5 * width + 5] = 255
+        // A run touching the edges: its taps leave the plane, so it takes the direct sum.
+        for y in 85..<97 { for x in 0..<width { plane[y * width + x] = 140 } }
+        let expected = Self.direct(plane, width: width, height: height, sigma: sigma)
+        GaussianBlur.blur(&plane, width: width, height: height, sigma: sigma)
+        #expect(plane.map(\.bitPattern) == expected.map(\.bitPattern))
+    }
 }
