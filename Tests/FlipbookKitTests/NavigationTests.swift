@@ -161,6 +161,19 @@ extension KitTests {
             #expect(app.diagnostics.map(\.code) == ["navigationBar.titleAttribute"])
         }
 
+        /// UIKit raises on pushing a navigation controller ("Pushing a navigation controller is
+        /// not supported"); Kit's choice: push it, as a show segue to one does in an app, and
+        /// report the difference once.
+        @Test func pushingANavigationControllerPushesItWithADiagnostic() {
+            let (app, nav, _, _) = makeStack()
+            let inner = NavigationController(rootViewController: ColourController(.black, title: "Inner"))
+            nav.pushViewController(inner, animated: false)
+            #expect(nav.topViewController === inner)
+            #expect(app.diagnostics.map(\.code) == ["navigation.pushedNavigationController"])
+            nav.pushViewController(ColourController(.white, title: "Detail"), animated: false)
+            #expect(app.diagnostics.count == 1)
+        }
+
         @Test func visibleViewControllerIsThePresentedOneElseTheTop() {
             let (app, nav, root, _) = makeStack()
             #expect(nav.visibleViewController === root)

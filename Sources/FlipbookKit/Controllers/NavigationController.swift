@@ -218,9 +218,21 @@ open class NavigationController: ViewController {
     ///
     /// Open, as UIKit's: a show segue calls it. Pushed on an empty stack, `vc` becomes the root
     /// at once, without a transition, as on iOS.
+    ///
+    /// A navigation controller pushed onto a stack is pushed, with the diagnostic
+    /// `navigation.pushedNavigationController`: UIKit does not push one (it raises "Pushing a
+    /// navigation controller is not supported"), so the frames of an app that does (a show
+    /// segue whose destination is a navigation controller) differ from iOS's.
     open func pushViewController(_ vc: ViewController, animated: Bool) {
         guard !isTransitioning else { return }
         guard let from = topViewController else { return replaceStack(with: [vc]) }
+        if vc is NavigationController {
+            Application.current?.report(KitDiagnostic(
+                code: "navigation.pushedNavigationController",
+                message: "\(type(of: vc)) is pushed onto the stack of \(type(of: self)): UIKit does not push a navigation "
+                    + "controller (\"Pushing a navigation controller is not supported\"); Kit pushes it, under this "
+                    + "navigation controller's bar, a screen iOS does not show"))
+        }
         vc.navigationController = self
         stack.append(vc)
         transition(.push, from: from, to: vc, animated: animated)

@@ -87,4 +87,63 @@ extension IBAnimatableAppScript {
         app.tapCentre(at: dismissStart) { Application.button(titled: "Tap to dismiss", in: topController(app)?.view) }
         return app
     }
+
+    /// When the finger taps the presented screen's "Tap to present via segue with gesture"
+    /// (`PresentFadeWithDismissInteractionSegue`: a second presented screen whose dismissal a
+    /// horizontal pan drives).
+    public static let gesturePresentStart = 4.4
+    /// When the finger goes down on the second presented screen for the cancelled pan.
+    public static let panStart = 5.6
+    /// How far the finger pans right (pt): 90 of the 375 pt screen, 24 % progress, short of the
+    /// library's 50 % completion threshold (`PanInteractiveAnimator`).
+    public static let panDistance = 90.0
+    /// How long the finger moves (s): 300 pt/s, short of the library's 1000 pt/s speed threshold;
+    /// it then rests 0.1 s (its velocity falls to zero) and lifts.
+    public static let panDuration = 0.3
+
+    /// Presents the first transition's screen, then taps its "Tap to present via segue with
+    /// gesture": IBAnimatable's `PresentFadeWithDismissInteractionSegue` presents a second
+    /// `TransitionPresentedViewController` (0.75 s) and connects a pan gesture recognizer to it.
+    public static func presentWithGesture(duration: Double = 5.4, scale: Double = 2) -> Application {
+        let app = present(duration: duration, scale: scale)
+        app.tapCentre(at: gesturePresentStart) {
+            Application.button(titled: "Tap to present via segue with gesture", in: topController(app)?.view)
+        }
+        return app
+    }
+
+    /// Presents with the gesture, then pans right 90 pt in the lower half of the screen (below
+    /// the buttons), rests and lifts: the library's `PanInteractiveAnimator` dismisses
+    /// interactively, scrubs the cross-fade to 24 % and, below both thresholds, cancels.
+    public static func dismissInteractiveCancel(duration: Double = 7, scale: Double = 2) -> Application {
+        let app = presentWithGesture(duration: duration, scale: scale)
+        app.drag(
+            from: Point(x: 100, y: 560), to: Point(x: 100 + panDistance, y: 560), at: panStart, over: panDuration)
+        return app
+    }
+
+    /// When the finger taps the Transitions screen's "Tap to push".
+    public static let pushStart = 3.2
+    /// When the pushed screen pops, as its back button does.
+    public static let popStart = 4.4
+
+    /// Opens the first transition's screen and taps "Tap to push": its show segue pushes
+    /// `TransitionPushedViewController` through the app's `AnimatableNavigationController`,
+    /// whose fade animator cross-fades (0.75 s).
+    public static func push(duration: Double = 4.2, scale: Double = 2) -> Application {
+        let app = openTransition(duration: duration, scale: scale)
+        app.tapCentre(at: pushStart) { Application.button(titled: "Tap to push", in: topController(app)?.view) }
+        return app
+    }
+
+    /// Pushes as ``push(duration:scale:)``, then pops as the navigation bar's back button does
+    /// (`popViewController(animated: true)`; Kit's navigation bar draws the back item but does
+    /// not take touches): the navigation controller's fade animator cross-fades back (0.75 s).
+    public static func pop(duration: Double = 5.4, scale: Double = 2) -> Application {
+        let app = push(duration: duration, scale: scale)
+        app.schedule(at: popStart) {
+            _ = topController(app)?.navigationController?.popViewController(animated: true)
+        }
+        return app
+    }
 }

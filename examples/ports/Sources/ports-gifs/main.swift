@@ -24,6 +24,30 @@ CLI.main(demos: [
         IBAnimatableAppScript.dismiss(scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-present-with-gesture",
+        summary: "IBAnimatable's example app: present, then Tap to present via segue with gesture cross-fades (0.75 s)"
+    ) {
+        IBAnimatableAppScript.presentWithGesture(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-dismiss-interactive-cancel",
+        summary: "IBAnimatable's example app: a 90 pt pan scrubs the fade dismissal to 24 % and lets go; it cancels"
+    ) {
+        IBAnimatableAppScript.dismissInteractiveCancel(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-push",
+        summary: "IBAnimatable's example app: Playground, Transitions, fade(in), then Tap to push cross-fades (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-pop",
+        summary: "IBAnimatable's example app: push, then the back button's pop cross-fades back (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(scale: $0 ?? 2)
+    },
+    Demo(
         name: "bubble-app-present",
         summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
     ) {

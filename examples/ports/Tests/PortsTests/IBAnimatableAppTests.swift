@@ -45,3 +45,85 @@ extension IBAnimatableAppTests {
         #expect(!app.diagnostics.contains { $0.message.contains("no controller handles the unwind action") })
     }
 }
+
+extension IBAnimatableAppTests {
+    @Test func presentWithGestureFilmstrip() {
+        assertFilmstrip(
+            { Script.presentWithGesture() },
+            at: transitionTimes(start: Script.gesturePresentStart, duration: Script.duration),
+            named: "ibanimatable-app-present-with-gesture")
+    }
+
+    /// Frames while the finger pans right, while it rests, when it lifts (the library then
+    /// cancels), and after the cancelled dismissal has ended.
+    @Test func cancelledPanFilmstrip() {
+        let t = Script.panStart
+        assertFilmstrip(
+            { Script.dismissInteractiveCancel() }, at: [t, t + 0.1, t + 0.2, t + 0.3, t + 0.4, t + 0.6, t + 1.0],
+            named: "ibanimatable-app-dismiss-interactive-cancel")
+    }
+
+    @Test func pushFilmstrip() {
+        assertFilmstrip(
+            { Script.push() }, at: transitionTimes(start: Script.pushStart, duration: Script.duration),
+            named: "ibanimatable-app-push")
+    }
+
+    @Test func popFilmstrip() {
+        assertFilmstrip(
+            { Script.pop() }, at: transitionTimes(start: Script.popStart, duration: Script.duration),
+            named: "ibanimatable-app-pop")
+    }
+}
+
+extension IBAnimatableAppTests {
+    /// While the finger rests 90 pt to the right (24 % of the 375 pt width), the library's
+    /// `PanInteractiveAnimator` holds the cross-fade at 24 % of its 0.75 s: with the block's
+    /// ease-in-out curve the second presented screen shows at about 88 % opacity and the first,
+    /// fading in over it, at the rest.
+    @Test func cancelledPanScrubsTheCrossFadeToTheFingersProgress() throws {
+        let app = Script.dismissInteractiveCancel()
+        defer { Application.current = nil }
+        app.advance(to: Script.gesturePresentStart + Script.duration + 0.2)
+        let second = try #require(Script.topController(app) as? TransitionPresentedViewController)
+        let first = try #require(second.presentingViewController as? TransitionPresentedViewController)
+        let resting = Script.panStart + Script.panDuration + 0.05
+        app.advance(to: resting)
+        let secondOpacity = Double(second.view.layer.presentation(atRootTime: resting).opacity)
+        let firstOpacity = Double(first.view.layer.presentation(atRootTime: resting).opacity)
+        #expect(secondOpacity > 0.85 && secondOpacity < 0.92)
+        #expect(abs(firstOpacity - (1 - secondOpacity)) < 0.001)
+    }
+
+    /// Below both thresholds (50 %, 1000 pt/s) the lift cancels: the second presented screen is
+    /// still presented, the first out of the window again. The library's `FadeAnimator` sets the
+    /// from view's alpha to 0 in its animation block and does not restore it when the
+    /// transition is cancelled, so the still-presented screen keeps alpha 0 (see DIFFERENCES.md).
+    @Test func cancelledPanKeepsTheSecondScreenPresented() throws {
+        let app = Script.dismissInteractiveCancel()
+        defer { Application.current = nil }
+        app.advance(to: Script.gesturePresentStart + Script.duration + 0.2)
+        let second = try #require(Script.topController(app) as? TransitionPresentedViewController)
+        let first = try #require(second.presentingViewController as? TransitionPresentedViewController)
+        app.advance(to: Script.panStart + 1.0)
+        #expect(first.presentedViewController === second)
+        #expect(second.view.window != nil)
+        #expect(first.view.window == nil)
+        #expect(second.view.alpha == 0)
+    }
+
+    /// "Tap to push" pushes `TransitionPushedViewController`; the pop brings back
+    /// `TransitionViewController`. The Transitions row's show segue pushed the app's navigation
+    /// controller onto the Playground's, which UIKit does not do: Kit says so.
+    @Test func pushAndPopGoThroughTheNavigationStack() throws {
+        let push = Script.push()
+        push.advance(to: Script.pushStart + Script.duration + 0.2)
+        #expect(Script.topController(push) is TransitionPushedViewController)
+        #expect(push.diagnostics.contains { $0.code == "navigation.pushedNavigationController" })
+        Application.current = nil
+        let pop = Script.pop()
+        defer { Application.current = nil }
+        pop.advance(to: Script.popStart + Script.duration + 0.2)
+        #expect(Script.topController(pop) is TransitionViewController)
+    }
+}
