@@ -200,6 +200,22 @@ extension KitTests {
             #expect(free == Rect(x: 5, y: 5, width: 365, height: 657))
         }
 
+        @Test func aViewPastItsSuperviewsEdgeHasAtMostTheSuperviewsSafeAreaInset() {
+            let app = Application(device: .iPhoneX)
+            let below = View(frame: Rect(x: 0, y: 700, width: 375, height: 200))
+            let above = View(frame: Rect(x: -10, y: -30, width: 100, height: 100))
+            app.window.addSubview(below)
+            app.window.addSubview(above)
+            // UIKit caps the inset at the superview's: 34 at the bottom, 44 at the top, not the
+            // 34 + 88 and 44 + 30 the view reaches past.
+            #expect(below.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+            #expect(above.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+            let phone = Application(device: .iPhone8)
+            let cell = View(frame: Rect(x: 0, y: 640, width: 375, height: 44))
+            phone.window.addSubview(cell)
+            #expect(cell.safeAreaInsets == .zero)
+        }
+
         @Test func systemColoursHaveIOSLightAndDarkValues() {
             let light = TraitCollection(userInterfaceStyle: .light), dark = TraitCollection(userInterfaceStyle: .dark)
             #expect(Color.systemBackground.resolvedColor(with: light) == Color(red8: 255, green8: 255, blue8: 255))

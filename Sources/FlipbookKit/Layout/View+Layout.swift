@@ -293,14 +293,17 @@ extension View {
         let frame = self.frame, size = superview.bounds.size
         let origin = superview.bounds.origin
         let extra = layoutState.additionalSafeAreaInsets
-        var top = max(0, parent.top - (frame.minY - origin.y))
+        // The part of the superview's inset the view overlaps: none inside the safe area, at most
+        // the superview's inset where the view reaches past its bounds (UIKit caps it there).
+        func overlap(_ inset: Double, _ distance: Double) -> Double { min(inset, max(0, inset - distance)) }
+        var top = overlap(parent.top, frame.minY - origin.y)
         if let bar = layoutState.safeAreaBar, !bar.isHidden, bar.superview === superview {
             top = max(top, bar.frame.maxY - frame.minY)
         }
         return EdgeInsets(top: top + extra.top,
-                          left: max(0, parent.left - (frame.minX - origin.x)) + extra.left,
-                          bottom: max(0, parent.bottom - (size.height + origin.y - frame.maxY)) + extra.bottom,
-                          right: max(0, parent.right - (size.width + origin.x - frame.maxX)) + extra.right)
+                          left: overlap(parent.left, frame.minX - origin.x) + extra.left,
+                          bottom: overlap(parent.bottom, size.height + origin.y - frame.maxY) + extra.bottom,
+                          right: overlap(parent.right, size.width + origin.x - frame.maxX) + extra.right)
     }
 
     /// A guide inset from the bounds by ``safeAreaInsets``.
