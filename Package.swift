@@ -96,13 +96,13 @@ let package = Package(
         .target(name: "FlipbookExport", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
         // The command line over an engine a program fills with its own demos; links neither the
         // package's demos nor its benchmarks.
-        .target(name: "FlipbookCLI", dependencies: ["FlipbookScene", "FlipbookExport", "FlipbookRaster", "FlipbookCodecs",
+        .target(name: "FlipbookCLI", dependencies: ["CMallocShim", "FlipbookScene", "FlipbookExport", "FlipbookRaster", "FlipbookCodecs",
                                                     "FlipbookTesting", "FlipbookGeometry", "FlipbookPortTool"]),
         // The `flipbook` executable's engine: the package's demos, their flags and `assets`
         // (shared with the CLI tests); not a product.
         .target(name: "FlipbookTool", dependencies: ["FlipbookCLI", "FlipbookDemos", "FlipbookDemoAssets", "FlipbookCodecs"]),
         // The command line with the package's demos and benchmarks.
-        .executableTarget(name: "flipbook", dependencies: ["CMallocShim", "FlipbookCLI", "FlipbookTool", "FlipbookBenchmarks", "FlipbookAnimation",
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "FlipbookTool", "FlipbookBenchmarks", "FlipbookAnimation",
                                                            "FlipbookCodecs", "FlipbookExport", "FlipbookRaster", "FlipbookScene"]),
         .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookCodecs", "FlipbookExport", "FlipbookGeometry",
                                                  "FlipbookKit", "FlipbookLayers", "FlipbookRaster", "FlipbookScene", "FlipbookText"]),
