@@ -56,28 +56,15 @@ enum GaussianBlur {
                                     // st[x]: the first pixel of the run of equal values holding x.
                                     st[0] = 0
                                     for x in 1..<max(width, 1) { st[x] = src[x] == src[x - 1] ? st[x - 1] : x }
-                                    n = 0
-                                    var open = -1
-                                    for x in 0..<width {
+                                    n = spansNeedingTaps(width: width, into: sp) { x in
                                         let lo = x - r, hi = x + r
-                                        var needsTaps = true
-                                        if st[min(hi, width - 1)] <= max(lo, 0) {
-                                            let c = src[x]
-                                            if c == 0 {
-                                                needsTaps = false
-                                            } else if lo >= 0 && hi < width {
-                                                dst[x] = cache.sum(c)
-                                                needsTaps = false
-                                            }
-                                        }
-                                        if needsTaps {
-                                            if open < 0 { open = x }
-                                        } else if open >= 0 {
-                                            sp[2 * n] = open; sp[2 * n + 1] = x; n += 1
-                                            open = -1
-                                        }
+                                        guard st[min(hi, width - 1)] <= max(lo, 0) else { return false }
+                                        let c = src[x]
+                                        if c == 0 { return true }
+                                        guard lo >= 0 && hi < width else { return false }
+                                        dst[x] = cache.sum(c)
+                                        return true
                                     }
-                                    if open >= 0 { sp[2 * n] = open; sp[2 * n + 1] = width; n += 1 }
                                 } else {
                                     sp[0] = 0; sp[1] = width
                                 }
@@ -115,32 +102,19 @@ enum GaussianBlur {
                                     }
                                     let inside = y - r >= 0 && y + r < height
                                     let row = t + y * width
-                                    n = 0
-                                    var open = -1
-                                    for x in 0..<width {
-                                        var needsTaps = true
-                                        if st[x] <= lo {
-                                            let c = row[x]
-                                            if c == 0 {
-                                                needsTaps = false
-                                            } else if inside {
-                                                // A column's value stays the same down its run.
-                                                if c != columnValue[x] {
-                                                    columnValue[x] = c
-                                                    columnSum[x] = cache.sum(c)
-                                                }
-                                                dst[x] = columnSum[x]
-                                                needsTaps = false
-                                            }
+                                    n = spansNeedingTaps(width: width, into: sp) { x in
+                                        guard st[x] <= lo else { return false }
+                                        let c = row[x]
+                                        if c == 0 { return true }
+                                        guard inside else { return false }
+                                        // A column's value stays the same down its run.
+                                        if c != columnValue[x] {
+                                            columnValue[x] = c
+                                            columnSum[x] = cache.sum(c)
                                         }
-                                        if needsTaps {
-                                            if open < 0 { open = x }
-                                        } else if open >= 0 {
-                                            sp[2 * n] = open; sp[2 * n + 1] = x; n += 1
-                                            open = -1
-                                        }
+                                        dst[x] = columnSum[x]
+                                        return true
                                     }
-                                    if open >= 0 { sp[2 * n] = open; sp[2 * n + 1] = width; n += 1 }
                                 } else {
                                     sp[0] = 0; sp[1] = width
                                 }
@@ -159,6 +133,26 @@ enum GaussianBlur {
                 }
             }
         }
+    }
+
+    /// Writes to `spans` the [start, end) pairs of the runs of `0..<width` whose pixels
+    /// `settle` does not settle (it returns true when it wrote the pixel's sum or the sum is 0),
+    /// and returns how many there are.
+    @inline(__always)
+    static func spansNeedingTaps(
+        width: Int, into spans: UnsafeMutablePointer<Int>, settle: (Int) -> Bool
+    ) -> Int {
+        var n = 0, open = -1
+        for x in 0..<width {
+            if !settle(x) {
+                if open < 0 { open = x }
+            } else if open >= 0 {
+                spans[2 * n] = open; spans[2 * n + 1] = x; n += 1
+                open = -1
+            }
+        }
+        if open >= 0 { spans[2 * n] = open; spans[2 * n + 1] = width; n += 1 }
+        return n
     }
 
     /// `dst[i] += src[i] · w` for `i < count`, four lanes at a time: each lane computes what the

@@ -242,10 +242,7 @@ final class LayoutEngine {
         if let itemView = item as? View {
             guard itemView === root || itemView.isDescendant(of: root) else { return nil }
             v = variables(for: itemView)
-            if [.leftMargin, .leadingMargin, .rightMargin, .trailingMargin, .topMargin, .bottomMargin,
-                .centerXWithinMargins, .centerYWithinMargins].contains(attribute) {
-                margins = itemView.effectiveLayoutMargins
-            }
+            if attribute.isInsetByMargins { margins = itemView.effectiveLayoutMargins }
             view = itemView
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView,
                   owner === root || owner.isDescendant(of: root), let gv = variables(for: guide) {
@@ -420,5 +417,18 @@ enum LayoutDiagnostics {
         }
         app.layoutDiagnostics.append(message)
         app.report(KitDiagnostic(code: code, message: message))
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    /// Whether the attribute is an edge or centre inset by the item's layout margins (it reads
+    /// the view's margins, which depend on its safe area: computed only for these).
+    var isInsetByMargins: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
+        default: false
+        }
     }
 }
