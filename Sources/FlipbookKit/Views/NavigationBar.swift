@@ -14,7 +14,8 @@ import FlipbookText
 /// controller's title in system blue #007AFF, 17 pt. ``NavigationController`` updates the items;
 /// during an animated push or pop they move as in iOS 8 (see `NavigationBarTransition`) over
 /// the transition's duration (ease-in-ease-out), following the interaction when the transition
-/// is interactive. The background never animates.
+/// is interactive. The background never animates. The back item takes touches: a tap pops the
+/// top controller, animated (`NavigationBarBackButton`).
 ///
 /// A custom background image (``setBackgroundImage(_:for:barMetrics:)``) is drawn stretched
 /// over the background instead of the colour, and then a custom ``shadowImage`` replaces the

@@ -15,6 +15,8 @@ final class NavigationBarItems: View {
     let chevronArms = [View(), View()]
     /// Whether there is a back item (chevron and back title).
     let hasBackItem: Bool
+    /// The back item's touch target (`nil` without a back item): a tap pops.
+    private(set) var backButton: NavigationBarBackButton?
 
     /// Items showing `title` and, when `backTitle` is not `nil`, a back item reading it.
     /// Kit's own part, never in an Interface Builder file: nil (the loader reports the element).
@@ -40,6 +42,9 @@ final class NavigationBarItems: View {
                 arm.layer.cornerRadius = 1.5
                 addSubview(arm)
             }
+            let button = NavigationBarBackButton(items: self)
+            addSubview(button)
+            backButton = button
         }
     }
 
@@ -67,6 +72,21 @@ final class NavigationBarItems: View {
             arm.bounds = Rect(x: 0, y: 0, width: 13.5, height: 3)
             arm.center = Point(x: tip.x + 4.6, y: tip.y + sign * 4.6)
             arm.transform = AffineTransform(rotationAngle: sign * .pi / 4)
+        }
+        let width = max(NavigationBarBackButton.minimumWidth, backRestFrame.maxX + NavigationBarBackButton.trailingSlop)
+        backButton?.frame = Rect(x: 0, y: 0, width: width, height: bounds.height)
+    }
+
+    /// Dims the back item (chevron and title) while a finger is down on it, and makes it opaque
+    /// again when the finger lifts — unless these items are already on their way out (a pop the
+    /// tap started moves them, and the motion sets their alphas).
+    func setBackItemHighlighted(_ highlighted: Bool) {
+        guard hasBackItem else { return }
+        if !highlighted, let bar = superview?.superview as? NavigationBar, bar.items !== self { return }
+        let alpha = highlighted ? Button.highlightedContentAlpha : 1
+        View.performWithoutAnimation {
+            backLabel.alpha = alpha
+            for arm in chevronArms { arm.alpha = alpha }
         }
     }
 

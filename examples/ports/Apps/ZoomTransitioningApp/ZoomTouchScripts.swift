@@ -54,12 +54,19 @@ public enum ZoomTransitioningAppScript {
         return app
     }
 
-    /// Pushes as ``push()``, then pops at 0.9 s as the back button does
-    /// (`popViewController(animated: true)`; Kit's navigation bar draws the back item but does
-    /// not take touches): the picture zooms back into its cell.
+    /// The window point on the navigation bar's back item (the chevron and the back title).
+    static func backItem(in app: Application) -> Point {
+        guard let bar = (app.rootViewController as? NavigationController)?.navigationBar else {
+            preconditionFailure("the app shows no navigation controller")
+        }
+        return bar.convert(Point(x: 24, y: bar.bounds.midY), to: app.window)
+    }
+
+    /// Pushes as ``push()``, then taps the navigation bar's back item at 0.9 s: the detail
+    /// screen pops and the picture zooms back into its cell.
     public static func pop(scale: Double = 2) -> Application {
         let app = push(scale: scale)
-        app.schedule(at: popStart) { _ = (app.rootViewController as? NavigationController)?.popViewController(animated: true) }
+        app.schedule(at: popStart) { try! app.tap(at: backItem(in: app), time: popStart) }
         return app
     }
 
