@@ -7,9 +7,12 @@ import FlipbookLayers
 ///
 /// Its view holds a full-screen transition view (the ``TransitionContext/containerView`` of
 /// pushes and pops, so container coordinates are screen coordinates) and, above it, the
-/// ``navigationBar`` at (0, 20, width, 44). Children's views are full screen: the bar is
-/// translucent by default, and opaque bars extend the layout under them as well
-/// (`extendedLayoutIncludesOpaqueBars`).
+/// ``navigationBar``, 44 pt at the top of the view's safe area (y = 20 under the status bar).
+/// Children's views fill the transition view, under the bar, as UIKit lays them out below a
+/// translucent bar (the default); below an opaque bar (``NavigationBar/isTranslucent`` false)
+/// they start at the bar's bottom unless the child's
+/// ``ViewController/extendedLayoutIncludesOpaqueBars``, and so does a child whose
+/// ``ViewController/edgesForExtendedLayout`` leaves out the top.
 open class NavigationController: ViewController {
     /// The bar with the top controller's title and the back item: a ``NavigationBar``, or an
     /// instance of the class given to ``init(navigationBarClass:toolbarClass:)`` (or named by
@@ -151,8 +154,9 @@ open class NavigationController: ViewController {
     }
 
     /// Whether the navigation bar is hidden (`isNavigationBarHidden`): setting it hides or shows
-    /// the bar at once (``setNavigationBarHidden(_:animated:)`` with `animated` false). The
-    /// children's views stay full screen; their top layout guide drops to the status bar.
+    /// the bar at once (``setNavigationBarHidden(_:animated:)`` with `animated` false). A child
+    /// below an opaque bar then fills the screen; a child under a translucent one keeps its frame
+    /// and its top layout guide drops to the status bar.
     public var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
@@ -170,6 +174,7 @@ open class NavigationController: ViewController {
                 message: "\(type(of: self)) \(hidden ? "hides" : "shows") its navigation bar at once "
                     + "(iOS slides it over 0.2 s)"))
         }
+        layoutTopChild()
         topViewController?.viewIfLoaded?.setNeedsLayout()
     }
 
@@ -180,10 +185,10 @@ open class NavigationController: ViewController {
     }
 
     /// Builds the view: the full-screen transition view with the top controller's view, and the
-    /// navigation bar above it.
+    /// navigation bar above it, at the top of the view's safe area (`NavigationControllerView`).
     open override func loadView() {
         let bounds = Self.screenBounds
-        let root = View(frame: bounds)
+        let root = NavigationControllerView(frame: bounds, controller: self)
         transitionView.frame = bounds
         transitionView.layoutState.safeAreaBar = navigationBar
         root.addSubview(transitionView)
@@ -299,10 +304,32 @@ open class NavigationController: ViewController {
         reportUndrawnItems(of: top)
     }
 
+    /// The frame UIKit gives `vc`'s view in the transition view: its bounds, from the bar's
+    /// bottom down when the bar is shown and `vc` does not extend under it — an opaque bar
+    /// without ``ViewController/extendedLayoutIncludesOpaqueBars``, or
+    /// ``ViewController/edgesForExtendedLayout`` without `.top`.
+    func childFrame(for vc: ViewController) -> Rect {
+        let bounds = transitionView.bounds
+        let underBar = vc.edgesForExtendedLayout.contains(.top)
+            && (navigationBar.isTranslucent || vc.extendedLayoutIncludesOpaqueBars)
+        guard !navigationBar.isHidden, !underBar else { return bounds }
+        let top = min(bounds.height, max(0, navigationBar.frame.maxY - transitionView.frame.minY))
+        return Rect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// Gives the top controller's view its ``childFrame(for:)`` (after the bar moved, was hidden
+    /// or shown, or changed its translucency), unless a transition is placing the views.
+    func layoutTopChild() {
+        guard let top = stack.last, top.isViewLoaded, top.view.superview === transitionView,
+              top.runningTransition == nil, !isTransitioning, !hasPendingTransition else { return }
+        let frame = childFrame(for: top)
+        if top.view.frame != frame { top.view.frame = frame }
+    }
+
     private func showTopImmediately(replacing old: ViewController?) {
         old?.view.removeFromSuperview()
         guard let top = stack.last else { return }
-        top.view.frame = transitionView.bounds
+        top.view.frame = childFrame(for: top)
         transitionView.addSubview(top.view)
         navigationBar.setItems(title: top.barTitle, backTitle: backTitle(below: top))
         reportUndrawnItems(of: top)
@@ -311,7 +338,7 @@ open class NavigationController: ViewController {
     private func transition(_ operation: NavigationOperation, from: ViewController, to: ViewController, animated: Bool) {
         guard animated, isViewLoaded, view.window != nil else {
             let toView = to.view!
-            toView.frame = transitionView.bounds
+            toView.frame = childFrame(for: to)
             from.beginAppearanceTransition(false, animated: false)
             to.beginAppearanceTransition(true, animated: false)
             delegate?.navigationController(self, willShow: to, animated: false)
@@ -343,7 +370,7 @@ open class NavigationController: ViewController {
     private func startTransition(_ operation: NavigationOperation, from: ViewController, to: ViewController,
                                  builtInPopInteraction: InteractiveTransitioning?) {
         let toView = to.view!
-        toView.frame = transitionView.bounds
+        toView.frame = childFrame(for: to)
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let animator = custom ?? NavigationSlideAnimator(operation: operation)
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
@@ -352,6 +379,7 @@ open class NavigationController: ViewController {
         let context = ControllerTransition(container: transitionView, from: from, to: to, animator: animator,
                                            interactor: interactor,
                                            drivenLayers: [transitionView.layer, navigationBar.itemsContainer.layer])
+        context.childFrame = { [unowned self] in childFrame(for: $0) }
         let title = to.barTitle, back = backTitle(below: to)
         reportUndrawnItems(of: to)
         context.alongsideAnimations = { [unowned self, unowned context] in

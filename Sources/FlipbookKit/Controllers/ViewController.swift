@@ -445,6 +445,20 @@ open class ViewController: Responder, ContentContainer {
         return parent?.transitionCoordinator
     }
 
+    /// The edges along which the view reaches under the bars of its container
+    /// (`edgesForExtendedLayout`). Default `.all`. A navigation controller lays out a child
+    /// whose edges leave out `.top` below its bar, translucent or not.
+    open var edgesForExtendedLayout: RectEdge = .all {
+        didSet { navigationController?.layoutTopChild() }
+    }
+
+    /// Whether the view also reaches under an opaque bar (`extendedLayoutIncludesOpaqueBars`).
+    /// Default false, as UIKit's: below an opaque navigation bar the view starts at the bar's
+    /// bottom.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { navigationController?.layoutTopChild() }
+    }
+
     /// The height of the bars above the content in points, as iOS 11 and later answer it: the
     /// view's safe area top inset once the view is in the hierarchy (so the length agrees with
     /// the guide's anchors: 44 pt on a device preset with a sensor housing, 64 under Kit's

@@ -32,6 +32,9 @@ final class ControllerTransition: TransitionContext, InteractionDriving {
     private var isCompleted = false
     private var hasStarted = false
     private let fullScreen: Rect
+    /// The frames a navigation controller gives its children's views (below an opaque bar), when
+    /// the container is a navigation controller's; else every child is full screen.
+    var childFrame: ((ViewController) -> Rect)?
 
     init(container: View, from: ViewController, to: ViewController, animator: AnimatedTransitioning,
          interactor: InteractiveTransitioning?, drivenLayers: [Layer], presentationStyle: ModalPresentationStyle? = nil) {
@@ -68,7 +71,7 @@ final class ControllerTransition: TransitionContext, InteractionDriving {
 
     func initialFrame(for vc: ViewController) -> Rect {
         guard vc === fromViewController else { return .zero }
-        return isPresented(vc) ? presentationController!.frameOfPresentedViewInContainerView : fullScreen
+        return isPresented(vc) ? presentationController!.frameOfPresentedViewInContainerView : childFrame?(vc) ?? fullScreen
     }
 
     /// The presented controller's frame is its presentation controller's in a dismissal too (its
@@ -77,7 +80,7 @@ final class ControllerTransition: TransitionContext, InteractionDriving {
     /// `PresentrAnimation`, the slide-in animators of the presentation-controller tutorials).
     func finalFrame(for vc: ViewController) -> Rect {
         if isPresented(vc) { return presentationController!.frameOfPresentedViewInContainerView }
-        return vc === toViewController ? fullScreen : .zero
+        return vc === toViewController ? childFrame?(vc) ?? fullScreen : .zero
     }
 
     func completeTransition(_ didComplete: Bool) {

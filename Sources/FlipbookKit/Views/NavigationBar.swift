@@ -55,10 +55,15 @@ open class NavigationBar: View {
     /// The system tint, #007AFF.
     public static let tintColor = Color(red8: 0, green8: 122, blue8: 255)
 
-    /// Whether the background lets 15 % of the content show through. Default true.
+    /// Whether the background lets 15 % of the content show through. Default true. A navigation
+    /// controller lays out its children below an opaque bar (see ``NavigationController``).
     public var isTranslucent: Bool {
         get { isTranslucentStorage }
-        set { isTranslucentStorage = newValue; applyBackground() }
+        set {
+            isTranslucentStorage = newValue
+            applyBackground()
+            navigationController?.layoutTopChild()
+        }
     }
     /// The background colour (before translucency). Default #F7F7F7.
     public var barTintColor: Color {
@@ -226,7 +231,10 @@ open class NavigationBar: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width
-        background.frame = Rect(x: 0, y: -StatusBar.height, width: w, height: bounds.height + StatusBar.height)
+        // Up under the status bar: a navigation controller's bar to its view's top edge (none on
+        // a sheet below the status bar); a bar of the app's own the status bar's height.
+        let above = navigationController == nil ? StatusBar.height : max(0, frame.minY)
+        background.frame = Rect(x: 0, y: -above, width: w, height: bounds.height + above)
         backgroundImageView.frame = background.frame
         hairline.frame = Rect(x: 0, y: bounds.height, width: w, height: 0.5)
         shadowImageView.frame = hairline.frame
