@@ -191,4 +191,40 @@ CLI.main(demos: [
     ) {
         PanModalAppScript.alertPresent(scale: $0 ?? 2)
     },
+    Demo(
+        name: "panmodal-app-full-screen-present",
+        summary: "PanModal's sample app: Full Screen slides up to the top without a bounce (0.4 s)"
+    ) {
+        PanModalAppScript.fullScreenPresent(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "panmodal-app-full-screen-flick-dismiss",
+        summary: "PanModal's sample app: Full Screen flicked down is dismissed (0.4 s)"
+    ) {
+        PanModalAppScript.fullScreenFlickDismiss(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "panmodal-app-transient-alert",
+        summary: "PanModal's sample app: the transient alert counts down 5 s and dismisses itself"
+    ) {
+        PanModalAppScript.transientAlert(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "panmodal-app-user-groups-present",
+        summary: "PanModal's sample app: User Groups slides up to its 300 pt short form (0.5 s)"
+    ) {
+        PanModalAppScript.userGroupsPresent(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "panmodal-app-stacked-profile",
+        summary: "PanModal's sample app: User Groups (Stacked), then a member's profile stacks over it"
+    ) {
+        PanModalAppScript.stackedProfile(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "panmodal-app-navigation-push",
+        summary: "PanModal's sample app: User Groups (NavigationController), then a member's profile is pushed"
+    ) {
+        PanModalAppScript.navigationPush(scale: $0 ?? 2)
+    },
 ])
