@@ -100,4 +100,38 @@ public enum ElasticTransitionAppScript {
             over: dragDuration)
         return app
     }
+
+    /// Taps "Options" at 0.2 s: the app's `optionBtnTouched` sets the edge to the bottom and the
+    /// starting point to the button's centre and performs the `option` segue; the options table
+    /// (its `contentLength`, the menu's height) comes up from the bottom with the elastic edge.
+    public static func optionsPresent(duration: Double = 2, scale: Double = 2) -> Application {
+        let app = launch(duration: duration, scale: scale)
+        app.tapCentre(at: start) { Application.button(titled: "Options", in: home(app)?.view) }
+        return app
+    }
+
+    /// Taps "Modal" at 0.2 s: `modalBtnTouched` presents the storyboard's `modalExample`
+    /// (`ElasticModalViewController`, its own elastic transition from the bottom, in the app's
+    /// random colour).
+    public static func modalPresent(duration: Double = 2, scale: Double = 2) -> Application {
+        let app = launch(duration: duration, scale: scale)
+        app.tapCentre(at: start) { Application.button(titled: "Modal", in: home(app)?.view) }
+        return app
+    }
+
+    /// Where the right-edge drag starts: 2 pt from the right edge, mid-height.
+    public static let rightDragFrom = Point(x: 373, y: 333.5)
+    /// How far the right-edge drag goes: 200 pt, 53 % of the width, past the 30 % threshold.
+    public static let rightDragDistance = 200.0
+
+    /// A finger goes down 2 pt from the right edge at 0.2 s, drags 200 pt left over 0.4 s, rests
+    /// 0.1 s and lifts. The app's right edge pan starts the `about` segue interactively; past the
+    /// 30 % threshold the library finishes it and the About screen springs in.
+    public static func aboutInteractivePresent(scale: Double = 2) -> Application {
+        let app = launch(duration: 2.5, scale: scale)
+        app.drag(
+            from: rightDragFrom, to: Point(x: rightDragFrom.x - rightDragDistance, y: rightDragFrom.y), at: dragStart,
+            over: 0.4)
+        return app
+    }
 }

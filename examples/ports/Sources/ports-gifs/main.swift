@@ -114,6 +114,24 @@ CLI.main(demos: [
         ElasticTransitionAppScript.menuInteractiveCancel(scale: $0 ?? 2)
     },
     Demo(
+        name: "elastic-app-options-present",
+        summary: "ElasticTransition's example app: Options comes up from the bottom with the elastic edge"
+    ) {
+        ElasticTransitionAppScript.optionsPresent(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "elastic-app-modal-present",
+        summary: "ElasticTransition's example app: Modal presents an ElasticModalViewController from the bottom"
+    ) {
+        ElasticTransitionAppScript.modalPresent(scale: $0 ?? 2)
+    },
+    Demo(
+        name: "elastic-app-about-edge-drag",
+        summary: "ElasticTransition's example app: a drag from the right edge past 30 % brings About in"
+    ) {
+        ElasticTransitionAppScript.aboutInteractivePresent(scale: $0 ?? 2)
+    },
+    Demo(
         name: "zoom-app-push",
         summary: "ZoomTransitioning's example app: a tapped picture zooms from the grid into the detail screen (0.4 s)"
     ) {
