@@ -25,6 +25,15 @@ public enum PresentrAppScript {
     public static let popupRow = IndexPath(row: 0, section: 1)
     /// The row of "BottomHalf with default animation" (section `.bottomHalf`, first row).
     public static let bottomHalfRow = IndexPath(row: 0, section: 3)
+    /// The other rows on the first screen: the name of their GIF, the row and its title.
+    public static let otherRows: [(name: String, row: IndexPath, title: String)] = [
+        ("alert-custom", IndexPath(row: 1, section: 0), "Alert with custom animation (.flipHorizontal)"),
+        ("alert-without-animation", IndexPath(row: 2, section: 0), "Alert without animation"),
+        ("popup-custom", IndexPath(row: 1, section: 1), "Popup with custom animation (.coverHorizontalFromRight)"),
+        ("top-half", IndexPath(row: 0, section: 2), "TopHalf with default animation"),
+        ("top-half-custom", IndexPath(row: 1, section: 2), "TopHalf with custom animation (.coverHorizontalFromLeft)"),
+        ("bottom-half-custom", IndexPath(row: 1, section: 3), "BottomHalf with custom animation (.crossDissolve)"),
+    ]
     /// How far the finger drags the bottom half down in the cancelled swipe: 60 pt, under the
     /// library's 100 pt limit.
     public static let dragDistance = 60.0
@@ -92,6 +101,15 @@ public enum PresentrAppScript {
     /// Taps "Popup with default animation": the alert controller in the popup size (80 % × 60 %
     /// of the screen), centred, covering vertically.
     public static func popupPresent(scale: Double = 2) -> Application { present(popupRow, scale: scale) }
+
+    /// Taps the row named `name` in ``otherRows`` at 0.2 s: its example presents the alert
+    /// controller with the row's type and animation.
+    public static func presentRow(named name: String, scale: Double = 2) -> Application {
+        guard let row = otherRows.first(where: { $0.name == name })?.row else {
+            preconditionFailure("no row named \(name)")
+        }
+        return present(row, scale: scale)
+    }
 
     /// Taps "BottomHalf with default animation": the alert controller covers the lower half of
     /// the screen, sliding up.

@@ -185,6 +185,11 @@ CLI.main(demos: [
     ) {
         PresentrAppScript.bottomHalfSwipeCancel(scale: $0 ?? 2)
     },
+] + PresentrAppScript.otherRows.map { row in
+    Demo(name: "presentr-app-\(row.name)-present", summary: "Presentr's example app: \(row.title)") {
+        PresentrAppScript.presentRow(named: row.name, scale: $0 ?? 2)
+    }
+} + [
     Demo(
         name: "panmodal-app-basic-present",
         summary: "PanModal's sample app: the Basic sheet slides up over the dimming and springs into place (0.5 s)"

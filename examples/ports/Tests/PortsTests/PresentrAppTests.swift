@@ -129,3 +129,15 @@ import Testing
         #expect(abs(list.alertController.view.frame.minY - rest.minY) < 0.5)
     }
 }
+
+/// The other rows of the example's first screen, one presentation each.
+@Suite struct PresentrAppRowsTests {
+    typealias Script = PresentrAppScript
+
+    @Test(arguments: PresentrAppScript.otherRows.map(\.name))
+    func rowPresentFilmstrip(_ name: String) {
+        assertFilmstrip(
+            { Script.presentRow(named: name) }, at: transitionTimes(start: Script.start, duration: Script.duration),
+            named: "presentr-app-\(name)-present")
+    }
+}
