@@ -6,8 +6,9 @@ set -euo pipefail
 # chromium: the review page test loads the golden-failure page in a headless browser (about
 # 390 MiB installed, about a minute to install; that test fails without it when CI is set).
 # fonts-wqy-microhei: the CJK font the text goldens load by file path (5 MB installed).
+# fonts-noto-color-emoji: the colour emoji font text falls back to (10 MB installed).
 packages=(libpng-dev libjpeg62-turbo-dev libgif-dev libwebp-dev libvpx-dev libdeflate-dev zlib1g-dev pkg-config libfreetype-dev fonts-dejavu-core fonts-liberation2
-          fonts-wqy-microhei chromium)
+          fonts-wqy-microhei fonts-noto-color-emoji chromium)
 
 missing=()
 for p in "${packages[@]}"; do

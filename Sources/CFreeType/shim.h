@@ -22,3 +22,19 @@ static inline unsigned short flipbook_os2_width(FT_Face face) {
     TT_OS2 *os2 = (TT_OS2 *)FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
     return os2 ? os2->usWidthClass : 0;
 }
+
+/// The head table's unitsPerEm, or 0 without one. FreeType sets `units_per_EM` for scalable
+/// faces only; a colour bitmap font (CBDT) still has the table.
+static inline unsigned short flipbook_head_units_per_em(FT_Face face) {
+    TT_Header *head = (TT_Header *)FT_Get_Sfnt_Table(face, FT_SFNT_HEAD);
+    return head ? head->Units_Per_EM : 0;
+}
+
+/// The hhea table's ascender, descender (negative below the baseline) and line gap in font
+/// units, 0 without one.
+static inline void flipbook_hhea_metrics(FT_Face face, long *ascender, long *descender, long *lineGap) {
+    TT_HoriHeader *hhea = (TT_HoriHeader *)FT_Get_Sfnt_Table(face, FT_SFNT_HHEA);
+    *ascender = hhea ? hhea->Ascender : 0;
+    *descender = hhea ? hhea->Descender : 0;
+    *lineGap = hhea ? hhea->Line_Gap : 0;
+}

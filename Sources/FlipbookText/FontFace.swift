@@ -21,6 +21,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let syntheticEmbolden: Double
     /// Design units per em.
     public let unitsPerEm: Int
+    /// Whether the face draws colour bitmaps (an emoji font such as Noto Color Emoji: `CBDT`
+    /// strikes, no outlines); its glyphs are scaled from the strike nearest the size asked for.
+    public let isColorBitmap: Bool
 
     let library: FreeTypeLibrary
     let face: FT_Face
@@ -36,7 +39,13 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     init(record: FontRecord, syntheticEmbolden: Double, library: FreeTypeLibrary) throws {
         let face = try library.openFace(path: record.path, index: record.index)
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+        let flags = face.pointee.face_flags
+        let colorBitmap = flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+            && face.pointee.num_fixed_sizes > 0
+        // FreeType fills `units_per_EM` and the vertical metrics for scalable faces only: a colour
+        // bitmap face's come from its head and hhea tables.
+        let units = colorBitmap ? Int(flipbook_head_units_per_em(face)) : Int(face.pointee.units_per_EM)
+        guard flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || colorBitmap, units > 0 else {
             library.closeFace(face)
             throw TextError.unreadableFontFile(path: record.path, reason: "it is a bitmap font, not an outline font")
         }
@@ -47,10 +56,19 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         faceIndex = record.index
         weight = record.weight
         self.syntheticEmbolden = syntheticEmbolden
-        unitsPerEm = Int(face.pointee.units_per_EM)
-        ascenderUnits = Int(face.pointee.ascender)
-        descenderUnits = -Int(face.pointee.descender)
-        heightUnits = max(Int(face.pointee.height), ascenderUnits + descenderUnits)
+        unitsPerEm = units
+        isColorBitmap = colorBitmap
+        if colorBitmap {
+            var ascender = 0, descender = 0, gap = 0
+            flipbook_hhea_metrics(face, &ascender, &descender, &gap)
+            ascenderUnits = ascender
+            descenderUnits = -descender
+            heightUnits = ascender - descender + gap
+        } else {
+            ascenderUnits = Int(face.pointee.ascender)
+            descenderUnits = -Int(face.pointee.descender)
+            heightUnits = max(Int(face.pointee.height), ascenderUnits + descenderUnits)
+        }
     }
 
     deinit {

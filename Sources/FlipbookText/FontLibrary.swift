@@ -130,8 +130,24 @@ public final class FontLibrary: @unchecked Sendable {
         return try resolve(family: font.family, weight: font.weight, library: library)
     }
 
+    /// The colour emoji families tried for emoji, first installed first: Apple Color Emoji where
+    /// it is installed, else Noto Color Emoji (Debian's `fonts-noto-color-emoji`).
+    public static let emojiFamilies = ["Apple Color Emoji", "Noto Color Emoji"]
+
+    /// The first installed family of ``emojiFamilies``, opened; `nil` when none is installed.
+    public func emojiFace() -> FontFace? {
+        guard case let .success(library) = freeType else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        scanIfNeeded(library)
+        guard let family = FontLibrary.emojiFamilies.first(where: { recordsByFamily[FontCatalog.key($0)] != nil }) else {
+            return nil
+        }
+        return try? resolve(family: family, weight: .regular, library: library)
+    }
+
     /// The faces tried after `font`'s own for characters it lacks: the system sans, then the first
-    /// installed CJK family. Missing ones are left out.
+    /// installed CJK family, then the emoji face (``emojiFace()``). Missing ones are left out.
     public func fallbackFaces(for font: Font) -> [FontFace] {
         guard case let .success(library) = freeType else { return [] }
         lock.lock()
@@ -145,6 +161,11 @@ public final class FontLibrary: @unchecked Sendable {
         }
         if let cjk = FontLibrary.cjkFallbackFamilies.first(where: { recordsByFamily[FontCatalog.key($0)] != nil }),
            let face = try? resolve(family: cjk, weight: font.weight, library: library),
+           face !== primary, !chain.contains(where: { $0 === face }) {
+            chain.append(face)
+        }
+        if let emoji = FontLibrary.emojiFamilies.first(where: { recordsByFamily[FontCatalog.key($0)] != nil }),
+           let face = try? resolve(family: emoji, weight: .regular, library: library),
            face !== primary, !chain.contains(where: { $0 === face }) {
             chain.append(face)
         }

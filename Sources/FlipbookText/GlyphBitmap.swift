@@ -19,8 +19,11 @@ struct GlyphBitmap: Sendable {
     var left: Int
     /// Distance from the baseline up to the top row, in pixels.
     var top: Int
-    /// `width · height` coverage values, 0…255.
+    /// `width · height` coverage values, 0…255; empty for a colour glyph.
     var coverage: [UInt8]
+    /// A colour glyph's `width · height` premultiplied RGBA pixels (an emoji), drawn in its own
+    /// colours; `nil` for a coverage glyph, drawn in the text's colour.
+    var colors: [UInt8]? = nil
 
     static let empty = GlyphBitmap(width: 0, height: 0, left: 0, top: 0, coverage: [])
 }
@@ -69,6 +72,7 @@ extension FontFace {
 
     /// Renders with FreeType. Called with the lock held.
     private func rasterize(_ key: GlyphKey) -> GlyphBitmap {
+        if isColorBitmap { return rasterizeColor(key) }
         if currentCharSize != key.pixelSize26 {
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6(key.pixelSize26), 72, 72) == 0 else { return .empty }
             currentCharSize = key.pixelSize26

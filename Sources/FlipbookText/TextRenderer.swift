@@ -77,6 +77,26 @@ public enum TextRenderer {
         guard firstRow < endRow, firstColumn < endColumn else { return }
         let rows = firstRow..<endRow, columns = firstColumn..<endColumn
         let stride = bitmap.width
+        if let colors = image.colors {
+            // A colour glyph (an emoji) keeps its own colours; the text colour's alpha fades it.
+            let fade = UInt32(color.a)
+            bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
+                colors.withUnsafeBufferPointer { colors in
+                    for row in rows {
+                        for col in columns {
+                            let s = (row * image.width + col) * 4
+                            let sa = (UInt32(colors[s + 3]) * fade + 127) / 255
+                            if sa == 0 { continue }
+                            let i = ((y0 + row) * stride + x0 + col) * 4
+                            let inverse = 255 - sa
+                            for k in 0..<3 { pixels[i + k] = blend(colors[s + k], fade, pixels[i + k], inverse) }
+                            pixels[i + 3] = UInt8(min(255, sa + (UInt32(pixels[i + 3]) * inverse + 127) / 255))
+                        }
+                    }
+                }
+            }
+            return
+        }
         bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
             image.coverage.withUnsafeBufferPointer { coverage in
                 for row in rows {

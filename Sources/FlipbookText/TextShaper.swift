@@ -97,9 +97,13 @@ struct TextShaper {
         let breakClass = BreakClass(character)
         // Tab: four spaces wide, no tab stops.
         let isTab = character == "\t"
+        // An emoji shown as one (emoji presentation by default, or asked for with U+FE0F, not
+        // refused with U+FE0E) is drawn from the emoji face first, as iOS draws it from Apple
+        // Color Emoji even where the text font has a plain glyph (✈ in "✈️").
+        let emoji = TextShaper.wantsEmojiPresentation(character) ? chain.first { $0.isColorBitmap } : nil
         for scalar in (isTab ? " " : character).unicodeScalars {
             var found: (FontFace, UInt32)?
-            let preferred = glyphs.first.map { [$0.face] } ?? []
+            let preferred = glyphs.first.map { [$0.face] } ?? emoji.map { [$0] } ?? []
             for face in preferred + chain {
                 let glyph = face.glyphIndex(for: scalar)
                 if glyph != 0 { found = (face, glyph); break }
@@ -116,5 +120,16 @@ struct TextShaper {
         let face = glyphs.first?.face ?? chain[0]
         return Cluster(character: character, glyphs: glyphs, font: font, color: color,
                        metrics: face.metrics(size: font.size), breakClass: breakClass)
+    }
+
+    /// Whether `character` is shown as an emoji: it asks for it with U+FE0F, or its first scalar
+    /// has emoji presentation by default (Unicode's `Emoji_Presentation`, e.g. 😱), or it is a
+    /// keycap or flag sequence — unless U+FE0E asks for text.
+    static func wantsEmojiPresentation(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, first.value > 0x7F || scalars.count > 1 else { return false }
+        if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
+        if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }
+        return first.properties.isEmojiPresentation
     }
 }

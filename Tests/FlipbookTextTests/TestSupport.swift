@@ -19,6 +19,7 @@ enum SetupFonts {
     /// WenQuanYi Micro Hei (`fonts-wqy-microhei`), the CJK fallback: Chinese, kana and Hangul.
     static let cjk = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
     static let cjkFamily = "WenQuanYi Micro Hei"
+    static let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 
     static let all = liberationSans + dejaVu + [cjk]
     /// The files of ``all`` that cannot be read; empty after scripts/setup.sh.
