@@ -13,7 +13,7 @@ extension FontFace {
         currentCharSize = 0  // the face's size is now the strike's, not a char size
         FT_Set_Transform(face, nil, nil)
         guard FT_Load_Glyph(face, key.glyph, FT_Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph,
-              slot.pointee.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
+            slot.pointee.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
         else { return .empty }
         let source = slot.pointee.bitmap
         let width = Int(source.width), height = Int(source.rows), pitch = Int(source.pitch)
@@ -53,8 +53,9 @@ extension FontFace {
                 colors[o + 3] = UInt8(min(255, (sum.3 / area).rounded()))
             }
         }
-        return GlyphBitmap(width: outWidth, height: outHeight, left: Int((Double(slot.pointee.bitmap_left) * f).rounded()),
-                           top: Int((Double(slot.pointee.bitmap_top) * f).rounded()), coverage: [], colors: colors)
+        return GlyphBitmap(
+            width: outWidth, height: outHeight, left: Int((Double(slot.pointee.bitmap_left) * f).rounded()),
+            top: Int((Double(slot.pointee.bitmap_top) * f).rounded()), coverage: [], colors: colors)
     }
 
     /// The strike (fixed size) to scale from: the smallest at least `pixels` tall, else the

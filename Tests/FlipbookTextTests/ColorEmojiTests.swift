@@ -62,7 +62,8 @@ import Testing
         let opaque = try TextRenderer.render(
             try TextLayout(AttributedText("😱", font: font, color: Color(red: 1, green: 0, blue: 0)), library: library), scale: 2)
         let faded = try TextRenderer.render(
-            try TextLayout(AttributedText("😱", font: font, color: Color(red: 0, green: 0, blue: 1, alpha: 0.5)), library: library),
+            try TextLayout(
+                AttributedText("😱", font: font, color: Color(red: 0, green: 0, blue: 1, alpha: 0.5)), library: library),
             scale: 2)
         let a = opaque.bytes.enumerated().filter { $0.offset % 4 == 3 }.map { Int($0.element) }.reduce(0, +)
         let b = faded.bytes.enumerated().filter { $0.offset % 4 == 3 }.map { Int($0.element) }.reduce(0, +)

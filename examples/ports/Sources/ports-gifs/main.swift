@@ -185,11 +185,42 @@ CLI.main(demos: [
     ) {
         PresentrAppScript.bottomHalfSwipeCancel(scale: $0 ?? 2)
     },
-] + PresentrAppScript.otherRows.map { row in
-    Demo(name: "presentr-app-\(row.name)-present", summary: "Presentr's example app: \(row.title)") {
-        PresentrAppScript.presentRow(named: row.name, scale: $0 ?? 2)
-    }
-} + [
+    Demo(
+        name: "presentr-app-alert-custom-present",
+        summary: "Presentr's example app: Alert with custom animation (.flipHorizontal)"
+    ) {
+        PresentrAppScript.presentRow(named: "alert-custom", scale: $0 ?? 2)
+    },
+    Demo(
+        name: "presentr-app-alert-without-animation-present",
+        summary: "Presentr's example app: Alert without animation"
+    ) {
+        PresentrAppScript.presentRow(named: "alert-without-animation", scale: $0 ?? 2)
+    },
+    Demo(
+        name: "presentr-app-popup-custom-present",
+        summary: "Presentr's example app: Popup with custom animation (.coverHorizontalFromRight)"
+    ) {
+        PresentrAppScript.presentRow(named: "popup-custom", scale: $0 ?? 2)
+    },
+    Demo(
+        name: "presentr-app-top-half-present",
+        summary: "Presentr's example app: TopHalf with default animation"
+    ) {
+        PresentrAppScript.presentRow(named: "top-half", scale: $0 ?? 2)
+    },
+    Demo(
+        name: "presentr-app-top-half-custom-present",
+        summary: "Presentr's example app: TopHalf with custom animation (.coverHorizontalFromLeft)"
+    ) {
+        PresentrAppScript.presentRow(named: "top-half-custom", scale: $0 ?? 2)
+    },
+    Demo(
+        name: "presentr-app-bottom-half-custom-present",
+        summary: "Presentr's example app: BottomHalf with custom animation (.crossDissolve)"
+    ) {
+        PresentrAppScript.presentRow(named: "bottom-half-custom", scale: $0 ?? 2)
+    },
     Demo(
         name: "panmodal-app-basic-present",
         summary: "PanModal's sample app: the Basic sheet slides up over the dimming and springs into place (0.5 s)"
