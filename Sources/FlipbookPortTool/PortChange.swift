@@ -95,6 +95,11 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// shared: Manager { ApplicationStatics.value(…) { Manager() } }`, one per application
     /// (`ApplicationSingletons`).
     case applicationSingleton
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` → `SceneTimer.scheduledTimer(…)`
+    /// and `DispatchQueue.main.async` / `.asyncAfter` → `SceneQueue.main.…` (with
+    /// `DispatchTime.now()` → `SceneTime.now()`): FlipbookUIKit's versions on the scene's clock,
+    /// since Foundation's run loop and main queue do not run during a render (`SceneClockCalls`).
+    case sceneClock
 
     /// How the porting report names the rewrite.
     public var summary: String {
@@ -128,6 +133,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .objcProtocolGeneric: "Generic<T: AnyObject> instantiated with an @objc protocol → <T>, weak var x: T? → @WeakReference (an @objc protocol is a class type only with the runtime)"
         case .overlappingAccess: "f(&a[0], &a[1]) (overlapping accesses, refused since Swift 5) → each element through a local, written back"
         case .applicationSingleton: "static let shared = Manager() (a class of the port) → one instance per Application (ApplicationStatics), as one launch per process on iOS"
+        case .sceneClock: "Timer.scheduledTimer(withTimeInterval:repeats:block:) / DispatchQueue.main.async(After) → SceneTimer / SceneQueue.main (scene time; Foundation's run loop and main queue do not run in a render)"
         case .selectorValue: "#selector(…) kept as a value → Selector(method reference), performed by perform(_:) / performSelector(onMainThread:…)"
         }
     }

@@ -73,6 +73,7 @@ public enum SourcePorter {
         }
         ObjCProtocolGenerics.relax(in: &units, objcProtocols: objcProtocols)
         ApplicationSingletons.rewrite(in: &units)
+        SceneClockCalls.rewrite(in: &units)
         InterfaceBuilderGeneration.generate(in: &units, superclasses: classes)
         return units.map { unit in
             let changes = unit.changes.flatMap { line, kinds in
@@ -295,7 +296,7 @@ struct Unit {
             if callee == "responds" {
                 reason = "responds(to: #selector) asks the Objective-C runtime; FlipbookUIKit answers it only for the transition context (UIViewControllerContextTransitioning); after the port every former optional requirement has a default, so call the method (or test the type with `is`)"
             } else if label == "selector" || label == "aSelector" || callee == "perform" {
-                reason = "a selector-based Foundation API other than NotificationCenter.addObserver(_:selector:name:object:), Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) and perform(_:with:afterDelay:) needs the Objective-C runtime; use its closure form"
+                reason = "a selector-based Foundation API other than NotificationCenter.addObserver(_:selector:name:object:), Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) and perform(_:with:afterDelay:) needs the Objective-C runtime; call the method from a closure on the scene's clock: SceneTimer.scheduledTimer(withTimeInterval:repeats:block:) or SceneQueue.main.asyncAfter(deadline:execute:) (Foundation's own block timers and main queue do not run during a render)"
             } else {
                 // A selector kept as a value (`return #selector(Menu.open)`, `let s = #selector(m)`):
                 // FlipbookUIKit's Selector holds the method reference, and perform(_:) and

@@ -63,9 +63,11 @@ private final class ObserverCall<Observer: AnyObject>: @unchecked Sendable {
     }
 }
 
-/// A scene timer's body, for Foundation's `@Sendable` block (called by `fire()`).
+/// A scene timer's body, for Foundation's `@Sendable` block (called by `fire()`). Emptied once
+/// the clock sees the timer invalidated: Foundation on Linux never deallocates a `Timer`, and
+/// the body would keep what it holds (a selector form's target) alive for good.
 private final class TimerCall: @unchecked Sendable {
-    let body: (Timer) -> Void
+    var body: ((Timer) -> Void)?
     init(_ body: @escaping (Timer) -> Void) { self.body = body }
 }
 
@@ -83,7 +85,7 @@ extension Timer {
         userInfo: Any?, repeats: Bool
     ) -> Timer {
         let target = typed(target, as: Target.self)
-        return sceneTimer(interval: interval, repeats: repeats) { timer in action(target)(timer) }
+        return sceneTimer(interval: interval, repeats: repeats, call: selectorCall) { timer in action(target)(timer) }
     }
 
     /// `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` for a method without a
@@ -94,24 +96,37 @@ extension Timer {
         userInfo: Any?, repeats: Bool
     ) -> Timer {
         let target = typed(target, as: Target.self)
-        return sceneTimer(interval: interval, repeats: repeats) { _ in action(target)() }
+        return sceneTimer(interval: interval, repeats: repeats, call: selectorCall) { _ in action(target)() }
     }
 
-    /// A timer whose firings the current application's clock drives.
-    private static func sceneTimer(interval: TimeInterval, repeats: Bool, _ body: @escaping (Timer) -> Void) -> Timer {
+    private static let selectorCall = "Timer.scheduledTimer(timeInterval:target:action:userInfo:repeats:)"
+
+    /// A timer whose firings the current application's clock drives (the selector forms' and
+    /// ``SceneTimer``'s); `call` names the caller in the message when there is no application.
+    /// The clock's pending firing holds the timer, as a run loop holds a valid timer, so a
+    /// timer the app keeps only weakly still fires.
+    static func sceneTimer(
+        interval: TimeInterval, repeats: Bool, call: String, _ body: @escaping (Timer) -> Void
+    ) -> Timer {
         guard let app = Application.current else {
-            preconditionFailure(
-                Application.missingApplicationMessage(for: "Timer.scheduledTimer(timeInterval:target:action:userInfo:repeats:)"))
+            preconditionFailure(Application.missingApplicationMessage(for: call))
         }
         // UIKit's timers fire no more often than every 0.1 ms.
         let step = max(interval, 0.0001)
         let fire = TimerCall(body)
-        let timer = Timer(timeInterval: step, repeats: repeats) { fire.body($0) }
+        let timer = Timer(timeInterval: step, repeats: repeats) { fire.body?($0) }
+        // Weakly: the pending firing is held by the application's clock, and a repeating timer
+        // that is never invalidated must not keep its application alive.
+        weak let owner = app
         func schedule(at time: Double) {
-            app.schedule(at: time) {
-                guard timer.isValid else { return }
-                body(timer)
-                if repeats { schedule(at: time + step) } else { timer.invalidate() }
+            owner?.schedule(at: time) {
+                guard timer.isValid else {
+                    fire.body = nil
+                    return
+                }
+                fire.body?(timer)
+                if !repeats { timer.invalidate() }
+                if timer.isValid { schedule(at: time + step) } else { fire.body = nil }
             }
         }
         schedule(at: app.clock.now + step)

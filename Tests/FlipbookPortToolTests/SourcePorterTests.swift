@@ -100,7 +100,7 @@ private func port(_ source: String, path: String = "A.swift") -> PortedSource {
         let out = port(source)
         #expect(out.text == source)
         #expect(out.refusals.map(\.line) == [1, 2, 3, 4])
-        #expect(out.refusals[0].reason.contains("closure form"))
+        #expect(out.refusals[0].reason.contains("SceneTimer"))
         #expect(out.refusals[1].reason.contains("responds(to:"))
         #expect(out.refusals[2].reason.contains("accessor"))
         #expect(out.refusals[3].reason.contains("selector-based"))
