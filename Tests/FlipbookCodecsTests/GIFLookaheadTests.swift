@@ -109,6 +109,16 @@ import FlipbookRaster
         #expect(GIFFrameChanges(record: secondRecord).histogram == nil)
         #expect(GIFFrameChanges(record: secondRecord).changed == 48 * 16)
 
+        // Past the memory budget, frames go to the file and come back after the held ones.
+        let small = try GIFSpillFile(pixelsPerFrame: target.count, memoryBudget: 2 * 4 * target.count)
+        let frames = (0..<5).map { k in target.map { $0 ^ UInt32(k) } }
+        for (k, frame) in frames.enumerated() { try small.write(frame, record: [k, 7 * k]) }
+        #expect(small.frameCount == 5)
+        for (k, frame) in frames.enumerated() {
+            let (back, backRecord) = try small.read()
+            #expect(back == frame && backRecord == [k, 7 * k], "frame \(k)")
+        }
+
         // Counted into a clip's histogram by time on screen: `previous` shown for 3 cs, then
         // `target` for 2 cs, weighs each pixel of each frame by its frame's time, whatever the
         // order of the changes. The frame's own histogram is the plain count as before.

@@ -14,11 +14,12 @@ import FlipbookRaster
 ///   consecutive frames are merged and their delays summed.
 /// - Palette: with `.global` or `.auto`, the first pass only converts each frame, counts what it
 ///   changes on screen into a compact colour histogram and parks it, with what it found out about
-///   the frame, in a temporary file (`GIFSpillFile`). The histogram weighs each colour by its
+///   the frame, in memory up to 128 MiB of frames and in a temporary file beyond
+///   (`GIFSpillFile`). The histogram weighs each colour by its
 ///   pixels times how long they are shown, so a background on screen for the whole clip counts
 ///   for every frame, as the viewer sees it;
 ///   ``finish()`` builds the palette and encodes. With `.local`, frames are encoded as they arrive.
-///   Either way memory stays at a few frames.
+///   Either way memory stays bounded: at a few frames, plus the parked frames' budget.
 /// - Output is written to a temporary file and renamed at ``finish()``; after any error no file is
 ///   left and the encoder refuses further calls.
 /// - Deterministic: the same frames and options give the same bytes. Not thread-safe: call it from

@@ -97,8 +97,9 @@ final class GIFFramePipeline {
         // budget, every opaque pixel shows its source colour's nearest global colour, so the
         // stable shades are those very colours: a frame that keeps the global palette maps the
         // same without them, and they are counted only for a frame that takes a local table.
-        let shadesAreNearest = needsStableColors && globalPalette != nil && localPaletteFrames == 0
+        let globalShowsNearest = globalPalette != nil && localPaletteFrames == 0
             && options.dither == .none && lossyTolerance == 0
+        let shadesAreNearest = needsStableColors && globalShowsNearest
         if !needsStableColors || shadesAreNearest {
             if state.hasErasedPixels { work = erasedRegion(target) }
             if !shadesAreNearest { stableColors = GIFStableColors() }
@@ -125,8 +126,11 @@ final class GIFFramePipeline {
                                              stable: usesGlobal && shadesAreNearest ? GIFStableColors() : stable(),
                                              nearest: usesGlobal ? ahead.nearest : nil, concurrent: options.concurrent)
             // Without dithering, a changed pixel shows the shade its unchanged neighbours of the
-            // same source colour keep (an earlier table's, or a tie broken the other way).
-            if options.dither == .none, framesWritten > 0 {
+            // same source colour keep (an earlier table's, or a tie broken the other way). Not
+            // needed while every pixel shows its source colour's nearest global colour and this
+            // frame draws with the global palette too: each neighbour shows the very shade the
+            // pixel gets, so the alignment would find nothing (it cost 11–13 % of a page flip).
+            if options.dither == .none, framesWritten > 0, !(usesGlobal && globalShowsNearest) {
                 GIFRegionMapper.alignSeams(target, state: state, palette: palette, mapped: &mapped)
             }
             return mapped
