@@ -113,13 +113,17 @@ extension IBAnimatableAppTests {
     }
 
     /// "Tap to push" pushes `TransitionPushedViewController`; the pop brings back
-    /// `TransitionViewController`. The Transitions row's show segue pushed the app's navigation
-    /// controller onto the Playground's, which UIKit does not do: Kit says so.
+    /// `TransitionViewController`. The Transitions row's show segue presented the app's
+    /// navigation controller modally from the Playground's, as UIKit shows a navigation
+    /// controller (it does not push one).
     @Test func pushAndPopGoThroughTheNavigationStack() throws {
         let push = Script.push()
         push.advance(to: Script.pushStart + Script.duration + 0.2)
-        #expect(Script.topController(push) is TransitionPushedViewController)
-        #expect(push.diagnostics.contains { $0.code == "navigation.pushedNavigationController" })
+        let pushed = try #require(Script.topController(push) as? TransitionPushedViewController)
+        let nav = try #require(pushed.navigationController as? AnimatableNavigationController)
+        #expect(nav.presentingViewController is FlipbookKit.NavigationController)
+        #expect(nav.navigationController == nil)
+        #expect(!push.diagnostics.contains { $0.code == "navigation.pushedNavigationController" })
         Application.current = nil
         let pop = Script.pop()
         defer { Application.current = nil }
