@@ -108,6 +108,36 @@ CLI.main(demos: [
         IBAnimatableAppScript.push(IBAnimatableAppScript.systemPushLeft, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-flip-dismiss",
+        summary: "IBAnimatable's example app: flip(left) presented, Tap to dismiss flips back (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.flipLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-portal-dismiss",
+        summary: "IBAnimatable's example app: portal presented, Tap to dismiss closes the doors (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.portalForward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-natgeo-dismiss",
+        summary: "IBAnimatable's example app: natGeo(left) presented, Tap to dismiss swings back (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.natGeoLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-cards-dismiss",
+        summary: "IBAnimatable's example app: cards presented, Tap to dismiss tilts it back (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.cardsForward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-turn-dismiss",
+        summary: "IBAnimatable's example app: turn(left) presented, Tap to dismiss turns back (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.turnLeft, scale: $0 ?? 2)
+    },
+    Demo(
         name: "bubble-app-present",
         summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
     ) {

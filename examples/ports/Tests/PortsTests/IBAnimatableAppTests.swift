@@ -227,3 +227,42 @@ extension IBAnimatableAppTests {
         #expect(nav.navigationBar.topItem?.title == "slide(left, fade)")
     }
 }
+
+/// The dismissals of the animators presented above: "Tap to dismiss" unwinds and the reverse
+/// animator runs.
+extension IBAnimatableAppTests {
+    @Test func flipDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.flipLeft) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-flip-dismiss")
+    }
+
+    @Test func portalDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.portalForward) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-portal-dismiss")
+    }
+
+    @Test func natGeoDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.natGeoLeft) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-natgeo-dismiss")
+    }
+
+    @Test func cardsDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.cardsForward) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-cards-dismiss")
+    }
+
+    @Test func turnDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.turnLeft) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-turn-dismiss")
+    }
+}
