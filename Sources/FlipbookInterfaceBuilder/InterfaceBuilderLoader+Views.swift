@@ -146,7 +146,7 @@ extension InterfaceBuilderLoader {
             case ("color", "tintColor"?) where view is SegmentedControl:
                 continue    // iOS 13 and later draw a segmented control without its tint, as Kit does
             case ("color", "tintColor"?):
-                if !(view is ImageView) && !(view is Button) {
+                if !(view is ImageView) && !(view is Button) && !(view is NavigationBar) {
                     warn("tintColor is not read (Kit views have no tint) except for template images", scene: scene, element: id)
                 }
             case ("color", "textColor"?), ("color", "highlightedColor"?), ("color", "barTintColor"?):

@@ -391,6 +391,22 @@ final class InterfaceBuilderLoader {
                 if let c = bar.child("color", key: "barTintColor"), let color = color(c, scene: scene, owner: bar.id) {
                     nav.navigationBar.barTintColor = color
                 }
+                // The bar's tint colours its back item (`tintColor`), and its title takes the
+                // title text attributes' colour and font, as UIKit's navigation bar does.
+                if let c = bar.child("color", key: "tintColor"), let color = color(c, scene: scene, owner: bar.id) {
+                    nav.navigationBar.tintColor = color
+                }
+                if let attributes = bar.child("textAttributes", key: "titleTextAttributes") {
+                    var title: [NSAttributedString.Key: Any] = [:]
+                    if let c = attributes.child("color", key: "textColor"), let color = color(c, scene: scene, owner: bar.id) {
+                        title[.foregroundColor] = color
+                    }
+                    if let f = attributes.child("fontDescription", key: "fontDescription"),
+                       let font = font(f, scene: scene, owner: bar.id) {
+                        title[.font] = font
+                    }
+                    if !title.isEmpty { nav.navigationBar.titleTextAttributes = title }
+                }
             }
         }
     }

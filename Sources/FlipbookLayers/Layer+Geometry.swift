@@ -8,8 +8,12 @@ extension Layer {
     /// With the identity transform: origin = `position − anchorPoint · bounds.size`, size =
     /// `bounds.size`. Otherwise the bounding box of the transformed (and projected) bounds.
     /// Setting it writes `position` and `bounds.size` only, keeping `anchorPoint` and
-    /// `bounds.origin`, as CA does (with a non-identity transform CA leaves the result
-    /// undefined; we apply the identity formula).
+    /// `bounds.origin`, so that the frame is the rectangle set, as CA does: with a transform
+    /// that only scales, translates and turns by multiples of 90° in the xy plane (a
+    /// portal's scaled snapshot set to the screen's frame), the bounds are the rectangle's size
+    /// mapped back through it, and the frame read back is the rectangle. CA leaves any other
+    /// transform (an arbitrary rotation, z terms, perspective) undefined; Kit applies the
+    /// identity formula there.
     public var frame: Rect {
         get {
             let size = bounds.size
@@ -21,10 +25,33 @@ extension Layer {
             return Layer.boundingBox(of: bounds, mappedBy: transformToSuperlayer)
         }
         set {
+            let t = transform
+            if !t.isIdentity, t.isAffine, let size = Layer.size(mappedBackFrom: newValue.size, through: t.affine) {
+                bounds.size = size
+                // The transformed bounds where they are, then moved onto the rectangle.
+                let box = Layer.boundingBox(of: bounds, mappedBy: transformToSuperlayer)
+                position = Point(x: position.x + newValue.minX - box.minX, y: position.y + newValue.minY - box.minY)
+                return
+            }
             bounds.size = newValue.size
             position = Point(x: newValue.origin.x + anchorPoint.x * newValue.width,
                              y: newValue.origin.y + anchorPoint.y * newValue.height)
         }
+    }
+
+    /// The bounds size whose image through `t` (scales, a translation and turns by multiples of
+    /// 90°: `b` and `c` zero, or `a` and `d` zero) is `size`; `nil` for any other transform or
+    /// a scale of zero.
+    static func size(mappedBackFrom size: Size, through t: AffineTransform) -> Size? {
+        // A quarter turn's cosine is 6e-17, not 0.
+        func zero(_ v: Double) -> Bool { abs(v) < 1e-12 }
+        if zero(t.b), zero(t.c), !zero(t.a), !zero(t.d) {
+            return Size(width: size.width / abs(t.a), height: size.height / abs(t.d))
+        }
+        if zero(t.a), zero(t.d), !zero(t.b), !zero(t.c) {
+            return Size(width: size.height / abs(t.b), height: size.width / abs(t.c))
+        }
+        return nil
     }
 
     /// The anchor point in the layer's own bounds coordinates, in points:

@@ -162,8 +162,8 @@ extension KitTests {
         }
 
         /// UIKit raises on pushing a navigation controller ("Pushing a navigation controller is
-        /// not supported"); Kit's choice: push it, as a show segue to one does in an app, and
-        /// report the difference once.
+        /// not supported"); Kit's choice: push it (a show segue to one presents it instead, see
+        /// below) and report the difference once.
         @Test func pushingANavigationControllerPushesItWithADiagnostic() {
             let (app, nav, _, _) = makeStack()
             let inner = NavigationController(rootViewController: ColourController(.black, title: "Inner"))
@@ -172,6 +172,37 @@ extension KitTests {
             #expect(app.diagnostics.map(\.code) == ["navigation.pushedNavigationController"])
             nav.pushViewController(ColourController(.white, title: "Detail"), animated: false)
             #expect(app.diagnostics.count == 1)
+        }
+
+        /// UIKit's navigation controller does not push a navigation controller it is asked to
+        /// show: a show segue whose destination is one presents it modally (its own style: Kit's
+        /// default full screen, sliding up), and there is no diagnostic.
+        @Test func aShowSegueToANavigationControllerPresentsItModally() throws {
+            let (app, nav, root, _) = makeStack()
+            let inner = NavigationController(rootViewController: ColourController(.black, title: "Inner"))
+            root.registerSegue("show", kind: .show) { inner }
+            app.schedule(at: 0.5) { root.performSegue(withIdentifier: "show", sender: nil) }
+            app.advance(to: 0.5)
+            #expect(nav.viewControllers.count == 1 && nav.topViewController === root)
+            #expect(nav.presentedViewController === inner && inner.presentingViewController === nav)
+            #expect(inner.navigationController == nil)
+            // Cover vertical: curve 7 at 0.1 s has moved the presented view 54.5 % of the way up.
+            let expectedY = 667 * (1 - Spring.systemCurve7.progress(at: 0.1))
+            #expect(close(shown(inner.view, at: 0.6).frame.minY, expectedY, 0.01))
+            app.advance(to: 1.1)
+            #expect(inner.view.window != nil && nav.view.window == nil)
+            #expect(app.diagnostics.isEmpty)
+        }
+
+        /// `show(_:sender:)` from a controller in the stack asks its navigation controller, which
+        /// pushes a controller that is not a navigation controller.
+        @Test func showFromAControllerInTheStackPushesOntoItsNavigationController() {
+            let (app, nav, root, _) = makeStack()
+            let detail = ColourController(.black, title: "Detail")
+            app.schedule(at: 0.5) { root.show(detail, sender: nil) }
+            app.advance(to: 1.5)
+            #expect(nav.topViewController === detail && nav.presentedViewController == nil)
+            #expect(app.diagnostics.isEmpty)
         }
 
         @Test func visibleViewControllerIsThePresentedOneElseTheTop() {

@@ -42,6 +42,22 @@ import FlipbookTestSupport
         #expect(close(layer.frame, Rect(x: -50, y: -25, width: 200, height: 100), 1e-9))
     }
 
+    /// CA: setting the frame of a layer whose transform scales, translates or turns by
+    /// quarter turns changes its position and bounds so that the frame is the rectangle set.
+    @Test func settingTheFrameOfAScaledLayerMatchesTheRectangle() {
+        let layer = makeLayer(Rect(x: 131.25, y: 233.45, width: 375, height: 667))
+        layer.transform = Transform3D(scaleX: 0.3, y: 0.3)
+        layer.frame = Rect(x: 0, y: 0, width: 375, height: 667)
+        #expect(close(layer.bounds.width, 1250, 1e-9) && close(layer.bounds.height, 667 / 0.3, 1e-9))
+        #expect(close(layer.position, Point(x: 187.5, y: 333.5), 1e-9))
+        #expect(close(layer.frame, Rect(x: 0, y: 0, width: 375, height: 667), 1e-9))
+        layer.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+            .concatenating(Transform3D(translationX: 10, y: 0, z: 0))
+        layer.frame = Rect(x: 20, y: 30, width: 50, height: 100)
+        #expect(close(layer.bounds.width, 100, 1e-9) && close(layer.bounds.height, 50, 1e-9))
+        #expect(close(layer.frame, Rect(x: 20, y: 30, width: 50, height: 100), 1e-9))
+    }
+
     @Test func affineTransformRoundTrips() {
         let layer = Layer()
         let t = AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 4, y: 5))

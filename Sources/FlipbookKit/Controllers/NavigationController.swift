@@ -208,6 +208,20 @@ open class NavigationController: ViewController {
     /// Forwards to the top controller (`endAppearanceTransition()`).
     open override func viewDidDisappear(_ animated: Bool) { topViewController?.endAppearanceTransition() }
 
+    /// Shows `vc` as UIKit's navigation controller does (a show segue calls it): pushes it,
+    /// animated (``pushViewController(_:animated:)``), unless `vc` is itself a navigation
+    /// controller, which cannot be pushed: this navigation controller presents it modally, with
+    /// its own ``ViewController/modalPresentationStyle`` and
+    /// ``ViewController/modalTransitionStyle`` (Kit's default: full screen, sliding up), as
+    /// iOS shows a show segue whose destination is a navigation controller.
+    open override func show(_ vc: ViewController, sender: Any?) {
+        if vc is NavigationController {
+            present(vc, animated: true)
+        } else {
+            pushViewController(vc, animated: true)
+        }
+    }
+
     /// Pushes `vc`; animated pushes use the delegate's animator (or the default slide) while the
     /// bar's items move as in iOS 8 (`NavigationBarTransition`). Ignored while another transition runs.
     ///
@@ -226,8 +240,9 @@ open class NavigationController: ViewController {
     ///
     /// A navigation controller pushed onto a stack is pushed, with the diagnostic
     /// `navigation.pushedNavigationController`: UIKit does not push one (it raises "Pushing a
-    /// navigation controller is not supported"), so the frames of an app that does (a show
-    /// segue whose destination is a navigation controller) differ from iOS's.
+    /// navigation controller is not supported"), so the frames of an app that pushes one
+    /// differ from iOS's. A show segue to a navigation controller does not come here: see
+    /// ``show(_:sender:)``.
     open func pushViewController(_ vc: ViewController, animated: Bool) {
         guard !isTransitioning else { return }
         guard let from = topViewController else { return replaceStack(with: [vc]) }

@@ -1,6 +1,8 @@
 /// How a registered segue shows its destination (a storyboard segue's kind).
 public enum SegueKind {
-    /// Push onto the source's navigation controller, or present full screen without one.
+    /// The source's ``ViewController/show(_:sender:)``: push onto the source's navigation
+    /// controller (a destination that is itself a navigation controller is presented modally,
+    /// as in UIKit), or present modally without one.
     case show
     /// Present modally with the style.
     case present(ModalPresentationStyle)
@@ -84,13 +86,7 @@ extension ViewController {
         switch kind {
         case .show:
             segue = segueClass.init(identifier: identifier, source: self, destination: destination)
-            segue.action = { [unowned self] in
-                if let nav = navigationController {
-                    nav.pushViewController(destination, animated: true)
-                } else {
-                    present(destination, animated: true)
-                }
-            }
+            segue.action = { [unowned self] in show(destination, sender: sender) }
         case let .present(style):
             destination.modalPresentationStyle = style
             segue = segueClass.init(identifier: identifier, source: self, destination: destination)

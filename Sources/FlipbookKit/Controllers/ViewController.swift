@@ -499,6 +499,22 @@ open class ViewController: Responder, ContentContainer {
     /// here. Default: nothing.
     open func prepare(for segue: StoryboardSegue, sender: Any?) {}
 
+    /// Shows `vc` in the primary context (`show(_:sender:)`), as a show segue does: the nearest
+    /// container up this controller's hierarchy that shows controllers itself (its ``parent``s
+    /// and the navigation controller whose stack holds it; Kit's only such container is
+    /// ``NavigationController``, whose override pushes) does it; without one, this controller
+    /// presents `vc` modally (its ``modalPresentationStyle`` and ``modalTransitionStyle``),
+    /// animated. Open, as UIKit's.
+    open func show(_ vc: ViewController, sender: Any?) {
+        var container = unwindingParent
+        while let current = container, !(current is NavigationController) { container = current.unwindingParent }
+        if let container {
+            container.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     /// The segue that unwinds from `from` to `to` (asked on the destination `to`); override to
     /// return a custom segue. Default: a segue that pops back to `to` in a navigation stack, or
     /// dismisses what `to` presented.

@@ -147,3 +147,108 @@ extension IBAnimatableAppScript {
         return app
     }
 }
+
+/// The Transitions table's other rows: the finger scrolls the table (drags that rest before
+/// they lift, so the table does not coast) until the row is on screen, then taps it.
+extension IBAnimatableAppScript {
+    /// A row of the Transitions table: the label it shows and where it is (the app's sections:
+    /// Fade, SystemCube, SystemFlip, SystemMoveIn, SystemPush, SystemReveal, SystemPage,
+    /// SystemCameraIris, Fold, Portal, NatGeo, Turn, Cards, Flip, Slide, Others).
+    public struct TransitionRow: Sendable {
+        /// The row's label, the transition's name as the app writes it.
+        public let name: String
+        public let section: Int
+        public let row: Int
+    }
+
+    /// `slide(to: .left, isFade: true)`.
+    public static let slideLeftFade = TransitionRow(name: "slide(left, fade)", section: 14, row: 0)
+    /// `flip(from: .left)`.
+    public static let flipLeft = TransitionRow(name: "flip(left)", section: 13, row: 0)
+    /// `portal(direction: .forward, zoomScale: 0.3)`.
+    public static let portalForward = TransitionRow(name: "portal(forward,0.3)", section: 9, row: 0)
+    /// `natGeo(to: .left)`.
+    public static let natGeoLeft = TransitionRow(name: "natGeo(left)", section: 10, row: 0)
+    /// `cards(direction: .forward)`.
+    public static let cardsForward = TransitionRow(name: "cards(forward)", section: 12, row: 0)
+    /// `turn(from: .left)`.
+    public static let turnLeft = TransitionRow(name: "turn(left)", section: 11, row: 0)
+    /// `fold(from: .left, folds: nil)`.
+    public static let foldLeft = TransitionRow(name: "fold(left)", section: 8, row: 0)
+    /// `explode(xFactor: nil, minAngle: nil, maxAngle: nil)`.
+    public static let explode = TransitionRow(name: "explode", section: 15, row: 2)
+    /// `systemPush(from: .left)`: a `CATransition` of the public type `push` (push and pop only:
+    /// the app hides "Tap to present" for the system transitions).
+    public static let systemPushLeft = TransitionRow(name: "systemPush(left)", section: 4, row: 0)
+    /// `systemCube(from: .left)`: a `CATransition` of iOS's private type `cube`.
+    public static let systemCubeLeft = TransitionRow(name: "systemCube(left)", section: 1, row: 0)
+
+    /// How many drags the finger has to reach any row (each at most ``scrollDragDistance``).
+    static let scrollDrags = 6
+    /// The farthest one drag scrolls (pt).
+    static let scrollDragDistance = 450.0
+    /// How long a drag moves (s); it then rests 0.1 s and lifts, and the next starts 0.15 s later.
+    static let scrollDragDuration = 0.4
+    /// When the finger taps a scrolled row: after the drags.
+    public static let scrolledRowStart = rowStart + Double(scrollDrags) * (scrollDragDuration + 0.25) + 0.1
+    /// When the finger taps "Tap to present" on a scrolled row's screen.
+    public static let scrolledPresentStart = scrolledRowStart + 1.0
+    /// When the finger taps the presented screen's "Tap to dismiss".
+    public static let scrolledDismissStart = scrolledPresentStart + 1.2
+
+    /// The Transitions table on top.
+    static func transitionsTable(_ app: Application) -> TableView? {
+        (topController(app) as? TransitionTableViewController)?.tableView
+    }
+
+    /// Opens the Transitions screen, scrolls its table as a finger does until `row` is about
+    /// 400 pt down the window, and taps it: the app's navigation controller is presented with
+    /// the row's transition (0.5 s). Each drag covers what is left when it starts (at most
+    /// 450 pt, never past the end of the table); drags with nothing left do not touch.
+    public static func openTransition(_ row: TransitionRow, duration: Double, scale: Double = 2) -> Application {
+        let app = launch(duration: duration, scale: scale)
+        app.tapCentre(at: playgroundStart) { Application.button(titled: "Playground", in: topController(app)?.view) }
+        app.tapCentre(at: transitionsStart) { cell(labelled: "Transitions", in: app) }
+        for drag in 0..<scrollDrags {
+            let start = rowStart + Double(drag) * (scrollDragDuration + 0.25)
+            app.schedule(at: start) {
+                guard let table = transitionsTable(app) else { return }
+                let rect = table.rectForRow(at: IndexPath(row: row.row, section: row.section))
+                let rowY = table.convert(Point(x: rect.midX, y: rect.midY), to: app.window).y
+                let maxOffset = table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height
+                let distance = min(rowY - 400, scrollDragDistance, maxOffset - table.contentOffset.y)
+                guard distance >= 1 else { return }
+                try! app.touch(along: [
+                    (start, Point(x: 187, y: 600)), (start + scrollDragDuration, Point(x: 187, y: 600 - distance)),
+                    (start + scrollDragDuration + 0.1, Point(x: 187, y: 600 - distance)),
+                ])
+            }
+        }
+        app.tapCentre(at: scrolledRowStart) { cell(labelled: row.name, in: app) }
+        return app
+    }
+
+    /// Opens `row`'s screen and taps "Tap to present": the library's animator for the row's
+    /// transition presents `TransitionPresentedViewController` (0.75 s).
+    public static func present(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
+        let app = openTransition(row, duration: duration ?? scrolledPresentStart + 1.0, scale: scale)
+        app.tapCentre(at: scrolledPresentStart) { Application.button(titled: "Tap to present", in: topController(app)?.view) }
+        return app
+    }
+
+    /// Opens `row`'s screen and taps "Tap to push": the app's navigation controller pushes
+    /// `TransitionPushedViewController` with the row's transition (0.75 s).
+    public static func push(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
+        let app = openTransition(row, duration: duration ?? scrolledPresentStart + 1.0, scale: scale)
+        app.tapCentre(at: scrolledPresentStart) { Application.button(titled: "Tap to push", in: topController(app)?.view) }
+        return app
+    }
+
+    /// Presents as ``present(_:duration:scale:)``, then taps "Tap to dismiss": the unwind
+    /// dismisses through the animator of the reverse transition (0.75 s).
+    public static func dismiss(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
+        let app = present(row, duration: duration ?? scrolledDismissStart + 1.0, scale: scale)
+        app.tapCentre(at: scrolledDismissStart) { Application.button(titled: "Tap to dismiss", in: topController(app)?.view) }
+        return app
+    }
+}

@@ -48,6 +48,96 @@ CLI.main(demos: [
         IBAnimatableAppScript.pop(scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-slide-present",
+        summary: "IBAnimatable's example app: slide(left, fade), Tap to present slides and fades in (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.slideLeftFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-slide-dismiss",
+        summary: "IBAnimatable's example app: slide(left, fade) presented, Tap to dismiss slides back (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.slideLeftFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-flip-present",
+        summary: "IBAnimatable's example app: flip(left), Tap to present folds the halves over (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.flipLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-portal-present",
+        summary: "IBAnimatable's example app: portal(forward,0.3), the halves part and the new screen zooms (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.portalForward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-natgeo-present",
+        summary: "IBAnimatable's example app: natGeo(left), the screen swings away like a page (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.natGeoLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-cards-present",
+        summary: "IBAnimatable's example app: cards(forward), the screen drops, the next tilts up (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.cardsForward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-turn-present",
+        summary: "IBAnimatable's example app: turn(left), the screens turn about the vertical axis (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.turnLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-fold-present",
+        summary: "IBAnimatable's example app: fold(left), the screen folds away in strips (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.foldLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-explode-present",
+        summary: "IBAnimatable's example app: explode, the screen breaks into flying pieces (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.explode, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-push",
+        summary: "IBAnimatable's example app: systemPush(left), Tap to push runs a push CATransition (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemPushLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-flip-dismiss",
+        summary: "IBAnimatable's example app: flip(left) presented, Tap to dismiss flips back (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.flipLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-portal-dismiss",
+        summary: "IBAnimatable's example app: portal presented, Tap to dismiss closes the doors (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.portalForward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-natgeo-dismiss",
+        summary: "IBAnimatable's example app: natGeo(left) presented, Tap to dismiss swings back (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.natGeoLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-cards-dismiss",
+        summary: "IBAnimatable's example app: cards presented, Tap to dismiss tilts it back (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.cardsForward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-turn-dismiss",
+        summary: "IBAnimatable's example app: turn(left) presented, Tap to dismiss turns back (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.turnLeft, scale: $0 ?? 2)
+    },
+    Demo(
         name: "bubble-app-present",
         summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
     ) {

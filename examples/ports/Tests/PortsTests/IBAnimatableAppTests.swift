@@ -113,17 +113,156 @@ extension IBAnimatableAppTests {
     }
 
     /// "Tap to push" pushes `TransitionPushedViewController`; the pop brings back
-    /// `TransitionViewController`. The Transitions row's show segue pushed the app's navigation
-    /// controller onto the Playground's, which UIKit does not do: Kit says so.
+    /// `TransitionViewController`. The Transitions row's show segue presented the app's
+    /// navigation controller modally from the Playground's, as UIKit shows a navigation
+    /// controller (it does not push one).
     @Test func pushAndPopGoThroughTheNavigationStack() throws {
         let push = Script.push()
         push.advance(to: Script.pushStart + Script.duration + 0.2)
-        #expect(Script.topController(push) is TransitionPushedViewController)
-        #expect(push.diagnostics.contains { $0.code == "navigation.pushedNavigationController" })
+        let pushed = try #require(Script.topController(push) as? TransitionPushedViewController)
+        let nav = try #require(pushed.navigationController as? AnimatableNavigationController)
+        #expect(nav.presentingViewController is FlipbookKit.NavigationController)
+        #expect(nav.navigationController == nil)
+        #expect(!push.diagnostics.contains { $0.code == "navigation.pushedNavigationController" })
         Application.current = nil
         let pop = Script.pop()
         defer { Application.current = nil }
         pop.advance(to: Script.popStart + Script.duration + 0.2)
         #expect(Script.topController(pop) is TransitionViewController)
+    }
+}
+
+/// The Transitions table's other animators, each on a row the finger scrolls to.
+extension IBAnimatableAppTests {
+    @Test func slidePresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.slideLeftFade) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-slide-present")
+    }
+
+    @Test func slideDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.slideLeftFade) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-slide-dismiss")
+    }
+
+    @Test func flipPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.flipLeft) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-flip-present")
+    }
+
+    @Test func portalPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.portalForward) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-portal-present")
+    }
+
+    @Test func natGeoPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.natGeoLeft) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-natgeo-present")
+    }
+
+    @Test func cardsPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.cardsForward) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-cards-present")
+    }
+
+    @Test func turnPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.turnLeft) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-turn-present")
+    }
+
+    @Test func foldPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.foldLeft) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-fold-present")
+    }
+
+    @Test func explodePresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.explode) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-explode-present")
+    }
+
+    /// With a frame 0.2 s before the tap: a `CATransition` freezes the layers a frame has
+    /// shown, and a filmstrip renders only its own frames (a GIF renders them all).
+    @Test func systemPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemPushLeft) },
+            at: [Script.scrolledPresentStart - 0.2]
+                + transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-push")
+    }
+
+    /// iOS's private `CATransition` types (`cube` here; `oglFlip`, `pageCurl`, `cameraIris`,
+    /// `rippleEffect`, `rotate` likewise) are drawn as a fade, and Kit says so.
+    @Test func aPrivateTransitionTypeIsReported() {
+        let app = Script.push(Script.systemCubeLeft)
+        defer { Application.current = nil }
+        app.advance(to: Script.scrolledPresentStart + Script.duration + 0.2)
+        #expect(Script.topController(app) is TransitionPushedViewController)
+        #expect(app.diagnostics.contains { $0.code == "animation.transitionType" && $0.message.contains("\"cube\"") })
+    }
+
+    /// The drags that scroll the table to a row do not select the rows under the finger: the
+    /// row tapped is the one whose screen opens.
+    @Test func scrollingTheTableOpensTheTappedRow() throws {
+        let app = Script.openTransition(Script.slideLeftFade, duration: Script.scrolledRowStart + 1)
+        defer { Application.current = nil }
+        app.advance(to: Script.scrolledRowStart + 0.8)
+        let nav = try #require(Script.topController(app)?.navigationController)
+        #expect(nav.navigationBar.topItem?.title == "slide(left, fade)")
+    }
+}
+
+/// The dismissals of the animators presented above: "Tap to dismiss" unwinds and the reverse
+/// animator runs.
+extension IBAnimatableAppTests {
+    @Test func flipDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.flipLeft) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-flip-dismiss")
+    }
+
+    @Test func portalDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.portalForward) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-portal-dismiss")
+    }
+
+    @Test func natGeoDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.natGeoLeft) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-natgeo-dismiss")
+    }
+
+    @Test func cardsDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.cardsForward) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-cards-dismiss")
+    }
+
+    @Test func turnDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.turnLeft) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-turn-dismiss")
     }
 }
