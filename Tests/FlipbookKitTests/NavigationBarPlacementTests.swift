@@ -93,5 +93,15 @@ extension KitTests {
             #expect(nav.navigationBar.frame.minY == 20)
             #expect(nav.topViewController?.view.safeAreaInsets.top == 64)
         }
+
+        /// Kit's choice, where UIKit's documentation is silent: while an animator transforms the
+        /// navigation controller's view (scaled back, turned in 3D), the bar keeps its place
+        /// instead of following the transformed box's safe area.
+        @Test func aTransformedNavigationViewKeepsItsBar_KitsChoice() throws {
+            let (app, nav) = show(ColourController(.white, title: "Root"))
+            nav.view.transform = AffineTransform(scaleX: 0.8, y: 0.8)
+            _ = app.renderTree(at: 0.1)
+            #expect(nav.navigationBar.frame.minY == 20)
+        }
     }
 }

@@ -7,7 +7,8 @@ import FlipbookGeometry
 /// card, a popup), where the bar is 44 pt tall and its background does not reach further up.
 /// The bar follows the safe area whenever it changes (a sheet dragged down under a finger
 /// moves its bar up to its top edge), in the layout pass that notices the change, and a child
-/// laid out below an opaque bar follows the bar.
+/// laid out below an opaque bar follows the bar. While the view itself is transformed (an
+/// animator scaling or turning it), the bar keeps its place.
 final class NavigationControllerView: View {
     /// The controller whose view this is.
     weak var controller: NavigationController?
@@ -33,7 +34,9 @@ final class NavigationControllerView: View {
     /// Puts the bar at the top of the safe area, across the bounds. A bar that moves is laid
     /// out again: its background reaches up to the view's top edge.
     func placeBar() {
-        guard let controller, controller.navigationBar.superview === self else { return }
+        // While an animator transforms the view (a card scaled back, a page turned), its frame
+        // is a transformed box: the bar keeps its place rather than jump with it.
+        guard let controller, controller.navigationBar.superview === self, layer.transform == .identity else { return }
         let bar = controller.navigationBar
         let frame = Rect(x: 0, y: safeAreaInsets.top, width: bounds.width, height: NavigationBar.height)
         if bar.frame != frame {
