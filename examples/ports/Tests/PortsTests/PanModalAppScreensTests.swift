@@ -30,6 +30,28 @@ import Testing
             named: "panmodal-app-full-screen-flick-dismiss")
     }
 
+    /// The alert after it appeared (5 s left), a second later (4 s left), and its own dismissal.
+    @Test func transientAlertFilmstrip() {
+        let shown = Script.start + Script.duration + 0.1, t = Script.transientDismissStart
+        assertFilmstrip(
+            { Script.transientAlert() }, at: [shown, shown + 1] + transitionTimes(start: t, duration: Script.duration),
+            named: "panmodal-app-transient-alert")
+    }
+
+    /// The alert's timer counts down from its appearance and dismisses it at 0, as the sample's code does.
+    @Test func theTransientAlertCountsDownAndDismissesItself() throws {
+        let app = Script.transientAlert()
+        app.advance(to: Script.start + Script.duration + 0.1)
+        let alert = try #require(topPresented(app) as? TransientAlertViewController)
+        #expect(alert.alertView.message.text == "Message disppears in 5 seconds")
+        app.advance(to: Script.start + Script.duration + 1.1)
+        #expect(alert.alertView.message.text == "Message disppears in 4 seconds")
+        app.advance(to: Script.transientDismissStart - 0.1)
+        #expect(topPresented(app) === alert)
+        app.advance(to: Script.transientDismissStart + Script.duration + 0.1)
+        #expect(topPresented(app) == nil)
+    }
+
     @Test func userGroupsPresentFilmstrip() {
         assertFilmstrip(
             { Script.userGroupsPresent() }, at: transitionTimes(start: Script.start, duration: Script.duration),
