@@ -18,6 +18,11 @@ enum PamperedPets {
         let navigation = NavigationController(rootViewController: PetsViewController())
         navigation.isNavigationBarTranslucent = false
         let detail = AnimalDetailViewController(animal: .bubbles)
+        // The screens reach under the opaque bar (the storyboard's "Under Opaque Bars"), as
+        // the recording shows: the animator reads the photo's frame in the detail view as
+        // screen coordinates, and the photo grows from the thumbnail there.
+        detail.extendedLayoutIncludesOpaqueBars = true
+        navigation.viewControllers.first?.extendedLayoutIncludesOpaqueBars = true
         detail.dismissFades = options.scaleDismissFades
         app.rootViewController = navigation
         navigation.pushViewController(detail, animated: false)
