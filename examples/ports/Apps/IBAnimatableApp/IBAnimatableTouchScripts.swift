@@ -136,13 +136,15 @@ extension IBAnimatableAppScript {
         return app
     }
 
-    /// Pushes as ``push(duration:scale:)``, then pops as the navigation bar's back button does
-    /// (`popViewController(animated: true)`; Kit's navigation bar draws the back item but does
-    /// not take touches): the navigation controller's fade animator cross-fades back (0.75 s).
+    /// Pushes as ``push(duration:scale:)``, then taps the navigation bar's back item ("‹ fade(in)"):
+    /// the navigation controller's fade animator cross-fades back (0.75 s).
     public static func pop(duration: Double = 5.4, scale: Double = 2) -> Application {
         let app = push(duration: duration, scale: scale)
         app.schedule(at: popStart) {
-            _ = topController(app)?.navigationController?.popViewController(animated: true)
+            guard let bar = topController(app)?.navigationController?.navigationBar else {
+                preconditionFailure("the pushed screen has no navigation bar")
+            }
+            try! app.tap(at: bar.convert(Point(x: 24, y: bar.bounds.midY), to: app.window), time: popStart)
         }
         return app
     }
