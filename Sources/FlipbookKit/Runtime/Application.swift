@@ -196,9 +196,13 @@ public final class Application: Responder, Clip {
     /// the implicit transaction. A view marked with ``View/setNeedsLayout()`` (a presentation's
     /// new container) is laid out right after the event that marked it, whatever frames are
     /// rendered: not at the next rendered frame, which may come after a dismissal has started.
+    /// The layers in the window are committed there too, as Core Animation commits them at the
+    /// end of every run-loop turn: what a layer transition freezes as the old look and which
+    /// standalone layers take implicit actions then never depend on which frames are rendered.
     func endRunLoopTurn() {
         window.layoutIfNeeded()
         Transaction.commitImplicitTransaction()
+        commitLayers()
     }
 
     /// Renders as `device`: its screen size and scale, and its safe area for the window.
