@@ -335,6 +335,17 @@ final class InterfaceBuilderLoader {
             }
         }
         if let v = element["definesPresentationContext"] { controller.definesPresentationContext = bool(v) }
+        // "Extend Edges": Under Opaque Bars, and the edges Under Top/Bottom Bars leaves on (the
+        // element lists those that are; without it, all are).
+        if let v = element["extendedLayoutIncludesOpaqueBars"] { controller.extendedLayoutIncludesOpaqueBars = bool(v) }
+        if let edges = element.child("extendedEdge", key: "edgesForExtendedLayout") {
+            var set: RectEdge = []
+            for (name, edge) in [("top", RectEdge.top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+            where edges[name] == "YES" {
+                set.insert(edge)
+            }
+            controller.edgesForExtendedLayout = set
+        }
         if let item = element.child("tabBarItem", key: "tabBarItem") { decodeTabBarItem(item, of: controller, scene: scene) }
         if let table = controller as? TableViewController, let v = element["clearsSelectionOnViewWillAppear"] {
             table.clearsSelectionOnViewWillAppear = bool(v)
