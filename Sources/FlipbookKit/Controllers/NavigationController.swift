@@ -336,7 +336,7 @@ open class NavigationController: ViewController {
     /// or shown, or changed its translucency), unless a transition is placing the views.
     func layoutTopChild() {
         guard let top = stack.last, top.isViewLoaded, top.view.superview === transitionView,
-              top.runningTransition == nil, !isTransitioning, !hasPendingTransition else { return }
+              top.runningTransition == nil, !isTransitioning else { return }
         let frame = childFrame(for: top)
         if top.view.frame != frame { top.view.frame = frame }
     }

@@ -33,8 +33,6 @@ final class NavigationBarBackButton: Control {
     /// Pops the top controller of the bar's navigation controller, animated.
     override func sendPrimaryActions() {
         super.sendPrimaryActions()
-        var view = superview
-        while let current = view, !(current is NavigationBar) { view = current.superview }
-        _ = (view as? NavigationBar)?.navigationController?.popViewController(animated: true)
+        _ = items?.bar?.navigationController?.popViewController(animated: true)
     }
 }

@@ -77,12 +77,15 @@ final class NavigationBarItems: View {
         backButton?.frame = Rect(x: 0, y: 0, width: width, height: bounds.height)
     }
 
+    /// The bar showing these items (they sit in its items container).
+    var bar: NavigationBar? { superview?.superview as? NavigationBar }
+
     /// Dims the back item (chevron and title) while a finger is down on it, and makes it opaque
     /// again when the finger lifts — unless these items are already on their way out (a pop the
     /// tap started moves them, and the motion sets their alphas).
     func setBackItemHighlighted(_ highlighted: Bool) {
         guard hasBackItem else { return }
-        if !highlighted, let bar = superview?.superview as? NavigationBar, bar.items !== self { return }
+        if !highlighted, let bar, bar.items !== self { return }
         let alpha = highlighted ? Button.highlightedContentAlpha : 1
         View.performWithoutAnimation {
             backLabel.alpha = alpha
