@@ -28,6 +28,46 @@ enum Fixtures {
         return (root, nib)
     }
 
+    /// A storyboard whose initial navigation controller (`nav`) has the root controller `root`
+    /// (a 375 × 667 view, titled "Root"): `barAttributes` go on its navigation bar's element and
+    /// `bar` inside it, `rootAttributes` on the root controller's element and `root` inside it.
+    static func navigationStoryboardXML(barAttributes: String = "", bar: String = "", rootAttributes: String = "",
+                                        root: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="nav">
+            <scenes>
+                <scene sceneID="nav-scn">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="bar">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                \(bar)
+                            </navigationBar>
+                            <connections>
+                                <segue destination="root" kind="relationship" relationship="rootViewController" id="rel"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="root-scn">
+                    <objects>
+                        <viewController id="root" sceneMemberID="viewController" \(rootAttributes)>
+                            <view key="view" contentMode="scaleToFill" id="root-v">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <navigationItem key="navigationItem" title="Root" id="itm"/>
+                            \(root)
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     /// `storyboard`'s initial view controller, which must be a `Controller`, made `app`'s root.
     static func show<Controller: ViewController>(_ storyboard: Storyboard, in app: Application,
                                                  as type: Controller.Type) throws -> Controller {
