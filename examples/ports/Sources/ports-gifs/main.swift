@@ -10,7 +10,14 @@ import ZoomTransitioningApp
 // The whole `flipbook` command line (list, render, still, info, …) for the example apps ported
 // whole (apps.txt): one demo per transition each app offers, built by its touch script
 // (Apps/<Target>). `swift run -c release ports-gifs render zoom-app-push -o zoom-app-push.gif`.
-CLI.main(demos: [
+/// One demo per other row of Presentr's first screen, named and summarised from its touch script.
+let presentrRowDemos = PresentrAppScript.otherRows.map { row in
+    Demo(name: "presentr-app-\(row.name)-present", summary: "Presentr's example app: \(row.title)") {
+        PresentrAppScript.presentRow(named: row.name, scale: $0 ?? 2)
+    }
+}
+
+let appDemos: [Demo] = [
     Demo(
         name: "ibanimatable-app-present",
         summary: "IBAnimatable's example app: Playground, Transitions, fade(in), then Tap to present cross-fades (0.75 s)"
@@ -276,42 +283,6 @@ CLI.main(demos: [
         PresentrAppScript.bottomHalfSwipeCancel(scale: $0 ?? 2)
     },
     Demo(
-        name: "presentr-app-alert-custom-present",
-        summary: "Presentr's example app: Alert with custom animation (.flipHorizontal)"
-    ) {
-        PresentrAppScript.presentRow(named: "alert-custom", scale: $0 ?? 2)
-    },
-    Demo(
-        name: "presentr-app-alert-without-animation-present",
-        summary: "Presentr's example app: Alert without animation"
-    ) {
-        PresentrAppScript.presentRow(named: "alert-without-animation", scale: $0 ?? 2)
-    },
-    Demo(
-        name: "presentr-app-popup-custom-present",
-        summary: "Presentr's example app: Popup with custom animation (.coverHorizontalFromRight)"
-    ) {
-        PresentrAppScript.presentRow(named: "popup-custom", scale: $0 ?? 2)
-    },
-    Demo(
-        name: "presentr-app-top-half-present",
-        summary: "Presentr's example app: TopHalf with default animation"
-    ) {
-        PresentrAppScript.presentRow(named: "top-half", scale: $0 ?? 2)
-    },
-    Demo(
-        name: "presentr-app-top-half-custom-present",
-        summary: "Presentr's example app: TopHalf with custom animation (.coverHorizontalFromLeft)"
-    ) {
-        PresentrAppScript.presentRow(named: "top-half-custom", scale: $0 ?? 2)
-    },
-    Demo(
-        name: "presentr-app-bottom-half-custom-present",
-        summary: "Presentr's example app: BottomHalf with custom animation (.crossDissolve)"
-    ) {
-        PresentrAppScript.presentRow(named: "bottom-half-custom", scale: $0 ?? 2)
-    },
-    Demo(
         name: "panmodal-app-basic-present",
         summary: "PanModal's sample app: the Basic sheet slides up over the dimming and springs into place (0.5 s)"
     ) {
@@ -371,4 +342,6 @@ CLI.main(demos: [
     ) {
         PanModalAppScript.navigationPush(scale: $0 ?? 2)
     },
-])
+]
+
+CLI.main(demos: appDemos + presentrRowDemos)
