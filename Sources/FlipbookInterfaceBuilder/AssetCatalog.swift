@@ -23,6 +23,8 @@ public final class AssetCatalog: @unchecked Sendable {
         var files: [(scale: Double, url: URL)]; var isTemplate: Bool; var setName: String; var unreadable: [String]
         /// The set's folder (where its unreadable files are).
         var folder: URL? = nil
+        /// Whether the set's rendering intent is "original" (bars and tab bars draw it untinted).
+        var isOriginal = false
     }
 
     private let colorSets: [String: ColorSet]
@@ -85,6 +87,13 @@ public final class AssetCatalog: @unchecked Sendable {
 
     /// Whether the image set `name` is drawn as a template (its alpha filled with the tint colour).
     public func isTemplateImage(named name: String) -> Bool { imageSets[name]?.isTemplate ?? false }
+
+    /// Whether the image set `name` renders as "Original Image" (`template-rendering-intent`
+    /// `original`): bars draw it as it is instead of in their tint.
+    public func isOriginalImage(named name: String) -> Bool { imageSets[name]?.isOriginal ?? false }
+
+    /// Whether the catalogues have an image set `name`.
+    public func hasImage(named name: String) -> Bool { imageSets[name] != nil }
 
     /// The image set `name`'s variant for `scale`: the file of that scale, else the nearest
     /// larger one, else the largest smaller one (iOS shows a missing @3x with the @2x file).
@@ -284,8 +293,10 @@ public final class AssetCatalog: @unchecked Sendable {
             files.removeAll { $0.scale == scale }
             files.append((scale, url.appendingPathComponent(filename)))
         }
-        return ImageSet(files: files.sorted { $0.scale < $1.scale }, isTemplate: isTemplate,
-                        setName: relative(url, catalogue: catalogue), unreadable: unreadable, folder: url)
+        var set = ImageSet(files: files.sorted { $0.scale < $1.scale }, isTemplate: isTemplate,
+                           setName: relative(url, catalogue: catalogue), unreadable: unreadable, folder: url)
+        set.isOriginal = properties["template-rendering-intent"] as? String == "original"
+        return set
     }
 
     private static func colorSet(_ url: URL, catalogue: String) throws -> ColorSet {

@@ -103,6 +103,7 @@ extension InterfaceBuilderLoader {
         case let view as View: handled = view.performInterfaceBuilderAction(selector, sender: sender, event: nil)
         case let recognizer as GestureRecognizer:
             handled = recognizer.performInterfaceBuilderAction(selector, sender: sender, event: nil)
+        case let item as BarItem: handled = item.performInterfaceBuilderAction(selector, sender: sender, event: nil)
         case nil: return  // the target is gone (UIKit holds targets weakly)
         default: handled = false
         }
@@ -172,6 +173,11 @@ extension InterfaceBuilderLoader {
             recognizer.addTarget { [weak target] recognizer in
                 guard let target else { return }
                 self.send(selector, to: target, sender: recognizer, scene: scene, element: id)
+            }
+        case let item as BarButtonItem:
+            item.addAction { [weak target, weak item] in
+                guard let target else { return }
+                self.send(selector, to: target, sender: item, scene: scene, element: id)
             }
         default:
             fail(.unsupportedElement("action from \(type(of: object))"), scene: scene, element: id)

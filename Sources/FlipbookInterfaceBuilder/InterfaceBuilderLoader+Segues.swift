@@ -144,6 +144,8 @@ extension InterfaceBuilderLoader {
         switch object {
         case let button as Button:
             button.addAction { [weak button] in trigger(button) }
+        case let item as BarButtonItem:
+            item.addAction { [weak item] in trigger(item) }
         case let cell as TableViewCell where onAccessory:
             // The detail button's segue (`trigger="accessoryAction"`): the cell is the sender.
             cell.accessoryAction = { [weak cell] in trigger(cell) }
@@ -378,6 +380,7 @@ extension InterfaceBuilderLoader {
             case let view as View: view.awakeFromNib()
             case let recognizer as GestureRecognizer: recognizer.awakeFromNib()
             case let controller as ViewController: controller.awakeFromNib()
+            case let item as BarItem: item.awakeFromNib()
             default: break
             }
         }

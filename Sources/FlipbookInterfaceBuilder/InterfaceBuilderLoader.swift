@@ -17,7 +17,11 @@ final class InterfaceBuilderLoader {
     let options: InterfaceBuilderOptions
     private(set) var diagnostics: [InterfaceBuilderDiagnostic] = []
     private var reported: Set<String> = []
-    private var sessions: [Session] = []
+    var sessions: [Session] = []
+    /// The controller whose navigation item is being decoded.
+    weak var barItemOwner: ViewController?
+    /// Bar button items made with a controller, waiting for its view's session to connect them.
+    var pendingBarItems: [ObjectIdentifier: [(InterfaceBuilderElement, BarButtonItem)]] = [:]
     var controllerIndex: [String: (scene: String, element: InterfaceBuilderElement)]?
     private var placeholderIndex: [String: String]?
     /// The ids of the controllers being made, outermost first (to stop a relationship cycle).
@@ -347,6 +351,9 @@ final class InterfaceBuilderLoader {
             controller.edgesForExtendedLayout = set
         }
         if let item = element.child("tabBarItem", key: "tabBarItem") { decodeTabBarItem(item, of: controller, scene: scene) }
+        if let item = element.child("navigationItem", key: "navigationItem") {
+            decodeNavigationItem(item, of: controller, scene: scene)
+        }
         if let table = controller as? TableViewController, let v = element["clearsSelectionOnViewWillAppear"] {
             table.clearsSelectionOnViewWillAppear = bool(v)
         }
@@ -431,6 +438,7 @@ final class InterfaceBuilderLoader {
             return try session(sceneController: controller) { session in
                 if let id = element.id { session.objects[id] = controller }
                 session.pending.append((element, controller))
+                registerBarItems(of: controller)
                 guard let view = makeObject(viewElement, scene: scene) as? View else { return nil }
                 collectControllerLayoutGuides(element, view: view)
                 // The scene's other objects: gesture recognizers and extra top-level views.

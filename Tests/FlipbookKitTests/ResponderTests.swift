@@ -270,7 +270,7 @@ extension KitTests {
             #expect(app.diagnostics.isEmpty)
         }
 
-        @Test func barButtonItemsSendTheirActionAndAreReportedAsNotDrawn() {
+        @Test func barButtonItemsSendTheirActionAndAPromptIsReportedAsNotDrawn() {
             let app = Application()
             app.diagnosticHandler = { _ in }
             let root = SavingController()
@@ -278,12 +278,13 @@ extension KitTests {
             let save = BarButtonItem(barButtonSystemItem: .save, target: root, action: SavingController.save)
             #expect(save.title == "Save" && save.style == .plain && save.systemItem?.rawValue == 3)
             root.navigationItem.rightBarButtonItem = save
+            root.navigationItem.prompt = "Choose"
             app.rootViewController = nav
             #expect(save.sendAction() && root.saves == 1)
             save.isEnabled = false
             #expect(!save.sendAction() && root.saves == 1)
             #expect(app.diagnostics.map(\.code) == ["navigationItem.notDrawn"])
-            #expect(app.diagnostics[0].message.contains("rightBarButtonItems"))
+            #expect(app.diagnostics[0].message.contains("prompt"))
             #expect(BarButtonItem(barButtonSystemItem: .done, target: nil, action: nil).style == .done)
         }
     }

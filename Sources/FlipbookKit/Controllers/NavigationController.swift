@@ -303,19 +303,29 @@ open class NavigationController: ViewController {
         return below.barTitle ?? "Back"
     }
 
+    /// What the bar shows for `vc`: its title, the back item (none when its left items replace
+    /// it), its title view and bar button items.
+    func barContent(for vc: ViewController) -> NavigationBarContent {
+        let item = vc.navigationItemStorage
+        let left = item?.leftBarButtonItems ?? []
+        let back = left.isEmpty || item?.leftItemsSupplementBackButton == true ? backTitle(below: vc) : nil
+        return NavigationBarContent(title: vc.barTitle, backTitle: back, titleView: item?.titleView,
+                                    leftItems: left, rightItems: item?.rightBarButtonItems ?? [])
+    }
+
     /// Reports what the bar does not draw of `vc`'s navigation item.
     func reportUndrawnItems(of vc: ViewController) {
         guard let parts = vc.navigationItemStorage?.undrawnParts, !parts.isEmpty else { return }
         Application.current?.report(KitDiagnostic(
             code: "navigationItem.notDrawn",
-            message: "the navigation bar shows \(type(of: vc))'s title and back item; its "
-                + parts.joined(separator: ", ") + " are not drawn (iOS draws them in the bar)"))
+            message: "the navigation bar does not draw \(type(of: vc))'s navigation item's "
+                + parts.joined(separator: ", ") + " (iOS draws them in the bar)"))
     }
 
     /// The top controller's navigation item changed: the bar shows it (no animation).
     func navigationItemOfTopDidChange() {
         guard let top = stack.last, top.runningTransition == nil, !hasPendingTransition else { return }
-        navigationBar.setItems(title: top.barTitle, backTitle: backTitle(below: top))
+        navigationBar.setItems(barContent(for: top))
         reportUndrawnItems(of: top)
     }
 
@@ -346,7 +356,7 @@ open class NavigationController: ViewController {
         guard let top = stack.last else { return }
         top.view.frame = childFrame(for: top)
         transitionView.addSubview(top.view)
-        navigationBar.setItems(title: top.barTitle, backTitle: backTitle(below: top))
+        navigationBar.setItems(barContent(for: top))
         reportUndrawnItems(of: top)
     }
 
@@ -359,7 +369,7 @@ open class NavigationController: ViewController {
             delegate?.navigationController(self, willShow: to, animated: false)
             from.view.removeFromSuperview()
             transitionView.addSubview(toView)
-            navigationBar.setItems(title: to.barTitle, backTitle: backTitle(below: to))
+            navigationBar.setItems(barContent(for: to))
             reportUndrawnItems(of: to)
             if operation == .pop { from.navigationController = nil }
             from.endAppearanceTransition()
@@ -395,10 +405,10 @@ open class NavigationController: ViewController {
                                            interactor: interactor,
                                            drivenLayers: [transitionView.layer, navigationBar.itemsContainer.layer])
         context.childFrame = { [unowned self] in childFrame(for: $0) }
-        let title = to.barTitle, back = backTitle(below: to)
+        let content = barContent(for: to)
         reportUndrawnItems(of: to)
         context.alongsideAnimations = { [unowned self, unowned context] in
-            navigationBar.transitionItems(title: title, backTitle: back, isPush: operation == .push,
+            navigationBar.transitionItems(to: content, isPush: operation == .push,
                                           duration: animator.transitionDuration(using: context),
                                           isCancelled: { context.transitionWasCancelled })
         }

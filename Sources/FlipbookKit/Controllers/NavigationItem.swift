@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRaster
 
 /// A button or title of a bar (`UIBarItem`): its title, image, tag and whether it is enabled.
@@ -50,10 +51,8 @@ open class BarItem: Hashable {
 /// A button of a navigation bar or toolbar (`UIBarButtonItem`): a title, an image or a system
 /// item, with UIKit's target–action (a method reference, as Kit's controls take it).
 ///
-/// Kit's navigation bar draws a controller's title and back item (with the previous
-/// controller's ``NavigationItem/backBarButtonItem`` title); it does not draw left and right
-/// bar button items or a title view yet, and reports them (`navigationItem.notDrawn`) when a
-/// navigation controller shows a controller that has them.
+/// Kit's navigation bar draws a controller's left and right items (see ``NavigationItem``):
+/// a tap on one sends its action, then the actions added with ``addAction(_:)``.
 open class BarButtonItem: BarItem {
     /// How a text item is drawn (`UIBarButtonItem.Style`), with UIKit's raw values.
     public enum Style: Int, Hashable, Sendable {
@@ -87,7 +86,7 @@ open class BarButtonItem: BarItem {
     /// The style. Default `.plain`.
     public var style: Style = .plain
     /// The system item the item was made as, `nil` for a title or image item.
-    public let systemItem: SystemItem?
+    public package(set) var systemItem: SystemItem?
     /// A view shown instead of the title or image. Default `nil`.
     public var customView: View?
     /// The width for a `.fixedSpace` item (0: the system's). Default 0.
@@ -200,16 +199,36 @@ open class BarButtonItem: BarItem {
         self.customView = customView
     }
 
-    /// Whether the item has an action.
-    public var hasAction: Bool { actionCall != nil }
+    /// An item made by an Interface Builder file (a storyboard's `<barButtonItem>`, of Kit's
+    /// class or a subclass): plain, without title or image; the loader then sets what the file
+    /// gives.
+    public required init?(coder: NSCoder) {
+        systemItem = nil
+        super.init()
+    }
 
-    /// Sends the action to the target, as a tap on the item does; false when the item has no
-    /// action, is disabled, or its target is gone.
+    /// Whether the item has an action (a target–action or one added with ``addAction(_:)``).
+    public var hasAction: Bool { actionCall != nil || !addedActions.isEmpty }
+
+    /// Adds an action run on every tap, after the target–action (`primaryAction`'s handler).
+    /// Interface Builder files connect their segues and actions with it.
+    public func addAction(_ action: @escaping () -> Void) {
+        addedActions.append(action)
+    }
+    private var addedActions: [() -> Void] = []
+
+    /// Sends the action to the target and runs the added actions, as a tap on the item does;
+    /// false when the item is disabled or has no action to run (or its target is gone).
     @discardableResult
     public func sendAction() -> Bool {
-        guard isEnabled, let actionCall, let target else { return false }
-        actionCall(target, self)
-        return true
+        guard isEnabled else { return false }
+        var sent = false
+        if let actionCall, let target {
+            actionCall(target, self)
+            sent = true
+        }
+        for action in addedActions { action() }
+        return sent || !addedActions.isEmpty
     }
 
     private func setAction(target: AnyObject?, _ call: @escaping (AnyObject, BarButtonItem) -> Void) {
@@ -230,10 +249,16 @@ open class BarButtonItem: BarItem {
 /// What a navigation bar shows for one controller (`UINavigationItem`): its title, its back
 /// item for the controller above it, and its bar button items.
 ///
-/// Kit's bar draws ``title`` and the back item (``hidesBackButton`` hides it; the title of the
-/// controller below's ``backBarButtonItem`` replaces its title). It does not draw ``titleView``,
-/// the left and right items or the ``prompt``, and reports them (`navigationItem.notDrawn`)
-/// when a navigation controller shows the controller.
+/// Kit's bar draws ``title`` (or ``titleView`` instead), the back item (``hidesBackButton``
+/// hides it; the title of the controller below's ``backBarButtonItem`` replaces its title), and
+/// the left and right bar button items: from the bar's edges inwards, at the layout margin
+/// (16 pt, 20 pt on bars 414 pt wide or more), 8 pt apart (Kit's choice of UIKit's spacing).
+/// Left items replace the back item unless ``leftItemsSupplementBackButton``, which puts them
+/// after it. The title is centred in the bar and moves aside (then shortens) to keep clear of
+/// the items; a title view keeps its frame's size, centred the same way. During a push or pop
+/// the items and title views of the two controllers cross-fade. The ``prompt`` is not drawn and
+/// is reported (`navigationItem.notDrawn`), as are system items whose glyph Kit does not draw
+/// (see `NavigationBarButton`).
 public final class NavigationItem {
     /// The title in the bar: the controller's ``ViewController/title`` until set (setting the
     /// controller's title sets it, as in UIKit). Setting it updates the bar of a navigation
@@ -273,7 +298,9 @@ public final class NavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
     /// Whether the left items show beside the back button. Default false.
-    public var leftItemsSupplementBackButton = false
+    public var leftItemsSupplementBackButton = false {
+        didSet { owner?.navigationItemDidChange() }
+    }
 
     /// The controller whose item this is.
     weak var owner: ViewController?
@@ -284,10 +311,14 @@ public final class NavigationItem {
     /// What Kit's bar does not draw of this item, for the diagnostic; empty when it draws all.
     var undrawnParts: [String] {
         var parts: [String] = []
-        if titleView != nil { parts.append("titleView") }
-        if !(leftBarButtonItems ?? []).isEmpty { parts.append("leftBarButtonItems") }
-        if !(rightBarButtonItems ?? []).isEmpty { parts.append("rightBarButtonItems") }
         if prompt != nil { parts.append("prompt") }
+        for item in (leftBarButtonItems ?? []) + (rightBarButtonItems ?? []) {
+            guard item.customView == nil, item.image == nil, let system = item.systemItem,
+                system.title == nil, system != .fixedSpace, system != .flexibleSpace,
+                !NavigationBarButton.drawnGlyphs.contains(system)
+            else { continue }
+            parts.append("the \(system) system item's glyph")
+        }
         return parts
     }
 }

@@ -70,9 +70,10 @@ open class NavigationBar: View {
         get { barTintColorStorage }
         set { barTintColorStorage = newValue; applyBackground() }
     }
-    /// The colour of the back item, its chevron and title (`tintColor`). Default the system tint,
-    /// #007AFF (``NavigationBar/tintColor-swift.type.property``, the type's); setting `nil` sets it back, as UIKit's
-    /// `UIColor!`. Bar button items are not drawn (see ``NavigationItem``), so nothing else takes it.
+    /// The colour of the back item (its chevron and title) and of the bar button items without
+    /// a tint of their own (`tintColor`). Default the system tint, #007AFF
+    /// (``NavigationBar/tintColor-swift.type.property``, the type's); setting `nil` sets it back,
+    /// as UIKit's `UIColor!`.
     open override var tintColor: Color! {
         get { tintColorStorage }
         set {
@@ -109,9 +110,7 @@ open class NavigationBar: View {
     private func applyTitleAttributes(to items: NavigationBarItems) {
         items.titleLabel.font = titleTextAttributes?[.font] as? Font ?? NavigationBarItems.titleFont
         items.titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? Color ?? .black
-        items.backLabel.textColor = tintColorStorage
-        for arm in items.chevronArms { arm.backgroundColor = tintColorStorage }
-        items.setNeedsLayout()
+        items.applyTint(tintColorStorage)
     }
 
     // Computed over storage, not observed: Swift skips `didSet` in initializers, and these
@@ -242,10 +241,10 @@ open class NavigationBar: View {
         for view in itemsContainer.subviews { view.frame = itemsContainer.bounds }
     }
 
-    /// Shows `title` and a back item for `backTitle` (none when `nil`) at once.
-    func setItems(title: String?, backTitle: String?) {
+    /// Shows `content` (title, back item, title view, bar button items) at once.
+    func setItems(_ content: NavigationBarContent) {
         items.removeFromSuperview()
-        items = NavigationBarItems(title: title, backTitle: backTitle)
+        items = NavigationBarItems(content: content)
         applyTitleAttributes(to: items)
         items.frame = itemsContainer.bounds
         itemsContainer.addSubview(items)
@@ -255,11 +254,11 @@ open class NavigationBar: View {
     /// inside the current animation context: on a push the old title slides left into the back
     /// item while the new title comes in from the right; `isPush` false mirrors it.
     /// `isCancelled` is asked when it ends: true restores the old items.
-    func transitionItems(title: String?, backTitle: String?, isPush: Bool, duration: Double,
+    func transitionItems(to content: NavigationBarContent, isPush: Bool, duration: Double,
                          isCancelled: @escaping () -> Bool) {
         layoutIfNeeded()
         let old = items
-        let new = NavigationBarItems(title: title, backTitle: backTitle)
+        let new = NavigationBarItems(content: content)
         applyTitleAttributes(to: new)
         new.frame = itemsContainer.bounds
         itemsContainer.addSubview(new)

@@ -4,8 +4,23 @@ import FlipbookLayers
 import FlipbookRaster
 import FlipbookText
 
-/// One set of navigation bar items (`UINavigationItem`'s views): the centred title and the
-/// optional back item, laid out in the bar's bounds (points, origin at the bar's top left).
+/// What one controller's items in a navigation bar show (from its ``NavigationItem``).
+struct NavigationBarContent {
+    /// The title (not drawn while there is a title view).
+    var title: String?
+    /// The back item's title; `nil`: no back item.
+    var backTitle: String?
+    /// The view shown instead of the title.
+    var titleView: View?
+    /// The bar button items at the left edge, leading first.
+    var leftItems: [BarButtonItem] = []
+    /// The bar button items at the right edge, trailing first.
+    var rightItems: [BarButtonItem] = []
+}
+
+/// One set of navigation bar items (`UINavigationItem`'s views): the centred title (or title
+/// view), the optional back item and the left and right bar button items, laid out in the bar's
+/// bounds (points, origin at the bar's top left).
 final class NavigationBarItems: View {
     /// The title: 17 pt medium, black, centred, at most the bar's width minus 2 × 90 pt.
     let titleLabel = Label()
@@ -17,22 +32,42 @@ final class NavigationBarItems: View {
     let hasBackItem: Bool
     /// The back item's touch target (`nil` without a back item): a tap pops.
     private(set) var backButton: NavigationBarBackButton?
+    /// The view shown instead of the title, if any.
+    let titleView: View?
+    /// The left items' buttons, leading first.
+    private(set) var leftButtons: [NavigationBarButton] = []
+    /// The right items' buttons, trailing first.
+    private(set) var rightButtons: [NavigationBarButton] = []
+    /// The content these items show (their tint is re-applied from it).
+    private let content: NavigationBarContent
 
-    /// Items showing `title` and, when `backTitle` is not `nil`, a back item reading it.
     /// Kit's own part, never in an Interface Builder file: nil (the loader reports the element).
     required init?(coder: NSCoder) { nil }
 
     /// The title's face without ``NavigationBar/titleTextAttributes``: 17 pt medium.
     static let titleFont = Font.system(size: 17, weight: .medium)
+    /// The space between two bar button items, and between the items and the title: 8 pt.
+    static let itemSpacing = 8.0
 
-    init(title: String?, backTitle: String?) {
-        hasBackItem = backTitle != nil
+    /// Items showing `title` and, when `backTitle` is not `nil`, a back item reading it.
+    convenience init(title: String?, backTitle: String?) {
+        self.init(content: NavigationBarContent(title: title, backTitle: backTitle))
+    }
+
+    init(content: NavigationBarContent) {
+        self.content = content
+        hasBackItem = content.backTitle != nil
+        titleView = content.titleView
         super.init(frame: Rect(x: 0, y: 0, width: 375, height: NavigationBar.height))
-        titleLabel.text = title
+        titleLabel.text = content.titleView == nil ? content.title : nil
         titleLabel.font = Self.titleFont
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
-        if let backTitle {
+        if let titleView = content.titleView {
+            titleView.removeFromSuperview()
+            addSubview(titleView)
+        }
+        if let backTitle = content.backTitle {
             backLabel.text = backTitle
             backLabel.font = .system(size: 17)
             backLabel.textColor = NavigationBar.tintColor
@@ -46,13 +81,88 @@ final class NavigationBarItems: View {
             addSubview(button)
             backButton = button
         }
+        applyTint(NavigationBar.tintColor)
+    }
+
+    /// Gives the back item and the bar button items `tint` (an item's own
+    /// ``BarButtonItem/tintColor`` wins).
+    func applyTint(_ tint: Color) {
+        backLabel.textColor = tint
+        for arm in chevronArms { arm.backgroundColor = tint }
+        for button in leftButtons + rightButtons { button.removeFromSuperview() }
+        leftButtons = content.leftItems.map { NavigationBarButton(item: $0, tint: $0.tintColor ?? tint) }
+        rightButtons = content.rightItems.map { NavigationBarButton(item: $0, tint: $0.tintColor ?? tint) }
+        for button in leftButtons + rightButtons { addSubview(button) }
+        setNeedsLayout()
+    }
+
+    /// The views that cross-fade in a push or pop: the bar button items and the title view.
+    var fadingViews: [View] { leftButtons + rightButtons + (titleView.map { [$0] } ?? []) }
+
+    /// The layout margin at the bar's edges: 16 pt, 20 pt on bars 414 pt wide or more.
+    var edgeMargin: Double { bounds.width >= 414 ? 20 : 16 }
+
+    /// The bar button items' frames at rest (bar coordinates, points), left then right.
+    var buttonRestFrames: (left: [Rect], right: [Rect]) {
+        let h = bounds.height
+        var x = edgeMargin
+        if hasBackItem, !leftButtons.isEmpty {
+            x = max(x, backRestFrame.maxX + Self.itemSpacing)
+        }
+        var left: [Rect] = []
+        for button in leftButtons {
+            let w = button.contentWidth
+            left.append(Rect(x: x, y: 0, width: w, height: h))
+            x += w + Self.itemSpacing
+        }
+        var right: [Rect] = []
+        x = bounds.width - edgeMargin
+        for button in rightButtons {
+            let w = button.contentWidth
+            x -= w
+            right.append(Rect(x: x, y: 0, width: w, height: h))
+            x -= Self.itemSpacing
+        }
+        return (left, right)
+    }
+
+    /// The free span between the left and right items for the title (the whole bar without
+    /// items).
+    private var titleSpan: (low: Double, high: Double) {
+        let frames = buttonRestFrames
+        let low = frames.left.last.map { $0.maxX + Self.itemSpacing } ?? 0
+        let high = frames.right.last.map { $0.minX - Self.itemSpacing } ?? bounds.width
+        return (low, high)
+    }
+
+    /// A span of `width` centred in the bar, moved inside the free span (shortened to it).
+    private func centred(width: Double) -> (x: Double, width: Double) {
+        let (low, high) = titleSpan
+        let w = max(0, min(width, high - low))
+        var x = (bounds.width - w) / 2
+        if x < low { x = low }
+        if x + w > high { x = high - w }
+        return (x, w)
     }
 
     /// The title label's frame at rest (bar coordinates, points).
     var titleRestFrame: Rect {
-        let w = bounds.width
-        let titleWidth = min(titleLabel.sizeThatFits(.zero).width, w - 2 * 90)
-        return Rect(x: (w - titleWidth) / 2, y: 0, width: titleWidth, height: bounds.height)
+        let span = centred(width: min(titleLabel.sizeThatFits(.zero).width, bounds.width - 2 * 90))
+        return Rect(x: span.x, y: 0, width: span.width, height: bounds.height)
+    }
+
+    /// The title view's frame at rest: its own size (its intrinsic size when its frame is
+    /// empty), at most the bar's height, centred like the title.
+    var titleViewRestFrame: Rect? {
+        guard let titleView else { return nil }
+        var size = titleView.bounds.size
+        if size.width <= 0 || size.height <= 0 {
+            let intrinsic = titleView.intrinsicContentSize
+            size = Size(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+        }
+        let h = min(size.height, bounds.height)
+        let span = centred(width: size.width)
+        return Rect(x: span.x, y: (bounds.height - h) / 2, width: span.width, height: h)
     }
 
     /// The back label's frame at rest (bar coordinates, points).
@@ -75,6 +185,19 @@ final class NavigationBarItems: View {
         }
         let width = max(NavigationBarBackButton.minimumWidth, backRestFrame.maxX + NavigationBarBackButton.trailingSlop)
         backButton?.frame = Rect(x: 0, y: 0, width: width, height: bounds.height)
+    }
+
+    /// Places the bar button items and the title view at their rest frames.
+    private func placeItemViews() {
+        let frames = buttonRestFrames
+        for (button, frame) in Array(zip(leftButtons, frames.left)) + Array(zip(rightButtons, frames.right)) {
+            button.frame = frame
+            button.alpha = 1
+        }
+        if let titleView, let frame = titleViewRestFrame {
+            titleView.frame = frame
+            titleView.alpha = 1
+        }
     }
 
     /// The bar showing these items (they sit in its items container).
@@ -100,6 +223,7 @@ final class NavigationBarItems: View {
         backLabel.transform = .identity
         titleLabel.frame = titleRestFrame
         titleLabel.alpha = 1
+        placeItemViews()
         guard hasBackItem else { return }
         backLabel.frame = backRestFrame
         backLabel.alpha = 1

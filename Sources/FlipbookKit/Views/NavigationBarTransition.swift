@@ -17,6 +17,8 @@ import FlipbookGeometry
 /// - the chevron fades in (alpha p) when only the upper items have one; when both have one the
 ///   lower chevron stays opaque and the upper one is hidden (until the transition ends), so it
 ///   never flickers.
+/// - the bar button items and title views cross-fade in place: the upper ones' alpha p, the
+///   lower ones' 1 − p (Kit's choice: UIKit also slides a title view a little).
 /// The bar's background is not part of it.
 struct NavigationBarTransition {
     /// The items of the controller underneath (the root on the first push).
@@ -51,6 +53,8 @@ struct NavigationBarTransition {
         }
         for arm in upper.chevronArms where upper.hasBackItem { arm.alpha = lower.hasBackItem ? 0 : p }
         for arm in lower.chevronArms where lower.hasBackItem { arm.alpha = upper.hasBackItem ? 1 : 1 - p }
+        for view in upper.fadingViews { view.alpha = p }
+        for view in lower.fadingViews { view.alpha = 1 - p }
     }
 
     /// Stretches `label` (rest frame `rest`) horizontally about its centre so that it spans
