@@ -162,3 +162,31 @@ extension KitTests {
         }
     }
 }
+
+extension KitTests {
+    /// A change of the status bar's style inside an animation block cross-fades the glyphs.
+    @Suite struct StatusBarStyleCrossFade {
+        final class Light: ViewController {
+            var light = false
+            override var preferredStatusBarStyle: StatusBarStyle { light ? .lightContent : .default }
+        }
+
+        @Test func aStyleChangeInsideABlockCrossFadesTheGlyphs() throws {
+            let app = Application(device: .iPhone8)
+            let root = Light()
+            app.rootViewController = root
+            let bar = try #require(app.statusBar)
+            root.light = true
+            View.animate(withDuration: 1) { root.setNeedsStatusBarAppearanceUpdate() }
+            #expect(bar.style == .lightContent)
+            let copy = try #require(bar.subviews.last as? StatusBar)
+            #expect(copy.style == .default && copy.alpha == 0, "the old glyphs fade out over the new ones")
+            #expect(app.diagnostics.isEmpty)
+            // Half-way the copy is half opaque.
+            #expect(abs(copy.layer.presentation(at: 0.5).opacity - 0.5) < 0.2)
+            root.light = false
+            root.setNeedsStatusBarAppearanceUpdate()
+            #expect(bar.style == .default && copy.superview == nil, "a change outside a block is at once")
+        }
+    }
+}

@@ -33,7 +33,7 @@ extension Application {
     }
 
     /// Reads the governing controller's status bar preferences and applies them: the style at
-    /// once; a change of hidden, inside an animation block, with the block's timing as the
+    /// once, or cross-fading inside an animation block; a change of hidden, inside an animation block, with the block's timing as the
     /// controller's ``ViewController/preferredStatusBarUpdateAnimation`` (fade: opacity; slide:
     /// the bar moves up by its height), and the window laid out again for the new safe area.
     func updateStatusBarAppearance() {
@@ -50,16 +50,9 @@ extension Application {
             return
         }
         if bar.style != style {
-            // Inside an animation block (a transition's alongside animations) iOS cross-fades
-            // the glyphs to the new style; Kit changes them at once.
-            if animationContext.current != nil, isStatusBarShown {
-                report(
-                    KitDiagnostic(
-                        code: "statusBar.styleNotAnimated",
-                        message: "the status bar's style changed inside an animation block, where iOS cross-fades "
-                            + "its glyphs; Kit changes them at once"))
-            }
-            bar.style = style
+            // Inside an animation block (a transition's alongside animations) the glyphs
+            // cross-fade to the new style with the block's timing, as on iOS.
+            if animationContext.current != nil, isStatusBarShown { bar.crossFade(to: style) } else { bar.style = style }
         }
         guard hidden != isStatusBarHidden else { return }
         isStatusBarHidden = hidden

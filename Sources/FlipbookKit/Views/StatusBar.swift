@@ -58,7 +58,34 @@ public final class StatusBar: View {
     /// `.lightContent` (white) or `.darkContent` (black).
     public var style: StatusBarStyle {
         get { styleStorage }
-        set { styleStorage = newValue; applyStyle() }
+        set {
+            View.performWithoutAnimation { fadingGlyphs?.removeFromSuperview() }
+            fadingGlyphs = nil
+            styleStorage = newValue
+            applyStyle()
+        }
+    }
+
+    /// The glyphs in their previous style, fading out over a cross-fade (left at alpha 0 until
+    /// the next change of style).
+    private var fadingGlyphs: StatusBar?
+
+    /// Changes the glyphs to `newStyle` by cross-fading them with the current animation block's
+    /// timing, as UIKit animates a status bar appearance update inside an animation block (a
+    /// transition's alongside animations): a copy of the glyphs in the old style fades out over
+    /// the glyphs in the new one, so each glyph's colour moves from the old ink to the new.
+    func crossFade(to newStyle: StatusBarStyle) {
+        let old = StatusBar(carrier: carrierStorage, time: timeStorage, style: styleStorage)
+        View.performWithoutAnimation {
+            fadingGlyphs?.removeFromSuperview()
+            old.frame = bounds
+            old.layoutIfNeeded()
+            addSubview(old)
+        }
+        fadingGlyphs = old
+        styleStorage = newStyle
+        applyStyle()
+        old.alpha = 0
     }
     // Computed over storage, not observed: Swift skips `didSet` in initializers, and these
     // must reach the layers whichever initializer sets them.
