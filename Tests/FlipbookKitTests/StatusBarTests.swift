@@ -1,8 +1,11 @@
 import FlipbookGeometry
 @testable import FlipbookKit
 import FlipbookRaster
-import Testing
+import FlipbookKitTesting
+import FlipbookSwiftTesting
 import FlipbookTestSupport
+import FlipbookTesting
+import Testing
 
 extension KitTests {
     @Suite struct StatusBarGlyphBoxes {
@@ -64,6 +67,41 @@ extension KitTests {
             let row = bar.luminance[20]
             #expect(dark(Array(row[680...])).map { $0 + 680 } == [690] + Array(692...731) + [733] + Array(735...737))
             #expect(StatusBar.batteryOutlineWidth == 0.5 && StatusBar.glyphDrop == 1)
+        }
+    }
+}
+
+extension KitTests {
+    /// The iPhone X's status bar, laid out around the sensor housing.
+    @Suite struct StatusBarBesideSensorHousing {
+        /// An iPhone X showing a light screen with a dark band under the right ear, at 2×.
+        static var screen: ApplicationScript {
+            ApplicationScript {
+                let app = Application(device: .iPhoneX)
+                let root = ViewController()
+                root.view.backgroundColor = Color(white: 0.94)
+                app.rootViewController = root
+                return app
+            }
+        }
+
+        @Test func theTimeIsInTheLeftEarAndTheIndicatorsInTheRight() throws {
+            let app = Application(device: .iPhoneX)
+            let bar = try #require(app.statusBar)
+            #expect(bar.layout == .sensorHousing && bar.frame.height == 44)
+            #expect(bar.displayedTime == "9:41")
+            #expect(app.diagnostics.allSatisfy { $0.code != "device.statusBar" })
+            #expect(app.statusBarFrame.height == 44)
+        }
+
+        @Test func theIPhone15sBarIsStillReported() {
+            let app = Application(device: .iPhone15)
+            #expect(app.statusBar?.layout == .classic)
+            #expect(app.diagnostics.contains { $0.code == "device.statusBar" })
+        }
+
+        @Test func theBarBesideTheSensorHousing() {
+            assertSnapshot(of: Self.screen, as: .image(at: 0, scale: 2), suite: "StatusBarGoldens")
         }
     }
 }

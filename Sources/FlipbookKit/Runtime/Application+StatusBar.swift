@@ -10,8 +10,8 @@ extension Application {
 
     /// The status bar's frame as UIKit reports it (`UIApplication.statusBarFrame`,
     /// `UIStatusBarManager.statusBarFrame`): the device preset's bar height (20 pt without a
-    /// preset) across the screen, `.zero` when the bar is hidden or absent. Kit draws a 20 pt bar
-    /// on every preset (see the article "Status bar").
+    /// preset) across the screen, `.zero` when the bar is hidden or absent (see the article
+    /// "Status bar" for the presets whose bar Kit draws in the 20 pt style).
     public var statusBarFrame: Rect {
         guard isStatusBarShown else { return .zero }
         return Rect(x: 0, y: 0, width: screenSize.width, height: device?.statusBarHeight ?? StatusBar.height)
@@ -61,7 +61,7 @@ extension Application {
         let apply = {
             switch animation {
             case .slide:
-                bar.frame.origin.y = hidden ? -StatusBar.height : 0
+                bar.frame.origin.y = hidden ? -bar.layoutHeight : 0
                 bar.alpha = 1
             case .fade, .none:
                 bar.frame.origin.y = 0

@@ -66,7 +66,7 @@ public final class Application: Responder, Clip {
     /// The status bar, drawn above everything and never part of a transition; `nil` for none.
     /// Default a black ``StatusBar`` ("Carrier", Wi-Fi, "9:41 AM", full battery).
     public var statusBar: StatusBar? {
-        didSet { statusBar?.frame = Rect(x: 0, y: 0, width: screenSize.width, height: StatusBar.height) }
+        didSet { placeStatusBar() }
     }
     /// The app's delegate (`UIApplication.delegate`), set by ``launch(delegate:launchOptions:)``;
     /// held strongly, as `UIApplicationMain` holds the delegate it made. Default `nil`.
@@ -179,7 +179,7 @@ public final class Application: Responder, Clip {
         self.statusBar = statusBar
         super.init()
         window.application = self
-        statusBar?.frame = Rect(x: 0, y: 0, width: screenSize.width, height: StatusBar.height)
+        placeStatusBar()
         clock.didRunCallback = { [unowned self] in endRunLoopTurn() }
         Self.current = self
         _ = Self.reportLayerDifferences
@@ -205,13 +205,18 @@ public final class Application: Responder, Clip {
         commitLayers()
     }
 
-    /// Renders as `device`: its screen size and scale, and its safe area for the window.
-    /// Kit's status bar is drawn in the 20 pt style on every device (a diagnostic says so when
-    /// the device's bar is taller); the safe area is the device's.
+    /// Renders as `device`: its screen size and scale, and its safe area for the window. A
+    /// device with a 44 pt bar beside a sensor housing (the iPhone X) gets the status bar laid
+    /// out around it (``StatusBarLayout/sensorHousing``); the others with a bar taller than
+    /// 20 pt (the iPhone 15's 54 pt around the Dynamic Island, the iPad's 24 pt) are drawn in
+    /// the 20 pt style with a diagnostic (`device.statusBar`); the safe area is the device's.
     public convenience init(device: DevicePreset, statusBar: StatusBar? = StatusBar(), duration: Double = 0, fps: Double = 30) {
         self.init(screenSize: device.screenSize, statusBar: statusBar, duration: duration, fps: fps, scale: device.scale)
         self.device = device
-        if statusBar != nil && device.statusBarHeight != StatusBar.height && device.statusBarHeight > 0 {
+        if let statusBar, device.hasSensorHousing, device.statusBarHeight == 44 {
+            statusBar.layout = .sensorHousing
+            placeStatusBar()
+        } else if statusBar != nil && device.statusBarHeight != StatusBar.height && device.statusBarHeight > 0 {
             report(KitDiagnostic(
                 code: "device.statusBar",
                 message: "the status bar is drawn 20 pt tall in the iPhone 8 style; \(device.name)'s is "
@@ -220,6 +225,12 @@ public final class Application: Responder, Clip {
                     + " (the safe area is the device's: top \(LayoutConstraint.format(device.safeAreaInsets.top)), bottom "
                     + "\(LayoutConstraint.format(device.safeAreaInsets.bottom)); statusBarFrame is the device's)"))
         }
+    }
+
+    /// Puts the status bar at the top of the screen, across it, as tall as its layout.
+    func placeStatusBar() {
+        guard let statusBar else { return }
+        statusBar.frame = Rect(x: 0, y: 0, width: screenSize.width, height: statusBar.layoutHeight)
     }
 
     /// Ends the references that presentations hold while they are shown. A presented controller

@@ -23,6 +23,17 @@ public enum StatusBarStyle: Hashable, Sendable {
     }
 }
 
+/// Where the status bar puts its glyphs.
+public enum StatusBarLayout: Hashable, Sendable {
+    /// The 20 pt bar of phones without a sensor housing: the carrier and Wi-Fi at the left, the
+    /// time centred, the battery at the right.
+    case classic
+    /// The 44 pt bar of an iPhone X-class screen (375 pt wide): the time (without AM/PM, 15 pt
+    /// semibold) in the left ear, the signal bars, Wi-Fi and battery in the right one, no
+    /// carrier — placed as an iPhone XS simulator (iOS 12) draws them.
+    case sensorHousing
+}
+
 /// How the status bar shows or hides inside an animation block (`UIStatusBarAnimation`).
 public enum StatusBarAnimation: Hashable, Sendable {
     /// At once.
@@ -52,7 +63,7 @@ public final class StatusBar: View {
     /// The time in the middle. Default "9:41 AM".
     public var time: String {
         get { timeStorage }
-        set { timeStorage = newValue; timeLabel.text = time; setNeedsLayout() }
+        set { timeStorage = newValue; timeLabel.text = displayedTime; setNeedsLayout() }
     }
     /// The glyphs' colours: `.default` (black, white when the application is dark),
     /// `.lightContent` (white) or `.darkContent` (black).
@@ -99,6 +110,38 @@ public final class StatusBar: View {
     private let batteryBody = View()
     private let batteryLevel = View()
     private let batteryNub = View()
+    /// The four signal bars (the layout beside a sensor housing only).
+    private let signalBars = [View(), View(), View(), View()]
+
+    /// Where the glyphs go (`.classic` by default); ``Application`` sets `.sensorHousing` for a
+    /// device with a 44 pt bar beside a sensor housing.
+    public var layout: StatusBarLayout {
+        get { layoutStorage }
+        set {
+            layoutStorage = newValue
+            timeLabel.text = displayedTime
+            timeLabel.font = newValue == .classic ? Self.classicTimeFont : Self.housingTimeFont
+            applyStyle()
+            setNeedsLayout()
+        }
+    }
+    private var layoutStorage = StatusBarLayout.classic
+
+    /// The bar's height for its layout: 20 pt, or 44 pt beside a sensor housing.
+    public var layoutHeight: Double { layoutStorage == .classic ? Self.height : 44 }
+
+    /// The time as shown: as set in the classic bar; without a trailing " AM" / " PM" beside a
+    /// sensor housing, as iOS 11 and later show it there.
+    var displayedTime: String {
+        guard layoutStorage == .sensorHousing else { return timeStorage }
+        for suffix in [" AM", " PM"] where timeStorage.hasSuffix(suffix) { return String(timeStorage.dropLast(suffix.count)) }
+        return timeStorage
+    }
+
+    /// The time's face in the classic bar: 12 pt medium.
+    static let classicTimeFont = Font.system(size: 12, weight: .medium)
+    /// The time's face beside a sensor housing: 15 pt semibold.
+    static let housingTimeFont = Font.system(size: 15, weight: .semibold)
 
     /// A status bar; place it with ``Application/statusBar`` (which sets its frame).
     /// - Parameters:
@@ -130,13 +173,14 @@ public final class StatusBar: View {
         timeLabel.text = time
         // iOS 8 asks for semibold, which Helvetica Neue (no semibold face) draws with its Medium;
         // medium here (regular + 1/48 em) comes closest to the recording's ink (see “Status bar”).
-        timeLabel.font = .system(size: 12, weight: .medium)
+        timeLabel.font = Self.classicTimeFont
         timeLabel.textAlignment = .center
         batteryBody.layer.borderWidth = Self.batteryOutlineWidth
         batteryBody.layer.cornerRadius = 1.5
         batteryLevel.layer.cornerRadius = 0.5
         batteryNub.layer.cornerRadius = 0.5
-        for view in [carrierLabel, wifi, timeLabel, batteryBody, batteryLevel, batteryNub] { addSubview(view) }
+        for bar in signalBars { bar.layer.cornerRadius = 1 }
+        for view in [carrierLabel, wifi, timeLabel, batteryBody, batteryLevel, batteryNub] + signalBars { addSubview(view) }
         applyStyle()
     }
 
@@ -150,6 +194,10 @@ public final class StatusBar: View {
     /// Places the carrier, Wi-Fi, time and battery for the current width.
     public override func layoutSubviews() {
         super.layoutSubviews()
+        if layoutStorage == .sensorHousing {
+            layoutBesideSensorHousing()
+            return
+        }
         let w = bounds.width, h = bounds.height, drop = Self.glyphDrop
         let carrierWidth = carrierLabel.sizeThatFits(.zero).width
         carrierLabel.frame = Rect(x: 6, y: drop, width: carrierWidth, height: h)
@@ -160,14 +208,55 @@ public final class StatusBar: View {
         batteryNub.frame = Rect(x: w - 7.5, y: 8.5, width: 1.5, height: 3.5)
     }
 
+    /// The layout beside a sensor housing, in points from the bar's top left (measured on an
+    /// iPhone XS simulator's screenshot, iOS 12, 375 pt wide): the glyphs are centred on
+    /// y = 24; the time is centred on x = 46.5 in the left ear; from the right edge, the
+    /// battery's nub ends 15 pt in, its 22 × 11.5 pt body 1.5 pt before it, the Wi-Fi fan
+    /// (15.4 × 11) 6 pt before the body and the signal bars (17 pt wide) 5 pt before the fan.
+    private func layoutBesideSensorHousing() {
+        let w = bounds.width, mid = 24.0
+        carrierLabel.isHidden = true
+        for bar in signalBars { bar.isHidden = false }
+        let timeSize = timeLabel.sizeThatFits(.zero)
+        timeLabel.frame = Rect(x: 46.5 - timeSize.width / 2, y: mid - timeSize.height / 2 + Self.housingTimeDrop,
+                               width: timeSize.width, height: timeSize.height)
+        let nubRight = w - 15
+        batteryNub.frame = Rect(x: nubRight - 1.5, y: mid - 2, width: 1.5, height: 4)
+        batteryBody.frame = Rect(x: nubRight - 2 - 22, y: mid - 5.75, width: 22, height: 11.5)
+        batteryLevel.frame = batteryBody.frame.insetBy(dx: 2, dy: 2)
+        let wifiRight = batteryBody.frame.minX - 6
+        wifi.frame = Rect(x: wifiRight - 15.4, y: mid - 5.5, width: 15.4, height: 11)
+        // Four bars 3 pt wide, 1.67 pt apart, 4 to 11 pt tall, standing on y = mid + 5.5.
+        let signalRight = wifi.frame.minX - 5
+        for (i, bar) in signalBars.enumerated() {
+            let height = [4.0, 6.33, 8.67, 11][i]
+            bar.frame = Rect(x: signalRight - 17 + Double(i) * 4.67, y: mid + 5.5 - height, width: 3, height: height)
+        }
+    }
+
+    /// How far the time's text box sits below centred beside a sensor housing, so that its
+    /// digits centre on the glyphs' line (the box holds the descender space).
+    static let housingTimeDrop = 0.5
+
     func applyStyle() {
         let ink: Color = style.isLight(in: Application.current?.userInterfaceStyle ?? .light) ? .white : .black
         carrierLabel.textColor = ink
         timeLabel.textColor = ink
-        wifi.image = StatusBarGlyphs.wifi(color: ink)
+        let housing = layoutStorage == .sensorHousing
+        wifi.image = StatusBarGlyphs.wifi(color: ink, magnification: housing ? 1.1 : 1)
         wifi.layer.contentsScale = StatusBarGlyphs.scale
-        batteryBody.layer.borderColor = ink
+        // Beside a sensor housing the battery's outline is the ink at 35 % and 1 pt wide, its
+        // corners rounder (iOS 11's battery); the classic bar's is a hairline of the ink.
+        batteryBody.layer.borderColor = housing ? ink.multipliedAlpha(0.35) : ink
+        batteryBody.layer.borderWidth = housing ? 1 : Self.batteryOutlineWidth
+        batteryBody.layer.cornerRadius = housing ? 3 : 1.5
+        batteryLevel.layer.cornerRadius = housing ? 1.5 : 0.5
         batteryLevel.backgroundColor = ink
-        batteryNub.backgroundColor = ink
+        batteryNub.backgroundColor = housing ? ink.multipliedAlpha(0.4) : ink
+        carrierLabel.isHidden = housing
+        for bar in signalBars {
+            bar.backgroundColor = ink
+            bar.isHidden = !housing
+        }
     }
 }

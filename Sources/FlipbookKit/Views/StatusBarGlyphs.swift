@@ -8,10 +8,11 @@ enum StatusBarGlyphs {
 
     /// The Wi-Fi fan, 14 × 10 pt: a dot and two rings in a 90° sector opening upwards from the
     /// bottom centre.
-    static func wifi(color: Color) -> Image {
-        let size = Size(width: 14, height: 10)
-        let centre = Point(x: 7, y: 9.6)
-        let bands: [ClosedRange<Double>] = [0...2.9, 4.2...6.1, 7.4...9.4]
+    /// `magnification` scales it (1.1: the 15.4 × 11 pt fan of the bar beside a sensor housing).
+    static func wifi(color: Color, magnification k: Double = 1) -> Image {
+        let size = Size(width: 14 * k, height: 10 * k)
+        let centre = Point(x: 7 * k, y: 9.6 * k)
+        let bands: [ClosedRange<Double>] = [0...2.9 * k, 4.2 * k...6.1 * k, 7.4 * k...9.4 * k]
         return image(size: size, color: color) { p in
             let dx = p.x - centre.x, dy = centre.y - p.y
             guard dy > 0, abs(dx) <= dy else { return false }
