@@ -6,13 +6,16 @@
 struct GIFHistogram {
     static let cellCount = 1 << 15
 
-    private(set) var count: [Int]
-    private var sums: [Int]  // r, g, b per cell
+    /// Four integers per cell, side by side so that counting a pixel touches one cache line:
+    /// the pixel count, then the sums of red, green and blue.
+    private var slots: [Int]
 
     init() {
-        count = [Int](repeating: 0, count: GIFHistogram.cellCount)
-        sums = [Int](repeating: 0, count: GIFHistogram.cellCount * 3)
+        slots = [Int](repeating: 0, count: GIFHistogram.cellCount * 4)
     }
+
+    /// Each cell's pixel count, in cell order.
+    var count: [Int] { stride(from: 0, to: slots.count, by: 4).map { slots[$0] } }
 
     @inline(__always) static func cell(_ r: Int, _ g: Int, _ b: Int) -> Int {
         (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
@@ -44,18 +47,17 @@ struct GIFHistogram {
     /// until then, and wrap exactly: the final weights are right whenever they fit in an `Int`
     /// (``shownWeightFits(pixels:centiseconds:)``). `body` must not call back into the histogram.
     mutating func accumulateShowing(at time: Int, _ body: ((UInt32, UInt32) -> Void) -> Void) {
-        count.withUnsafeMutableBufferPointer { cnt in
-            sums.withUnsafeMutableBufferPointer { sum in
-                @inline(__always) func weigh(_ c: UInt32, _ w: Int) {
-                    let r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
-                    let k = GIFHistogram.cell(r, g, b)
-                    cnt[k] &+= w
-                    sum[3 * k] &+= r &* w; sum[3 * k + 1] &+= g &* w; sum[3 * k + 2] &+= b &* w
-                }
-                body { old, new in
-                    if old != GIFColorMath.transparent { weigh(old, time) }
-                    if new != GIFColorMath.transparent { weigh(new, 0 &- time) }
-                }
+        slots.withUnsafeMutableBufferPointer { slots in
+            let s = slots.baseAddress!
+            @inline(__always) func weigh(_ c: UInt32, _ w: Int) {
+                let r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
+                let cell = s + 4 * GIFHistogram.cell(r, g, b)
+                cell[0] &+= w
+                cell[1] &+= r &* w; cell[2] &+= g &* w; cell[3] &+= b &* w
+            }
+            body { old, new in
+                if old != GIFColorMath.transparent { weigh(old, time) }
+                if new != GIFColorMath.transparent { weigh(new, 0 &- time) }
             }
         }
     }
@@ -80,14 +82,13 @@ struct GIFHistogram {
     /// Lets `body` add colours one at a time through the function it is given (one pass over the
     /// counters without per-pixel uniqueness checks). `body` must not call back into the histogram.
     mutating func accumulate(_ body: ((UInt32) -> Void) -> Void) {
-        count.withUnsafeMutableBufferPointer { cnt in
-            sums.withUnsafeMutableBufferPointer { sum in
-                body { c in
-                    let r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
-                    let k = GIFHistogram.cell(r, g, b)
-                    cnt[k] += 1
-                    sum[3 * k] += r; sum[3 * k + 1] += g; sum[3 * k + 2] += b
-                }
+        slots.withUnsafeMutableBufferPointer { slots in
+            let s = slots.baseAddress!
+            body { c in
+                let r = GIFColorMath.r(c), g = GIFColorMath.g(c), b = GIFColorMath.b(c)
+                let cell = s + 4 * GIFHistogram.cell(r, g, b)
+                cell[0] += 1
+                cell[1] += r; cell[2] += g; cell[3] += b
             }
         }
     }
@@ -99,17 +100,10 @@ struct GIFHistogram {
     /// counts: `weight` may be negative). A frame's histogram occupies few cells: only the
     /// occupied ones are added.
     mutating func add(_ other: GIFHistogram, times weight: Int) {
-        count.withUnsafeMutableBufferPointer { cnt in
-            sums.withUnsafeMutableBufferPointer { sum in
-                other.count.withUnsafeBufferPointer { oc in
-                    other.sums.withUnsafeBufferPointer { os in
-                        GIFHistogram.forEachOccupied(oc) { k in
-                            cnt[k] &+= oc[k] &* weight
-                            sum[3 * k] &+= os[3 * k] &* weight
-                            sum[3 * k + 1] &+= os[3 * k + 1] &* weight
-                            sum[3 * k + 2] &+= os[3 * k + 2] &* weight
-                        }
-                    }
+        slots.withUnsafeMutableBufferPointer { slots in
+            other.slots.withUnsafeBufferPointer { o in
+                GIFHistogram.forEachOccupied(o) { k in
+                    for j in (4 * k)..<(4 * k + 4) { slots[j] &+= o[j] &* weight }
                 }
             }
         }
@@ -117,46 +111,46 @@ struct GIFHistogram {
 
     /// A shell without cells, to be assigned over (it takes no memory, unlike an empty histogram;
     /// nothing may be added to it or read from it).
-    static var shell: GIFHistogram { GIFHistogram(count: [], sums: []) }
+    static var shell: GIFHistogram { GIFHistogram(slots: []) }
 
-    private init(count: [Int], sums: [Int]) {
-        self.count = count
-        self.sums = sums
+    private init(slots: [Int]) {
+        self.slots = slots
     }
 
     /// The occupied cells as flat integers, five per cell: cell number, pixel count and the sums
     /// of red, green and blue (``init(cells:)`` reads them back exactly).
     var cells: [Int] {
-        count.withUnsafeBufferPointer { count in
-            sums.withUnsafeBufferPointer { sums in
-                [Int](unsafeUninitializedCapacity: 5 * GIFHistogram.occupied(count)) { out, initialized in
-                    var o = 0
-                    GIFHistogram.forEachOccupied(count) { k in
-                        out[o] = k; out[o + 1] = count[k]
-                        out[o + 2] = sums[3 * k]; out[o + 3] = sums[3 * k + 1]; out[o + 4] = sums[3 * k + 2]
-                        o += 5
-                    }
-                    initialized = o
+        slots.withUnsafeBufferPointer { slots in
+            [Int](unsafeUninitializedCapacity: 5 * GIFHistogram.occupied(slots)) { out, initialized in
+                var o = 0
+                GIFHistogram.forEachOccupied(slots) { k in
+                    out[o] = k; out[o + 1] = slots[4 * k]
+                    out[o + 2] = slots[4 * k + 1]; out[o + 3] = slots[4 * k + 2]; out[o + 4] = slots[4 * k + 3]
+                    o += 5
                 }
+                initialized = o
             }
         }
     }
 
-    /// Calls `body` with each occupied cell (a positive count), in cell order. Most cells of a
-    /// frame's histogram are empty: eight of them at a time are found so with one test.
-    @inline(__always) private static func forEachOccupied(_ count: UnsafeBufferPointer<Int>, _ body: (Int) -> Void) {
+    /// Calls `body` with each occupied cell (a positive count), in cell order, given the
+    /// histogram's slots. Most cells of a frame's histogram are empty: eight of them at a time
+    /// are found so with one test.
+    @inline(__always) private static func forEachOccupied(_ slots: UnsafeBufferPointer<Int>, _ body: (Int) -> Void) {
+        guard let c = slots.baseAddress else { return }
         var g = 0
-        while g + 8 <= count.count {
-            if count[g] | count[g + 1] | count[g + 2] | count[g + 3] | count[g + 4] | count[g + 5] | count[g + 6] | count[g + 7] != 0 {
-                for k in g..<(g + 8) where count[k] > 0 { body(k) }
+        while g + 8 <= slots.count / 4 {
+            let p = c + 4 * g
+            if p[0] | p[4] | p[8] | p[12] | p[16] | p[20] | p[24] | p[28] != 0 {
+                for k in g..<(g + 8) where c[4 * k] > 0 { body(k) }
             }
             g += 8
         }
     }
 
-    private static func occupied(_ count: UnsafeBufferPointer<Int>) -> Int {
+    private static func occupied(_ slots: UnsafeBufferPointer<Int>) -> Int {
         var n = 0
-        forEachOccupied(count) { _ in n += 1 }
+        forEachOccupied(slots) { _ in n += 1 }
         return n
     }
 
@@ -168,30 +162,27 @@ struct GIFHistogram {
         while i < cells.endIndex {
             let k = cells[i]
             precondition((0..<GIFHistogram.cellCount).contains(k), "a cell of the histogram")
-            count[k] = cells[i + 1]
-            sums[3 * k] = cells[i + 2]; sums[3 * k + 1] = cells[i + 3]; sums[3 * k + 2] = cells[i + 4]
+            for j in 0..<4 { slots[4 * k + j] = cells[i + 1 + j] }
             i += 5
         }
     }
 
     /// True when no pixel was added.
-    var isEmpty: Bool { !count.contains { $0 > 0 } }
+    var isEmpty: Bool { !stride(from: 0, to: slots.count, by: 4).contains { slots[$0] > 0 } }
 
     /// The occupied cells in cell order: mean colour (0…255 per channel) and pixel count.
     func entries() -> [(r: Double, g: Double, b: Double, weight: Double)] {
-        count.withUnsafeBufferPointer { count in
-            sums.withUnsafeBufferPointer { sums in
-                let occupied = GIFHistogram.occupied(count)
-                return [(r: Double, g: Double, b: Double, weight: Double)](unsafeUninitializedCapacity: occupied) { out, initialized in
-                    var o = 0
-                    GIFHistogram.forEachOccupied(count) { k in
-                        let n = Double(count[k])
-                        out.initializeElement(at: o, to: (Double(sums[3 * k]) / n, Double(sums[3 * k + 1]) / n,
-                                                         Double(sums[3 * k + 2]) / n, n))
-                        o += 1
-                    }
-                    initialized = o
+        slots.withUnsafeBufferPointer { slots in
+            let occupied = GIFHistogram.occupied(slots)
+            return [(r: Double, g: Double, b: Double, weight: Double)](unsafeUninitializedCapacity: occupied) { out, initialized in
+                var o = 0
+                GIFHistogram.forEachOccupied(slots) { k in
+                    let n = Double(slots[4 * k])
+                    out.initializeElement(at: o, to: (Double(slots[4 * k + 1]) / n, Double(slots[4 * k + 2]) / n,
+                                                     Double(slots[4 * k + 3]) / n, n))
+                    o += 1
                 }
+                initialized = o
             }
         }
     }
