@@ -97,7 +97,7 @@ let package = Package(
         // Storyboards, xibs and asset catalogues (FoundationXML), loaded as Kit objects.
         .target(name: "FlipbookInterfaceBuilder",
                 dependencies: ["FlipbookKit", "FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookRaster", "FlipbookGeometry",
-                               "FlipbookCodecs"]),
+                               "FlipbookCodecs", "FlipbookPDF"]),
 
         .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookLayers", "FlipbookCodecs"]),
         .target(name: "FlipbookExport", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
