@@ -74,7 +74,7 @@ final class PDFContentRenderer {
     private var pathElements = 0
     private var pendingClip: PathFillRule?
     private var operatorsLeft = PDFLimits.maximumOperators
-    private var paintsLeft = PDFLimits.maximumPaints
+    private var paintsLeft: Int
     private var compatibility = 0
     /// The form XObjects being run (object numbers), against a form that draws itself.
     private var activeForms: [Int] = []
@@ -86,6 +86,7 @@ final class PDFContentRenderer {
         pixelSize = Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
         context = GraphicsContext(size: pixelSize, scale: scale)
         context.concatenate(pageTransform)
+        paintsLeft = PDFLimits.paints(pixels: pixelWidth * pixelHeight)
     }
 
     func warn(_ message: String) {
@@ -392,7 +393,9 @@ final class PDFContentRenderer {
         if !path.isEmpty, fill != nil || stroke {
             paintsLeft -= 1
             if paintsLeft < 0 {
-                warn("paints after the first \(PDFLimits.maximumPaints) are not drawn")
+                warn(
+                    "fills and strokes past the first \(PDFLimits.paints(pixels: context.pixelWidth * context.pixelHeight)) are not drawn"
+                )
             } else {
                 if let fill {
                     if let color = color(state.fillSpace, state.fill, isPattern: state.fillIsPattern) {

@@ -89,10 +89,10 @@ struct PDFDocument: Sendable {
             }
         }
         for (object, reference) in lengthReferences {
-            guard case var .stream(stream)? = objects[object], let length = resolve(.reference(reference)).number,
-                length >= 0, Int(length) <= stream.data.count
+            guard case var .stream(stream)? = objects[object], let length = resolve(.reference(reference)).integer,
+                length >= 0, length <= stream.data.count
             else { continue }
-            stream.data = stream.data.prefix(Int(length))
+            stream.data = stream.data.prefix(length)
             objects[object] = .stream(stream)
         }
     }
@@ -128,16 +128,17 @@ struct PDFDocument: Sendable {
             return nil
         }
         for stream in streams {
-            guard let decoded = try? decode(stream), let count = resolve(stream.dictionary["N"]).number,
-                let first = resolve(stream.dictionary["First"]).number, first >= 0, Int(first) <= decoded.count
+            guard let decoded = try? decode(stream), let count = resolve(stream.dictionary["N"]).integer,
+                let first = resolve(stream.dictionary["First"]).integer, first >= 0, first <= decoded.count
             else { continue }
-            var header = PDFLexer(decoded, from: 0, to: Int(first))
-            for _ in 0..<min(Int(max(0, count)), PDFLimits.maximumObjects) {
-                guard case let .number(number, true)? = try? header.next(), case let .number(offset, true)? = try? header.next()
+            var header = PDFLexer(decoded, from: 0, to: first)
+            for _ in 0..<min(max(0, count), PDFLimits.maximumObjects) {
+                guard case let .number(n, true)? = try? header.next(), case let .number(o, true)? = try? header.next(),
+                    let number = PDFObject.number(n).integer, let offset = PDFObject.number(o).integer
                 else { break }
-                guard objects[Int(number)] == nil, offset >= 0, Int(first) + Int(offset) < decoded.count else { continue }
-                var lexer = PDFLexer(decoded, from: Int(first) + Int(offset))
-                if let object = try? lexer.parseObject() { objects[Int(number)] = object }
+                guard number >= 0, objects[number] == nil, offset >= 0, first + offset < decoded.count else { continue }
+                var lexer = PDFLexer(decoded, from: first + offset)
+                if let object = try? lexer.parseObject() { objects[number] = object }
                 if objects.count > PDFLimits.maximumObjects { return }
             }
         }
@@ -172,17 +173,17 @@ struct PDFDocument: Sendable {
         var result = Page(dictionary: page, rotate: 0, resources: [:])
         var node: [String: PDFObject]? = page
         var resources: [String: PDFObject]?
-        var rotate: Double?
+        var rotate: Int?
         for _ in 0..<32 {
             guard let current = node else { break }
             if result.mediaBox == nil { result.mediaBox = box(current["MediaBox"]) }
             if result.cropBox == nil { result.cropBox = box(current["CropBox"]) }
             if resources == nil { resources = resolve(current, "Resources").dictionary }
-            if rotate == nil { rotate = resolve(current, "Rotate").number }
+            if rotate == nil { rotate = resolve(current, "Rotate").integer }
             node = resolve(current, "Parent").dictionary
         }
         result.resources = resources ?? [:]
-        let quarter = Int((rotate ?? 0) / 90) % 4
+        let quarter = (rotate ?? 0) / 90 % 4
         result.rotate = (quarter + 4) % 4 * 90
         return result
     }

@@ -20,8 +20,8 @@ extension PDFDocument {
             case "FlateDecode", "Fl":
                 data = try PDFFilters.inflate(data[...])
                 let parameter = parameters.array.map { index < $0.count ? resolve($0[index]) : .null } ?? parameters
-                if let predictor = resolve(parameter.dictionary?["Predictor"]).number, predictor > 1 {
-                    throw PDFError.unsupported("FlateDecode with predictor \(Int(predictor))")
+                if let predictor = resolve(parameter.dictionary?["Predictor"]).integer, predictor > 1 {
+                    throw PDFError.unsupported("FlateDecode with predictor \(predictor)")
                 }
             case "ASCIIHexDecode", "AHx": data = PDFFilters.asciiHex(data)
             case "ASCII85Decode", "A85": data = try PDFFilters.ascii85(data)

@@ -16,6 +16,12 @@ enum PDFObject: Sendable {
         if case let .number(v) = self, v.isFinite { return v }
         return nil
     }
+    /// The number truncated to an integer, when it is one of at most 2^40 in size (larger values
+    /// mean nothing in a file of at most ``PDFLimits/maximumFileBytes``).
+    var integer: Int? {
+        guard let v = number, abs(v) < Double(1 << 40) else { return nil }
+        return Int(v)
+    }
     var name: String? {
         if case let .name(v) = self { return v }
         return nil

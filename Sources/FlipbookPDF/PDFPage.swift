@@ -46,7 +46,7 @@ public struct PDFPage: Sendable {
         guard scale.isFinite, scale > 0 else { throw PDFError.tooLarge("the scale \(scale)") }
         let w = size.width * scale, h = size.height * scale
         guard w * h <= Double(PDFLimits.maximumPixels), w <= 65_536, h <= 65_536 else {
-            throw PDFError.tooLarge("a bitmap of \(Int(w)) × \(Int(h)) pixels")
+            throw PDFError.tooLarge("a bitmap of \(w.rounded(.up)) × \(h.rounded(.up)) pixels")
         }
         let pixelWidth = max(1, Int((w - 1e-6).rounded(.up))), pixelHeight = max(1, Int((h - 1e-6).rounded(.up)))
         let renderer = PDFContentRenderer(
@@ -111,8 +111,9 @@ enum PDFLimits {
     static let maximumSaveDepth = 256
     /// Operators interpreted, forms' included.
     static let maximumOperators = 1_000_000
-    /// Fills and strokes (each is a rasterized shape).
-    static let maximumPaints = 20_000
+    /// Fills and strokes (each a shape rasterized over the bitmap): 20,000, fewer on bitmaps
+    /// larger than 320 × 320 pixels (at least 64), so that the work stays near 2^31 pixels.
+    static func paints(pixels: Int) -> Int { min(20_000, max(64, (1 << 31) / max(1, pixels))) }
     /// Points of the path being built.
     static let maximumPathElements = 200_000
     static let maximumPixels = 4096 * 4096

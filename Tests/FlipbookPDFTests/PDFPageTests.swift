@@ -244,6 +244,39 @@ import Testing
         #expect(throws: PDFError.self) { try PDFPage(bytes: file.bytes(root: 1)).render(scale: 1) }
     }
 
+    /// Numbers far beyond any page in the file's structure and in the content never trap (in
+    /// a conversion to an integer) nor run away.
+    @Test func hugeNumbersAreHarmless() throws {
+        // PDF numbers have no exponents: 10^30, 10^200 and 10^300 written out, and their inverses.
+        let (e30, e200, e300) = (
+            "1" + String(repeating: "0", count: 30), "1" + String(repeating: "0", count: 200),
+            "1" + String(repeating: "0", count: 300)
+        )
+        let tiny = "0." + String(repeating: "0", count: 199) + "1"
+        let contents = [
+            "0 0 m \(e30) \(e30) l \(e30) 0 l f", "\(e30) w 0 0 m 5 5 l S", "\(e200) 0 0 \(e200) 0 0 cm 0 0 1 1 re f",
+            "\(tiny) 0 0 \(tiny) 0 0 cm 0 0 1 1 re f", "0 0 0 0 0 0 cm 0 0 1 1 re W n 0 0 1 1 re f",
+            "[\(tiny) \(tiny)] 0 d 0 0 m 10 10 l S", "[0.001] 0 d 0 0 m 10 10 l S", "/Ix cs \(e300) sc 0 0 2 2 re f",
+            "99999999999999999999999 0 0 1 0 0 cm 0 0 1 1 re f",
+        ]
+        for content in contents {
+            _ = try render(content, resources: "<< /ColorSpace << /Ix [/Indexed /DeviceRGB \(e300) <00>] >> >>")
+        }
+        for entries in ["/Rotate \(e300)", "/Rotate -90", "/CropBox [0 0 \(e300) \(e300)]"] {
+            _ = try PDFPage(bytes: PDFTestFile.page("0 0 1 1 re f", pageEntries: entries)).render(scale: 1)
+        }
+        #expect(throws: PDFError.self) {
+            try PDFPage(bytes: PDFTestFile.page("", mediaBox: "0 0 \(e300) \(e300)")).render(scale: 1)
+        }
+        var file = PDFTestFile()
+        file.add("<< /Type /Catalog /Pages 2 0 R >>")
+        file.add("<< /Type /Pages /Kids [5 0 R] /Count 1 >>")
+        file.addStream("/Type /ObjStm /N \(e300) /First \(e300)", Array("\(e300) \(e300) << >>".utf8))
+        file.addStream("/Type /ObjStm /N 3 /First 22", Array("99999999999999999999 0 << /Type /Page /MediaBox [0 0 1 1] >>".utf8))
+        file.addStream("/Length \(e300) /Filter /FlateDecode /DecodeParms << /Predictor \(e300) >>", [])
+        _ = try? PDFPage(bytes: file.bytes(root: 1)).render(scale: 1)
+    }
+
     /// Truncated and garbled copies of a valid file never crash: each is drawn or an error.
     @Test func cutAndGarbledFilesNeverCrash() throws {
         let bytes = PDFTestFile.page(
