@@ -60,6 +60,9 @@ final class PDFContentRenderer {
         var miterLimit = 10.0
         var dash: [Double] = []
         var dashPhase = 0.0
+        /// Clips that are not device-aligned rectangles: each masks every later paint over the
+        /// whole bitmap.
+        var maskClips = 0
     }
 
     private var state = State()
@@ -74,7 +77,9 @@ final class PDFContentRenderer {
     private var pathElements = 0
     private var pendingClip: PathFillRule?
     private var operatorsLeft = PDFLimits.maximumOperators
-    private var paintsLeft: Int
+    private var paintsLeft = PDFLimits.maximumPaints
+    /// The rasterizing work left, in pixels (see ``PDFLimits/maximumWork``).
+    private var workLeft = PDFLimits.maximumWork
     private var compatibility = 0
     /// The form XObjects being run (object numbers), against a form that draws itself.
     private var activeForms: [Int] = []
@@ -86,7 +91,6 @@ final class PDFContentRenderer {
         pixelSize = Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
         context = GraphicsContext(size: pixelSize, scale: scale)
         context.concatenate(pageTransform)
-        paintsLeft = PDFLimits.paints(pixels: pixelWidth * pixelHeight)
     }
 
     func warn(_ message: String) {
@@ -392,10 +396,9 @@ final class PDFContentRenderer {
         }
         if !path.isEmpty, fill != nil || stroke {
             paintsLeft -= 1
-            if paintsLeft < 0 {
-                warn(
-                    "fills and strokes past the first \(PDFLimits.paints(pixels: context.pixelWidth * context.pixelHeight)) are not drawn"
-                )
+            workLeft -= work(stroke: stroke, determinant: determinant)
+            if paintsLeft < 0 || workLeft < 0 {
+                warn("fills and strokes past the rasterizing limit are not drawn")
             } else {
                 if let fill {
                     if let color = color(state.fillSpace, state.fill, isPattern: state.fillIsPattern) {
@@ -419,10 +422,38 @@ final class PDFContentRenderer {
             }
         }
         if let rule = pendingClip {
+            if !isDeviceRectangle(path) { state.maskClips += 1 }
             context.beginPath()
             context.addPath(path)
             context.clip(using: rule)
         }
+    }
+
+    /// The pixels rasterizing the current path costs: its device bounding box (widened by the
+    /// stroke) within the bitmap, the whole bitmap for each mask clip in force, and its share of
+    /// the context's flush (every 256 paints: the whole bitmap rendered and composited).
+    private func work(stroke: Bool, determinant: Double) -> Double {
+        let pixels = Double(context.pixelWidth * context.pixelHeight)
+        var box = path.boundingBox.applying(context.ctm)
+        if stroke {
+            let width = max(state.lineWidth * abs(determinant).squareRoot(), 1) * max(state.miterLimit, 2)
+            box = box.insetBy(dx: -width, dy: -width)
+        }
+        let bitmap = Rect(x: 0, y: 0, width: Double(context.pixelWidth), height: Double(context.pixelHeight))
+        let covered = box.intersection(bitmap).map { $0.width * $0.height } ?? 0
+        return min(covered.isFinite ? covered : pixels, pixels) + 16 + pixels / 128 + Double(state.maskClips) * pixels
+    }
+
+    /// Whether `path` is one rectangle with sides along the device's axes (a clip the
+    /// rasterizer applies as bounds rather than as a mask).
+    private func isDeviceRectangle(_ path: Path) -> Bool {
+        let ctm = context.ctm
+        let aligned = (ctm.b == 0 && ctm.c == 0) || (ctm.a == 0 && ctm.d == 0)
+        guard aligned, path.elements.count == 5 || path.elements.count == 4 else { return false }
+        let p = path.points
+        guard p.count == 4 else { return false }
+        return (p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x)
+            || (p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y)
     }
 
     // MARK: Colour
@@ -613,6 +644,8 @@ final class PDFContentRenderer {
             context.concatenate(AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]))
         }
         if let b = document.box(dictionary["BBox"]) {
+            let ctm = context.ctm
+            if !((ctm.b == 0 && ctm.c == 0) || (ctm.a == 0 && ctm.d == 0)) { state.maskClips += 1 }
             context.clip(to: Rect(x: b[0], y: b[1], width: b[2] - b[0], height: b[3] - b[1]))
         }
         if let number { activeForms.append(number) }

@@ -111,9 +111,14 @@ enum PDFLimits {
     static let maximumSaveDepth = 256
     /// Operators interpreted, forms' included.
     static let maximumOperators = 1_000_000
-    /// Fills and strokes (each a shape rasterized over the bitmap): 20,000, fewer on bitmaps
-    /// larger than 320 × 320 pixels (at least 64), so that the work stays near 2^31 pixels.
-    static func paints(pixels: Int) -> Int { min(20_000, max(64, (1 << 31) / max(1, pixels))) }
+    /// Fills and strokes.
+    static let maximumPaints = 20_000
+    /// The pixels the fills and strokes may cover in all: each costs its device bounding box
+    /// within the bitmap, 1/128 of the bitmap (the context composites every 256 paints), and
+    /// the whole bitmap for each clip in force that is not a rectangle along the device's axes
+    /// (the rasterizer masks with it). 2^28: 8 full-page paints under a mask clip at
+    /// 4096 × 4096 pixels, 2,000 small ones; the 20,000 paints' cap on a 44 × 44 icon.
+    static let maximumWork = Double(1 << 28)
     /// Points of the path being built.
     static let maximumPathElements = 200_000
     static let maximumPixels = 4096 * 4096
