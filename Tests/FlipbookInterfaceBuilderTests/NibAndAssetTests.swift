@@ -183,6 +183,20 @@ import Testing
         #expect(image.bitmap[4, 4] == Pixel(r: 0, g: 0, b: 255, a: 255) && image.bitmap[30, 4] == .clear)
     }
 
+    /// "Preserve Vector Data" is not kept (iOS redraws the vector when a view draws the image
+    /// larger; Flipbook scales the bitmap): a diagnostic says so, the image is drawn as without it.
+    @Test func aPDFImageSetThatPreservesVectorDataIsABitmapWithADiagnostic() throws {
+        let (catalog, root) = try vectorCatalog(
+            onePagePDF("0 0 5 5 re f"), properties: #","properties":{"preserves-vector-representation":true}"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = Application()
+        Application.current = app
+        defer { Application.current = nil }
+        let image = try #require(try catalog.image(named: "vector", scale: 3))
+        #expect(image.scale == 3 && image.bitmap.width == 74 && image.bitmap[1, 59] == Pixel(r: 0, g: 0, b: 0, a: 255))
+        #expect(app.diagnostics.map(\.code) == ["assets.vectorPreserved"])
+    }
+
     /// What the PDF renderer skips (here text) is named once per set and scale.
     @Test func whatAPDFImageSetsRendererSkipsIsADiagnostic() throws {
         let (catalog, root) = try vectorCatalog(onePagePDF("BT /F1 12 Tf (Hi) Tj ET 0 0 5 5 re f"))
