@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookExport", targets: ["FlipbookExport"]),
         .library(name: "FlipbookPorting", targets: ["FlipbookPorting"]),
+        .library(name: "FlipbookPDF", targets: ["FlipbookPDF"]),
         .library(name: "FlipbookInterfaceBuilder", targets: ["FlipbookInterfaceBuilder"]),
         .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
         .library(name: "FlipbookPortTool", targets: ["FlipbookPortTool"]),
@@ -40,6 +41,8 @@ let package = Package(
         // glibc's allocator settings for the `flipbook` executable (`mallopt`, which Swift cannot see).
         .target(name: "CMallocShim"),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // zlib for Swift: the inflate of PDF streams (the PNG codec reaches zlib through its C shim).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         .target(name: "FlipbookGeometry"),
         // A Cassowary constraint solver (Auto Layout's engine); knows nothing of views.
@@ -74,6 +77,8 @@ let package = Package(
         .target(name: "FlipbookBenchmarks", dependencies: ["FlipbookCodecs", "FlipbookRaster", "FlipbookGeometry"]),
         // Development tool for bench/compare_gif.py: dumps the benchmark frames and our GIFs.
         .executableTarget(name: "GIFBenchTool", dependencies: ["FlipbookBenchmarks", "FlipbookCodecs", "CGIF"], path: "bench/GIFBenchTool"),
+        // Development tool for scripts/dev/compare_pdf.py: our rendering of PDF pages as PNGs.
+        .executableTarget(name: "PDFCompareTool", dependencies: ["FlipbookPDF", "FlipbookCodecs"], path: "scripts/dev/PDFCompareTool"),
         // The painter of the demos' pictures (procedural stand-ins for the originals' photographs).
         .target(name: "FlipbookDemoAssets", dependencies: ["FlipbookRaster"]),
         .target(name: "FlipbookDemos", dependencies: ["FlipbookDemoAssets", "FlipbookKit", "FlipbookCodecs", "FlipbookLayers", "FlipbookAnimation",
@@ -87,10 +92,12 @@ let package = Package(
         // Kit's strategies (`ApplicationScript`), apart so that the golden-image core links no Kit.
         .target(name: "FlipbookKitTesting", dependencies: ["FlipbookTesting", "FlipbookKit", "FlipbookRaster"]),
         .target(name: "FlipbookKit", dependencies: ["FlipbookConstraints", "FlipbookGraphics", "FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookRaster", "FlipbookGeometry"]),
+        // The first page of a PDF file drawn into a bitmap (an asset catalogue's vector images).
+        .target(name: "FlipbookPDF", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookGraphics", "CZlib"]),
         // Storyboards, xibs and asset catalogues (FoundationXML), loaded as Kit objects.
         .target(name: "FlipbookInterfaceBuilder",
                 dependencies: ["FlipbookKit", "FlipbookLayers", "FlipbookAnimation", "FlipbookText", "FlipbookRaster", "FlipbookGeometry",
-                               "FlipbookCodecs"]),
+                               "FlipbookCodecs", "FlipbookPDF"]),
 
         .target(name: "FlipbookScene", dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookAnimation", "FlipbookText", "FlipbookLayers", "FlipbookCodecs"]),
         .target(name: "FlipbookExport", dependencies: ["FlipbookRaster", "FlipbookCodecs"]),
@@ -120,6 +127,7 @@ let package = Package(
         .testTarget(name: "FlipbookUIKitTests", dependencies: ["FlipbookUIKit", "FlipbookKit"]),
         .testTarget(name: "FlipbookPortToolTests", dependencies: ["FlipbookPortTool"], exclude: ["__Fixtures__"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
+        .testTarget(name: "FlipbookPDFTests", dependencies: ["FlipbookPDF", "FlipbookRaster", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookGraphicsTests",
                     dependencies: ["FlipbookGraphics", "FlipbookGeometry", "FlipbookRaster"]),
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookGeometry", "FlipbookTestSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookCodecs
 import FlipbookKit
+import FlipbookPDF
 import FlipbookRaster
 import Synchronization
 
@@ -11,10 +12,13 @@ import Synchronization
 ///
 /// On iOS, Xcode compiles catalogues into `Assets.car`; Flipbook reads the source folders, so
 /// put the `.xcassets` folder in your target's resources with `.copy` (SwiftPM does not compile
-/// catalogues on Linux). PDF images are drawn as a grey placeholder of the page's size (with
-/// the diagnostic `assets.vectorPlaceholder`); SVG and HEIC images, app icons, data sets, symbol
-/// sets, size-class and device variants are not read: asking for a set with only those is an
-/// error naming its file.
+/// catalogues on Linux). A PDF image (vector artwork) is rasterized at the scale asked for, as
+/// Xcode rasterizes it at build time: its first page, at the page's size in points
+/// (`FlipbookPDF`'s `PDFPage`); what that renderer skips is named in the diagnostic
+/// `assets.vectorIncomplete`, and a PDF it cannot read is drawn as a grey placeholder of the
+/// page's size (diagnostic `assets.vectorPlaceholder`). SVG and HEIC images, app icons, data
+/// sets, symbol sets, size-class and device variants are not read: asking for a set with only
+/// those is an error naming its file.
 public final class AssetCatalog: @unchecked Sendable {
     /// A colour set's variant by appearance.
     struct ColorSet { var any: Color?; var light: Color?; var dark: Color? }
@@ -23,6 +27,8 @@ public final class AssetCatalog: @unchecked Sendable {
         var files: [(scale: Double, url: URL)]; var isTemplate: Bool; var setName: String; var unreadable: [String]
         /// The set's folder (where its unreadable files are).
         var folder: URL? = nil
+        /// Xcode's "Preserve Vector Data" (`preserves-vector-representation`).
+        var preservesVector = false
         /// Whether the set's rendering intent is "original" (bars and tab bars draw it untinted).
         var isOriginal = false
     }
@@ -102,13 +108,13 @@ public final class AssetCatalog: @unchecked Sendable {
     /// `Contents.json` names but its folder lacks are left out; a set with none of them is `nil`
     /// with a diagnostic naming the image (code `assets.missingImageFiles`).
     /// - Throws: ``InterfaceBuilderError`` when the PNG or JPEG does not decode (naming the set
-    ///   and the file), or the set has only files of other formats (HEIC, SVG; a PDF is drawn as
-    ///   a placeholder of its page size with a diagnostic, see `vectorPlaceholder`).
+    ///   and the file), or the set has only files of other formats (HEIC, SVG). A set whose file
+    ///   is a PDF is its first page rasterized at `scale` (see `vectorImage`).
     public func image(named name: String, scale: Double) throws -> Image? {
         guard let set = imageSets[name] else { return nil }
         if set.files.isEmpty, let file = set.unreadable.first {
             if let folder = set.folder, (file as NSString).pathExtension.lowercased() == "pdf",
-               let image = vectorPlaceholder(set: set, named: name, url: folder.appendingPathComponent(file), scale: scale) {
+               let image = vectorImage(set: set, named: name, url: folder.appendingPathComponent(file), scale: scale) {
                 return image
             }
             throw InterfaceBuilderError(file: set.setName, element: file,
@@ -162,33 +168,71 @@ public final class AssetCatalog: @unchecked Sendable {
         if let app = Application.current { app.report(diagnostic) } else { KitDiagnostic.printToStandardError(diagnostic) }
     }
 
-    /// The placeholder drawn for a PDF (vector) image set, which Flipbook does not rasterize: an
-    /// image of the PDF page's size in points (its first `/MediaBox`, as Xcode sizes a vector
-    /// asset) at `scale`, filled with a translucent mid grey, reported once per set and scale
-    /// (code `assets.vectorPlaceholder`) — iOS draws the vector artwork there. `nil` when the
-    /// file is missing or has no readable page size (then the set is an error, as for other
-    /// unreadable formats).
-    private func vectorPlaceholder(set: ImageSet, named name: String, url: URL, scale: Double) -> Image? {
+    /// The PDF (vector) image set's file rasterized at `scale`, as Xcode rasterizes a vector
+    /// asset at build time for each scale: the first page, at the page's size in points (its
+    /// crop box, else its media box), anti-aliased on a transparent background, by
+    /// `FlipbookPDF`'s `PDFPage`. Content that renderer skips (text, images, shadings, soft
+    /// masks, …) is named once per set and scale (code `assets.vectorIncomplete`), and so is a
+    /// set with "Preserve Vector Data" (code `assets.vectorPreserved`: iOS redraws the artwork
+    /// when a view draws the image larger; Flipbook scales this bitmap). A file it
+    /// cannot read (damaged, encrypted, too large) is drawn as the placeholder of its page size
+    /// (see `vectorPlaceholder`). `nil` when the file is missing or has no readable page size
+    /// (then the set is an error, as for other unreadable formats).
+    private func vectorImage(set: ImageSet, named name: String, url: URL, scale: Double) -> Image? {
         let key = url.path + "@\(scale)"
         lock.lock()
         if let image = decoded[key] { lock.unlock(); return image }
         lock.unlock()
-        guard let data = FileManager.default.contents(atPath: url.path),
-              let size = Self.pdfPageSize(data) else { return nil }
-        let width = max(1, Int((size.width * scale).rounded(.up)))
-        let height = max(1, Int((size.height * scale).rounded(.up)))
-        let bitmap = Bitmap(width: width, height: height, fill: Self.placeholderPixel)
-        let image = Image(bitmap, scale: scale)
-        let diagnostic = KitDiagnostic(
-            code: "assets.vectorPlaceholder",
-            message: "image '\(name)': \(set.setName) is a PDF (\(url.lastPathComponent)), which is not rasterized; "
-                + "a grey placeholder of its page size (\(Self.format(size.width))×\(Self.format(size.height)) pt) is drawn "
-                + "where iOS draws the vector artwork")
-        if let app = Application.current { app.report(diagnostic) } else { KitDiagnostic.printToStandardError(diagnostic) }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let image: Image
+        do {
+            let rendering = try PDFPage(bytes: [UInt8](data)).render(scale: scale)
+            image = Image(rendering.bitmap, scale: scale)
+            if set.preservesVector {
+                Self.report(KitDiagnostic(
+                    code: "assets.vectorPreserved",
+                    message: "image '\(name)': \(set.setName) preserves its vector data; Flipbook draws it as a bitmap of its "
+                        + "page size at \(Self.format(scale))×, scaled when a view draws it larger, where iOS redraws the vector artwork"))
+            }
+            if !rendering.warnings.isEmpty {
+                Self.report(KitDiagnostic(
+                    code: "assets.vectorIncomplete",
+                    message: "image '\(name)': \(set.setName)'s PDF (\(url.lastPathComponent)) is drawn without what Flipbook "
+                        + "does not rasterize (iOS draws it): " + rendering.warnings.joined(separator: "; ")))
+            }
+        } catch {
+            guard let placeholder = vectorPlaceholder(set: set, named: name, url: url, data: data, scale: scale, reason: "\(error)")
+            else { return nil }
+            image = placeholder
+        }
         lock.lock()
         decoded[key] = image
         lock.unlock()
         return image
+    }
+
+    /// The placeholder drawn for a PDF image set whose file `FlipbookPDF` cannot read
+    /// (`reason`): an image of the PDF page's size in points (its first `/MediaBox`, as Xcode
+    /// sizes a vector asset) at `scale`, filled with a translucent mid grey, reported once per
+    /// set and scale (code `assets.vectorPlaceholder`) — iOS draws the vector artwork there.
+    /// `nil` when the file has no readable page size.
+    private func vectorPlaceholder(set: ImageSet, named name: String, url: URL, data: Data, scale: Double, reason: String) -> Image? {
+        guard let size = Self.pdfPageSize(data) else { return nil }
+        let width = max(1, Int((size.width * scale).rounded(.up)))
+        let height = max(1, Int((size.height * scale).rounded(.up)))
+        let bitmap = Bitmap(width: width, height: height, fill: Self.placeholderPixel)
+        Self.report(KitDiagnostic(
+            code: "assets.vectorPlaceholder",
+            message: "image '\(name)': \(set.setName) is a PDF (\(url.lastPathComponent)) Flipbook cannot rasterize (\(reason)); "
+                + "a grey placeholder of its page size (\(Self.format(size.width))×\(Self.format(size.height)) pt) is drawn "
+                + "where iOS draws the vector artwork"))
+        return Image(bitmap, scale: scale)
+    }
+
+    /// Reports `diagnostic` through the current application, or on standard error when the
+    /// thread has none.
+    private static func report(_ diagnostic: KitDiagnostic) {
+        if let app = Application.current { app.report(diagnostic) } else { KitDiagnostic.printToStandardError(diagnostic) }
     }
 
     /// The placeholder's fill: mid grey at 40 % opacity, premultiplied.
@@ -294,7 +338,8 @@ public final class AssetCatalog: @unchecked Sendable {
             files.append((scale, url.appendingPathComponent(filename)))
         }
         var set = ImageSet(files: files.sorted { $0.scale < $1.scale }, isTemplate: isTemplate,
-                           setName: relative(url, catalogue: catalogue), unreadable: unreadable, folder: url)
+                           setName: relative(url, catalogue: catalogue), unreadable: unreadable, folder: url,
+                           preservesVector: properties["preserves-vector-representation"] as? Bool ?? false)
         set.isOriginal = properties["template-rendering-intent"] as? String == "original"
         return set
     }

@@ -129,21 +129,98 @@ import Testing
         #expect(Image(named: "broken", in: Fixtures.bundle) == nil)
     }
 
-    /// A PDF image set (a vector asset) is not rasterized: it is a translucent grey placeholder
-    /// of the PDF page's size in points at the asked scale, with a diagnostic; never an error.
-    @Test func aPDFImageSetIsAPlaceholderOfItsPageSizeWithADiagnostic() throws {
+    /// A catalogue folder with one image set `vector` holding `pdf` (Xcode's single-scale
+    /// "vector" image set), `properties` added to its Contents.json.
+    func vectorCatalog(_ pdf: [UInt8], properties: String = "") throws -> (catalog: AssetCatalog, root: URL) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-asset-\(UUID().uuidString)")
         let set = root.appendingPathComponent("Assets.xcassets/icon/vector.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
-        try Data(#"{"images":[{"idiom":"universal","filename":"vector.pdf"}]}"#.utf8)
+        try Data((#"{"images":[{"idiom":"universal","filename":"vector.pdf"}]"# + properties + "}").utf8)
             .write(to: set.appendingPathComponent("Contents.json"))
-        try Data("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 24.5 20] >> endobj\n%%EOF\n".utf8)
-            .write(to: set.appendingPathComponent("vector.pdf"))
+        try Data(pdf).write(to: set.appendingPathComponent("vector.pdf"))
+        return (try AssetCatalog(urls: [root.appendingPathComponent("Assets.xcassets")]), root)
+    }
+
+    /// A one-page PDF of `mediaBox` whose content stream is `content` (`filter` names its
+    /// `/Filter`, the bytes left as they are).
+    func onePagePDF(_ content: String, mediaBox: String = "0 0 24.5 20", filter: String = "") -> [UInt8] {
+        var out = "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
+        out += "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n"
+        out += "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [\(mediaBox)] /Contents 4 0 R >> endobj\n"
+        out += "4 0 obj << /Length \(content.utf8.count) \(filter) >> stream\n\(content)\nendstream endobj\n"
+        out += "trailer << /Root 1 0 R >>\n%%EOF\n"
+        return Array(out.utf8)
+    }
+
+    /// A PDF image set (a vector asset) is its first page rasterized at the scale asked for, as
+    /// Xcode rasterizes it at build time: the page's size in points, transparent where the page
+    /// paints nothing, no diagnostic.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aPDFImageSetIsItsPageRasterizedAtTheScaleAsked(scale: Double) throws {
+        // A red square over the page's left half (12.25 × 20 pt) of a 24.5 × 20 pt page.
+        let (catalog, root) = try vectorCatalog(onePagePDF("1 0 0 rg 0 0 12.25 20 re f"))
+        defer { try? FileManager.default.removeItem(at: root) }
         let app = Application()
         Application.current = app
         defer { Application.current = nil }
-        let catalog = try AssetCatalog(urls: [root.appendingPathComponent("Assets.xcassets")])
+        let image = try #require(try catalog.image(named: "vector", scale: scale))
+        #expect(image.scale == scale && image.bitmap.width == Int((24.5 * scale).rounded(.up)))
+        #expect(image.bitmap.height == Int(20 * scale))
+        #expect(image.bitmap[2, 2] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(image.bitmap[image.bitmap.width - 2, 2] == .clear)
+        #expect(app.diagnostics.isEmpty)
+    }
+
+    /// A template PDF image set is tinted like a template PNG: every pixel becomes the tint at
+    /// the pixel's alpha.
+    @Test func aTemplatePDFImageSetIsTintedLikeAPNG() throws {
+        let (catalog, root) = try vectorCatalog(
+            onePagePDF("1 1 1 rg 0 0 10 10 re f", mediaBox: "0 0 20 10"),
+            properties: #","properties":{"template-rendering-intent":"template"}"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let blue = Color(red: 0, green: 0, blue: 1)
+        let image = try #require(try catalog.image(named: "vector", scale: 2, tintColor: blue))
+        #expect(image.bitmap[4, 4] == Pixel(r: 0, g: 0, b: 255, a: 255) && image.bitmap[30, 4] == .clear)
+    }
+
+    /// "Preserve Vector Data" is not kept (iOS redraws the vector when a view draws the image
+    /// larger; Flipbook scales the bitmap): a diagnostic says so, the image is drawn as without it.
+    @Test func aPDFImageSetThatPreservesVectorDataIsABitmapWithADiagnostic() throws {
+        let (catalog, root) = try vectorCatalog(
+            onePagePDF("0 0 5 5 re f"), properties: #","properties":{"preserves-vector-representation":true}"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = Application()
+        Application.current = app
+        defer { Application.current = nil }
+        let image = try #require(try catalog.image(named: "vector", scale: 3))
+        #expect(image.scale == 3 && image.bitmap.width == 74 && image.bitmap[1, 59] == Pixel(r: 0, g: 0, b: 0, a: 255))
+        #expect(app.diagnostics.map(\.code) == ["assets.vectorPreserved"])
+    }
+
+    /// What the PDF renderer skips (here text) is named once per set and scale.
+    @Test func whatAPDFImageSetsRendererSkipsIsADiagnostic() throws {
+        let (catalog, root) = try vectorCatalog(onePagePDF("BT /F1 12 Tf (Hi) Tj ET 0 0 5 5 re f"))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = Application()
+        Application.current = app
+        defer { Application.current = nil }
+        let image = try #require(try catalog.image(named: "vector", scale: 2))
+        #expect(image.bitmap[1, 39] == Pixel(r: 0, g: 0, b: 0, a: 255))
+        _ = try catalog.image(named: "vector", scale: 2)
+        let diagnostics = app.diagnostics.filter { $0.code == "assets.vectorIncomplete" }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("text is not drawn") == true)
+    }
+
+    /// A PDF the renderer cannot read (here: its content behind a filter Flipbook does not
+    /// decode) is a translucent grey placeholder of the page's size in points at the asked
+    /// scale, with a diagnostic naming why; never an error.
+    @Test func aPDFImageSetThatDoesNotRenderIsAPlaceholderOfItsPageSizeWithADiagnostic() throws {
+        let (catalog, root) = try vectorCatalog(onePagePDF("abc", filter: "/Filter /LZWDecode"))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = Application()
+        Application.current = app
+        defer { Application.current = nil }
         let image = try #require(try catalog.image(named: "vector", scale: 2))
         #expect(image.scale == 2 && image.bitmap.width == 49 && image.bitmap.height == 40)
         #expect(image.bitmap[10, 10] == AssetCatalog.placeholderPixel)
@@ -151,6 +228,7 @@ import Testing
         let diagnostics = app.diagnostics.filter { $0.code == "assets.vectorPlaceholder" }
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.message.contains("24.5×20 pt") == true)
+        #expect(diagnostics.first?.message.contains("LZWDecode") == true)
     }
 
     @Test func aPDFWithoutAPageSizeIsStillAnErrorNamingTheFile() throws {
