@@ -5,7 +5,8 @@ import Foundation
 
 /// How a ``LayerTransition`` replaces the old look (`CATransitionType`). A string, as Core
 /// Animation's, so that private names (`"cube"`, `"pageCurl"`, …) can be written; Flipbook
-/// draws the four public ones and any other name as ``fade``.
+/// draws the four public ones and iOS's private ``cube``, ``oglFlip`` and ``flip``, and any
+/// other name as ``fade`` (see the article “Layer transitions”).
 public struct LayerTransitionType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -19,8 +20,20 @@ public struct LayerTransitionType: RawRepresentable, Hashable, Sendable {
     /// The old look slides out towards the side opposite the subtype's, uncovering the new one.
     public static let reveal = LayerTransitionType(rawValue: "reveal")
 
-    /// Whether Flipbook draws this type as itself (the four public types).
-    public var isDrawn: Bool { [.fade, .moveIn, .push, .reveal].contains(self) }
+    /// iOS's private `"cube"`: the old and the new look are two faces of a box turning a
+    /// quarter, in perspective, the new face coming from the subtype's side.
+    public static let cube = LayerTransitionType(rawValue: "cube")
+    /// iOS's private `"oglFlip"`: the layer turns half a turn about its centre line, in
+    /// perspective, the old look on its front and the new one on its back; the subtype's edge
+    /// comes towards the viewer.
+    public static let oglFlip = LayerTransitionType(rawValue: "oglFlip")
+    /// iOS's private `"flip"`, drawn as ``oglFlip`` (a choice: iOS lists both as flips with the
+    /// same subtypes and does not document a difference).
+    public static let flip = LayerTransitionType(rawValue: "flip")
+
+    /// Whether Flipbook draws this type as itself (the four public types, ``cube``,
+    /// ``oglFlip`` and ``flip``).
+    public var isDrawn: Bool { [.fade, .moveIn, .push, .reveal, .cube, .oglFlip, .flip].contains(self) }
 }
 
 /// The side a ``LayerTransition`` starts from (`CATransitionSubtype`), in Core Animation's layer
@@ -66,10 +79,15 @@ public struct LayerTransition: Animation {
     /// The key Core Animation adds a transition under (`kCATransition`).
     public static let key = "transition"
 
+    /// The perspective of the ``LayerTransitionType/cube`` and flip transitions: the eye this
+    /// many points in front of the layer's centre. iOS's value is private; 1000 pt is our
+    /// estimate, the one Kit uses for UIKit's flip transitions.
+    public static let eyeDistance = 1000.0
+
     public var timing: MediaTiming
     /// How the old look gives way. Default ``LayerTransitionType/fade``.
     public var type: LayerTransitionType
-    /// The side the new look comes from (moveIn, push, reveal); `nil` means ``LayerTransitionSubtype/fromLeft``.
+    /// The side the new look comes from (moveIn, push, reveal, cube, flips); `nil` means ``LayerTransitionSubtype/fromLeft``.
     public var subtype: LayerTransitionSubtype?
     /// The pacing over the duration. Default linear.
     public var timingFunction: TimingFunction
@@ -204,10 +222,57 @@ extension Layer {
             node.children = [look(old, offset: -p), look(new, offset: 1 - p)].compactMap { $0 }
         case .reveal:
             node.children = [look(new, offset: 0), look(old, offset: -p)].compactMap { $0 }
+        case .cube, .oglFlip, .flip:
+            node.children = turningFaces(
+                old: old, new: new, isCube: running.type == .cube, entry: entry, progress: p, scale: scale)
         default:
             node.children = [dissolve(from: running.frozen, to: look(new, offset: 0), progress: p, scale: scale)]
         }
         return node
+    }
+
+    /// The old and the new look as the faces of a cube (`isCube`) or of a card (a flip) at
+    /// progress `p`, turned towards `entry`, single-sided, in perspective about the bounds'
+    /// centre (the eye ``LayerTransition/eyeDistance`` in front), pushed back so that their
+    /// nearest point stays in the layer's plane (nothing grows past the bounds).
+    ///
+    /// A cube's depth is the bounds' side along `entry`; it turns a quarter about its centre,
+    /// the old face leaving towards the side opposite `entry` and the new one coming from
+    /// `entry`'s side. A card turns half a turn about the centre line, the edge on `entry`'s
+    /// side coming towards the viewer, the new look on its back.
+    func turningFaces(
+        old: Layer, new: Layer, isCube: Bool, entry: (x: Double, y: Double), progress p: Double, scale: Double
+    ) -> [RenderNode] {
+        let horizontal = entry.x != 0
+        let depth = isCube ? (horizontal ? abs(bounds.width) : abs(bounds.height)) : 0
+        let turn = isCube ? Double.pi / 2 : Double.pi
+        // About y a positive angle sends +x away; about x it brings +y towards the viewer.
+        let angle = horizontal ? -entry.x * turn * p : entry.y * turn * p
+        let full = horizontal ? -entry.x * turn : entry.y * turn
+        func face(_ a: Double) -> Transform3D {
+            let rotation = Transform3D(rotationAngle: a, x: horizontal ? 0 : 1, y: horizontal ? 1 : 0, z: 0)
+            return Transform3D(translationX: 0, y: 0, z: depth / 2).concatenating(rotation)
+                .concatenating(Transform3D(translationX: 0, y: 0, z: -depth / 2))
+        }
+        let faces = [(old, face(angle), p < 1), (new, face(angle - full), p > 0)]
+        let corners = [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { (abs(bounds.width) / 2 * $0, abs(bounds.height) / 2 * $1) }
+        var nearest = 0.0
+        for (_, transform, shown) in faces where shown {
+            for (x, y) in corners { nearest = max(nearest, transform.apply(x: x, y: y, z: 0).z) }
+        }
+        let centre = (x: bounds.midX, y: bounds.midY)
+        let toCentre = Transform3D(translationX: -centre.x, y: -centre.y)
+        let view = Transform3D(translationX: 0, y: 0, z: -nearest)
+            .concatenating(.perspective(distance: LayerTransition.eyeDistance))
+            .concatenating(Transform3D(translationX: centre.x, y: centre.y)).concatenating(.flatten)
+        return faces.compactMap { layer, transform, shown in
+            guard shown,
+                var node = layer.contentNode(
+                    placement: toCentre.concatenating(transform).concatenating(view), scale: scale)
+            else { return nil }
+            node.isDoubleSided = false
+            return node
+        }
     }
 
     /// The layer's content as a node in its own bounds space (its placement is `placement`):

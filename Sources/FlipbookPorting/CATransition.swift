@@ -3,7 +3,8 @@ import FlipbookKit
 import FlipbookLayers
 
 /// `CATransitionType`: FlipbookLayers' `LayerTransitionType` (`.fade`, `.moveIn`, `.push`,
-/// `.reveal`; any other name is drawn as a fade, with a diagnostic).
+/// `.reveal`, and iOS's private `"cube"`, `"oglFlip"` and `"flip"`; any other name is drawn as
+/// a fade, with a diagnostic).
 public typealias CATransitionType = LayerTransitionType
 /// `CATransitionSubtype`: FlipbookLayers' `LayerTransitionSubtype`.
 public typealias CATransitionSubtype = LayerTransitionSubtype
@@ -44,8 +45,8 @@ public let kCATransitionFromBottom = CATransitionSubtype.fromBottom
 open class CATransition: CAAnimation {
     /// How the old look gives way. Default `.fade`.
     open var type: CATransitionType = .fade
-    /// The side the new look comes from, for `.moveIn`, `.push` and `.reveal`. Default `nil`
-    /// (drawn from the left).
+    /// The side the new look comes from, for `.moveIn`, `.push`, `.reveal`, `"cube"` and the
+    /// flips. Default `nil` (drawn from the left).
     open var subtype: CATransitionSubtype?
     /// The progress at the start, 0…1. Default 0.
     open var startProgress: Float = 0
@@ -66,8 +67,9 @@ open class CATransition: CAAnimation {
     }
 
     /// A FlipbookLayers `LayerTransition` with this object's values and timing. A type Flipbook
-    /// does not draw (iOS's private `"cube"`, `"pageCurl"`, `"rippleEffect"`, …) is drawn as a
-    /// fade and reported as the `animation.transitionType` diagnostic.
+    /// does not draw (iOS's private `"pageCurl"`, `"pageUnCurl"`, `"rippleEffect"`,
+    /// `"suckEffect"`, `"cameraIris…"`, `"rotate"`, …) is drawn as a fade and reported as the
+    /// `animation.transitionType` diagnostic; `"cube"`, `"oglFlip"` and `"flip"` are drawn.
     open override func layerAnimation(for layer: Layer, beginTime begin: Double) throws -> any Animation {
         if !type.isDrawn {
             Application.current?.report(

@@ -185,6 +185,151 @@ import Testing
     }
 }
 
+/// iOS's private `cube`, `oglFlip` and `flip` types: the two looks as faces turning in
+/// perspective (the eye `LayerTransition.eyeDistance` in front), pushed back so that their
+/// nearest edge keeps the layer's size — our choice where iOS's geometry is not documented.
+@Suite struct TurningLayerTransitionTests {
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let blue = Color(red: 0, green: 0, blue: 1)
+    static let green = Color(red: 0, green: 1, blue: 0)
+
+    /// A 100 × 60 red layer at (50, 20) in a 200 × 100 white canvas, given `transition` and
+    /// then turned blue with a green strip along its right edge (x 80…100).
+    func redTurnedBlue(_ type: LayerTransitionType, _ subtype: LayerTransitionSubtype?) -> Layer {
+        let root = makeLayer(Rect(x: 0, y: 0, width: 200, height: 100), color: .white)
+        let layer = makeLayer(Rect(x: 50, y: 20, width: 100, height: 60), color: Self.red)
+        root.addSublayer(layer)
+        layer.add(LayerTransition(type: type, subtype: subtype, timing: MediaTiming(duration: 1)), forKey: LayerTransition.key)
+        layer.backgroundColor = Self.blue
+        layer.addSublayer(makeLayer(Rect(x: 80, y: 0, width: 20, height: 60), color: Self.green))
+        return root
+    }
+
+    func render(_ root: Layer, at time: Double) -> Bitmap {
+        Renderer().render(root.renderTree(at: time, canvasSize: Size(width: 200, height: 100), scale: 1))
+    }
+
+    static let white = Pixel(r: 255, g: 255, b: 255, a: 255)
+    func isRed(_ p: Pixel) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
+    func isBlue(_ p: Pixel) -> Bool { p.b > 200 && p.r < 60 && p.g < 60 }
+    func isGreen(_ p: Pixel) -> Bool { p.g > 200 && p.r < 60 && p.b < 60 }
+
+    /// The rows a column of `bitmap` covers with non-white pixels (its projected height).
+    func coveredRows(_ bitmap: Bitmap, column x: Int) -> Int {
+        (0..<bitmap.height).filter { bitmap[x, $0] != Self.white }.count
+    }
+
+    @Test func cubeFromRightHalfwayOldFaceLeftNewFaceRightSharedEdgeKeepsTheHeight() {
+        let frame = render(redTurnedBlue(.cube, .fromRight), at: 0.5)
+        // At 45° the two faces meet at the layer's centre line (x 100) and, as a box seen
+        // corner-on, reach past the bounds on both sides (nothing clips the layer here).
+        #expect(isRed(frame[75, 50]))
+        #expect(isBlue(frame[125, 50]))
+        let row = (0..<200).filter { frame[$0, 50] != Self.white }
+        let first = row.first!, last = row.last!
+        #expect(first < 50 && last > 150 && abs((100 - first) - (last - 100)) <= 1)
+        // The new face's right edge (the green strip) is its far side, the right.
+        #expect(isGreen(frame[last - 2, 50]))
+        // Pushed back so that the shared edge, the nearest, keeps the layer's 60 pt height (our
+        // choice); the far edges are smaller.
+        #expect(coveredRows(frame, column: 100) == 60)
+        #expect(coveredRows(frame, column: first + 1) < 59 && coveredRows(frame, column: last - 1) < 59)
+    }
+
+    @Test func cubeFromLeftTurnsTheOtherWay() {
+        let frame = render(redTurnedBlue(.cube, .fromLeft), at: 0.5)
+        #expect(isBlue(frame[75, 50]))
+        #expect(isRed(frame[125, 50]))
+        // The new face's right edge meets the old face at the centre.
+        #expect(isGreen(frame[98, 50]))
+    }
+
+    @Test func cubeFromTopBringsTheNewFaceUpFromTheBottomOnIOSAxes() {
+        // fromTop is CA's maximum y: the bottom edge on iOS's y-down layers, as for push.
+        let frame = render(redTurnedBlue(.cube, .fromTop), at: 0.5)
+        #expect(isRed(frame[70, 40]))
+        #expect(isBlue(frame[70, 60]))
+        // The shared edge, nearest, along the centre row keeps the layer's 100 pt width.
+        #expect((0..<200).filter { frame[$0, 50] != Self.white }.count == 100)
+        #expect(coveredRows(frame, column: 100) > 60)
+    }
+
+    @Test func cubeAQuarterInTheOldFaceIsWiderThanTheNewOne() {
+        let frame = render(redTurnedBlue(.cube, .fromRight), at: 0.25)
+        let row = (0..<200).map { frame[$0, 50] }
+        let red = row.filter(isRed).count, other = row.filter { isBlue($0) || isGreen($0) }.count
+        #expect(red > 2 * other && other > 5)
+        #expect(render(redTurnedBlue(.cube, .fromRight), at: 0)[100, 50] == Pixel(r: 255, g: 0, b: 0, a: 255))
+    }
+
+    @Test func oglFlipFromLeftTheLeftEdgeComesForwardThenTheNewLookShowsUnmirrored() {
+        let quarter = render(redTurnedBlue(.oglFlip, .fromLeft), at: 0.25)
+        // At 45° the old look, narrower; its left edge, the nearest, keeps the 60 pt height.
+        #expect(isRed(quarter[100, 50]))
+        #expect(quarter[60, 50] == Self.white && quarter[140, 50] == Self.white)
+        let left = (0..<200).first { isRed(quarter[$0, 50]) }!, right = (0..<200).last { isRed(quarter[$0, 50]) }!
+        #expect(coveredRows(quarter, column: left + 1) == 60)
+        #expect(coveredRows(quarter, column: right - 1) < 59)
+        // At 135° the back: the new look, its green strip on the right as the model has it.
+        let late = render(redTurnedBlue(.oglFlip, .fromLeft), at: 0.75)
+        #expect(isBlue(late[100, 50]))
+        let greens = (0..<200).filter { isGreen(late[$0, 50]) }
+        #expect(!greens.isEmpty && greens.allSatisfy { $0 > 100 })
+        #expect(!(0..<200).contains { isRed(late[$0, 50]) })
+    }
+
+    @Test func oglFlipFromRightTheRightEdgeComesForward() {
+        let quarter = render(redTurnedBlue(.oglFlip, .fromRight), at: 0.25)
+        let left = (0..<200).first { isRed(quarter[$0, 50]) }!, right = (0..<200).last { isRed(quarter[$0, 50]) }!
+        #expect(coveredRows(quarter, column: right - 1) == 60)
+        #expect(coveredRows(quarter, column: left + 1) < 59)
+    }
+
+    @Test func oglFlipFromBottomTheTopEdgeComesForwardOnIOSAxes() {
+        let quarter = render(redTurnedBlue(.oglFlip, .fromBottom), at: 0.25)
+        let top = (0..<100).first { isRed(quarter[100, $0]) }!, bottom = (0..<100).last { isRed(quarter[100, $0]) }!
+        let width = { (y: Int) in (0..<200).filter { quarter[$0, y] != Self.white }.count }
+        #expect(width(top + 1) == 100)
+        #expect(width(bottom - 1) < 99)
+    }
+
+    @Test func flipIsDrawnAsOglFlipOurChoice() {
+        for time in [0.2, 0.4, 0.7] {
+            #expect(render(redTurnedBlue(.flip, .fromTop), at: time) == render(redTurnedBlue(.oglFlip, .fromTop), at: time))
+        }
+        #expect(LayerTransitionType.flip.isDrawn && LayerTransitionType.cube.isDrawn)
+        #expect(!LayerTransitionType(rawValue: "pageCurl").isDrawn)
+    }
+
+    /// A card with a bar, turned on a cube from the right to a blue card whose bar moved down.
+    @Test func cubeFilmstrip() {
+        assertSnapshot(of: Self.card(.cube, .fromRight), as: Self.filmstrip)
+    }
+
+    /// The same card flipped from the left.
+    @Test func oglFlipFilmstrip() {
+        assertSnapshot(of: Self.card(.oglFlip, .fromLeft), as: Self.filmstrip)
+    }
+
+    static func card(_ type: LayerTransitionType, _ subtype: LayerTransitionSubtype) -> Layer {
+        let root = makeLayer(Rect(x: 0, y: 0, width: 200, height: 120), color: Color(white: 0.92))
+        let card = makeLayer(Rect(x: 40, y: 20, width: 120, height: 80), color: Color(red: 0.95, green: 0.45, blue: 0.2))
+        card.addSublayer(makeLayer(Rect(x: 12, y: 12, width: 70, height: 12), color: .white))
+        root.addSublayer(card)
+        card.add(
+            LayerTransition(type: type, subtype: subtype, timing: MediaTiming(duration: 1)), forKey: LayerTransition.key)
+        card.backgroundColor = Color(red: 0.2, green: 0.45, blue: 0.95)
+        card.sublayers[0].frame = Rect(x: 12, y: 56, width: 96, height: 12)
+        return root
+    }
+
+    static var filmstrip: Snapshotting<Layer> {
+        .filmstrip(times: [0, 0.25, 0.5, 0.75, 1]) { layer, t in
+            Renderer().render(layer.renderTree(at: t, canvasSize: Size(width: 200, height: 120), scale: 0.5))
+        }
+    }
+}
+
 /// `CALayer.convertTime(_:from:)` and `convertTime(_:to:)` through the render clock.
 @Suite struct LayerTimeConversionTests {
     @Test func convertTimeUndoesEachLayersBeginSpeedAndOffset() {

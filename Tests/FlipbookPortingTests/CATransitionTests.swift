@@ -66,13 +66,13 @@ extension CoreAnimationClassTests {
 
         @Test func copiesItsPropertiesAndDrawsAPrivateTypeAsAFadeWithADiagnostic() throws {
             let transition = CATransition()
-            transition.type = CATransitionType(rawValue: "cube")
+            transition.type = CATransitionType(rawValue: "pageCurl")
             transition.subtype = .fromTop
             transition.startProgress = 0.25
             transition.endProgress = 0.75
             transition.duration = 1
             let copy = try #require(transition.copy() as? CATransition)
-            #expect(copy.type.rawValue == "cube")
+            #expect(copy.type.rawValue == "pageCurl")
             #expect(copy.subtype == .fromTop)
             #expect(copy.startProgress == 0.25 && copy.endProgress == 0.75)
             let (app, view) = redTurnedBlue(transition)
@@ -83,6 +83,21 @@ extension CoreAnimationClassTests {
             // Clock 0.7: half-way in time, progress 0.25 + 0.5 · 0.5 = 0.5: an even mix.
             let mid = pixel(app, at: 0.7, 50, 30)
             #expect(abs(Int(mid.r) - 128) <= 1 && mid.g == 0 && abs(Int(mid.b) - 128) <= 1)
+        }
+
+        /// iOS's private `cube`, `oglFlip` and `flip` are drawn as themselves, without the
+        /// diagnostic.
+        @Test func theCubeAndFlipPrivateTypesAreDrawnWithoutADiagnostic() throws {
+            for name in ["cube", "oglFlip", "flip"] {
+                let transition = CATransition()
+                transition.type = CATransitionType(rawValue: name)
+                transition.subtype = .fromRight
+                transition.duration = 1
+                let (app, view) = redTurnedBlue(transition)
+                #expect(!app.diagnostics.contains { $0.code == "animation.transitionType" })
+                let added = try #require(view.layer.animation(forKey: kCATransition) as? LayerTransition)
+                #expect(added.type.rawValue == name && added.subtype == .fromRight)
+            }
         }
 
         /// IBAnimatable's `animateWithCATransition` adds the new view to the container, then the

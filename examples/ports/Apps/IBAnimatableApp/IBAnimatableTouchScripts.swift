@@ -182,8 +182,17 @@ extension IBAnimatableAppScript {
     /// `systemPush(from: .left)`: a `CATransition` of the public type `push` (push and pop only:
     /// the app hides "Tap to present" for the system transitions).
     public static let systemPushLeft = TransitionRow(name: "systemPush(left)", section: 4, row: 0)
-    /// `systemCube(from: .left)`: a `CATransition` of iOS's private type `cube`.
+    /// `systemCube(from: .left)`: a `CATransition` of iOS's private type `cube` (push and pop).
     public static let systemCubeLeft = TransitionRow(name: "systemCube(left)", section: 1, row: 0)
+    /// `systemCube(from: .top)`: the library passes the subtype `fromBottom` (CA's y points up).
+    public static let systemCubeTop = TransitionRow(name: "systemCube(top)", section: 1, row: 2)
+    /// `systemFlip(from: .left)`: a `CATransition` of iOS's private type `flip` (push and pop).
+    public static let systemFlipLeft = TransitionRow(name: "systemFlip(left)", section: 2, row: 0)
+    /// `systemFlip(from: .top)`: the subtype `fromBottom`.
+    public static let systemFlipTop = TransitionRow(name: "systemFlip(top)", section: 2, row: 2)
+    /// `systemPage(type: .curl)`: a `CATransition` of iOS's private type `pageCurl`, which
+    /// Flipbook draws as a fade.
+    public static let systemPageCurl = TransitionRow(name: "systemPage(curl)", section: 6, row: 0)
 
     /// How many drags the finger has to reach any row (each at most ``scrollDragDistance``).
     static let scrollDrags = 6

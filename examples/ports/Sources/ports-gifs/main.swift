@@ -115,6 +115,30 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.push(IBAnimatableAppScript.systemPushLeft, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-system-cube-push",
+        summary: "IBAnimatable's example app: systemCube(left), Tap to push turns a cube CATransition (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemCubeLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-cube-top-push",
+        summary: "IBAnimatable's example app: systemCube(top), Tap to push turns a cube CATransition upwards (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemCubeTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-flip-push",
+        summary: "IBAnimatable's example app: systemFlip(left), Tap to push runs a flip CATransition (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemFlipLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-flip-top-push",
+        summary: "IBAnimatable's example app: systemFlip(top), Tap to push flips about the horizontal axis (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemFlipTop, scale: $0 ?? 2)
+    },
+    Demo(
         name: "ibanimatable-app-flip-dismiss",
         summary: "IBAnimatable's example app: flip(left) presented, Tap to dismiss flips back (0.75 s)"
     ) {

@@ -207,14 +207,59 @@ extension IBAnimatableAppTests {
             named: "ibanimatable-app-system-push")
     }
 
-    /// iOS's private `CATransition` types (`cube` here; `oglFlip`, `pageCurl`, `cameraIris`,
-    /// `rippleEffect`, `rotate` likewise) are drawn as a fade, and Kit says so.
+    /// iOS's private `cube` from the left: the pushed screen comes in as the cube's left face.
+    @Test func systemCubePushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemCubeLeft) },
+            at: [Script.scrolledPresentStart - 0.2]
+                + transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-cube-push")
+    }
+
+    /// `systemCube(top)`: the library passes `fromBottom` (Core Animation's y points up), so
+    /// the pushed screen comes down from the top.
+    @Test func systemCubeTopPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemCubeTop) },
+            at: [Script.scrolledPresentStart - 0.2]
+                + transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-cube-top-push")
+    }
+
+    /// iOS's private `flip` (drawn as `oglFlip`, our choice) from the left: the screen turns
+    /// about its vertical centre line, its left edge coming forwards, the pushed screen on
+    /// its back.
+    @Test func systemFlipPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemFlipLeft) },
+            at: [Script.scrolledPresentStart - 0.2]
+                + transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-flip-push")
+    }
+
+    /// `systemFlip(top)` (`fromBottom`): about the horizontal centre line, the top edge
+    /// coming forwards.
+    @Test func systemFlipTopPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemFlipTop) },
+            at: [Script.scrolledPresentStart - 0.2]
+                + transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-flip-top-push")
+    }
+
+    /// iOS's private `CATransition` types Flipbook does not draw (`pageCurl` here;
+    /// `pageUnCurl`, `cameraIris…`, `rippleEffect`, `suckEffect`, `rotate` likewise) are drawn
+    /// as a fade, and Kit says so; `cube` and `flip` are drawn and not reported.
     @Test func aPrivateTransitionTypeIsReported() {
-        let app = Script.push(Script.systemCubeLeft)
+        let app = Script.push(Script.systemPageCurl)
         defer { Application.current = nil }
         app.advance(to: Script.scrolledPresentStart + Script.duration + 0.2)
         #expect(Script.topController(app) is TransitionPushedViewController)
-        #expect(app.diagnostics.contains { $0.code == "animation.transitionType" && $0.message.contains("\"cube\"") })
+        #expect(app.diagnostics.contains { $0.code == "animation.transitionType" && $0.message.contains("\"pageCurl\"") })
+        let cube = Script.push(Script.systemCubeLeft)
+        cube.advance(to: Script.scrolledPresentStart + Script.duration + 0.2)
+        #expect(Script.topController(cube) is TransitionPushedViewController)
+        #expect(!cube.diagnostics.contains { $0.code == "animation.transitionType" })
     }
 
     /// The drags that scroll the table to a row do not select the rows under the finger: the
