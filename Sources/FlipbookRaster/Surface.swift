@@ -72,11 +72,17 @@ final class CoverageMask {
     /// ancestors), for occlusion tests along coincident edges.
     var shapes: [PlacedShape] = []
 
-    init(width: Int, height: Int) {
+    /// A mask whose pixels in `zeroed` (a box inside the surface) are 0; the others are left
+    /// uninitialized, so the caller must write every pixel it lets be read (readers stay inside
+    /// `box`, which the caller sets inside `zeroed`).
+    init(width: Int, height: Int, zeroing zeroed: PixelBox) {
         self.width = width
         self.height = height
         alpha = .allocate(capacity: max(width * height, 1))
-        alpha.initialize(repeating: 0, count: max(width * height, 1))
+        let z = zeroed.intersection(PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+        if !z.isEmpty {
+            for y in z.y0..<z.y1 { (alpha + y * width + z.x0).initialize(repeating: 0, count: z.x1 - z.x0) }
+        }
         box = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
     }
 
