@@ -254,6 +254,12 @@ open class Layer {
     /// Whether the layer has been part of a rendered frame (committed, in Core Animation's
     /// words): only such a layer runs actions.
     package var hasBeenCommitted = false
+    /// The superlayer this layer had at the last commit that reached it (`nil` for a root or a
+    /// mask), and that commit's number (``commitGeneration``): a sublayer is part of its
+    /// superlayer's last committed look only when both match the superlayer's last commit.
+    package weak var committedSuperlayer: Layer?
+    /// The number of the last commit that reached this layer (0: none).
+    package var commitGeneration = 0
     /// The model value before the change whose action is being looked up.
     var pendingOldValue: AnimatableValue?
 

@@ -174,13 +174,15 @@ extension Layer {
         return frozen
     }
 
-    /// Leaves out of `copy` (this layer's presentation copy) the sublayers that no frame has
-    /// shown yet: added in this run-loop turn, they are not part of the look Core Animation
+    /// Leaves out of `copy` (this layer's presentation copy) the sublayers that were not in
+    /// this layer at its last commit: added in this run-loop turn (or taken out and put back
+    /// since — a popped-to screen shown again), they are not part of the look Core Animation
     /// freezes (the last committed one), so they transition in with the new look.
     func dropUncommittedSublayers(from copy: Layer) {
         guard copy.storedSublayers.count == storedSublayers.count else { return }
         var kept: [Layer] = []
-        for (model, shown) in zip(storedSublayers, copy.storedSublayers) where model.hasBeenCommitted {
+        for (model, shown) in zip(storedSublayers, copy.storedSublayers)
+        where model.hasBeenCommitted && model.committedSuperlayer === self && model.commitGeneration == commitGeneration {
             model.dropUncommittedSublayers(from: shown)
             kept.append(shown)
         }

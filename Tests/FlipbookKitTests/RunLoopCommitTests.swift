@@ -38,5 +38,30 @@ extension KitTests {
             for k in 0...20 { _ = dense.renderTree(at: Double(k) / 30, scale: 1) }
             #expect(Renderer().render(dense.renderTree(at: 0.7, scale: 1))[150, 150] == halfway)
         }
+
+        /// A sublayer taken out in one turn and put back in a later one (a popped-to screen)
+        /// is not part of its superlayer's last committed look: a transition added when it
+        /// comes back freezes the look without it, and it comes in with the new look.
+        @Test func aSublayerPutBackAfterACommitIsNotInTheFrozenLook() {
+            let app = Application(statusBar: nil)
+            let root = ColourController(.white)
+            app.rootViewController = root
+            let square = Layer()
+            square.frame = Rect(x: 100, y: 100, width: 100, height: 100)
+            square.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            root.view.layer.addSublayer(square)
+            app.schedule(at: 0.1) { square.removeFromSuperlayer() }
+            app.schedule(at: 0.2) {
+                root.view.layer.add(
+                    LayerTransition(type: .fade, subtype: nil, timing: MediaTiming(duration: 1)), forKey: LayerTransition.key)
+                root.view.layer.addSublayer(square)
+            }
+            _ = app.renderTree(at: 0, scale: 1)
+            // Just after the transition starts the old look shows: white, not red.
+            let early = Renderer().render(app.renderTree(at: 0.25, scale: 1))[150, 150]
+            #expect(early.g > 150, "the old look is white (the fade has begun): \(early)")
+            let late = Renderer().render(app.renderTree(at: 1.3, scale: 1))[150, 150]
+            #expect(late.g < 10, "the new look is red: \(late)")
+        }
     }
 }

@@ -27,13 +27,19 @@ extension Application {
 
     /// Marks every layer of the window and the status bar as committed: from now on a change of
     /// a standalone one runs its action.
+    /// Each layer also notes the superlayer it had and the commit's number, so a layer
+    /// transition freezes only the sublayers its layer had at the last commit.
     func commitLayers() {
-        var stack = [window.layer]
-        if let statusBar { stack.append(statusBar.layer) }
-        while let layer = stack.popLast() {
+        commitCount += 1
+        let generation = commitCount
+        var stack: [(Layer, Layer?)] = [(window.layer, nil)]
+        if let statusBar { stack.append((statusBar.layer, nil)) }
+        while let (layer, parent) = stack.popLast() {
             if !layer.hasBeenCommitted { layer.hasBeenCommitted = true }
-            stack.append(contentsOf: layer.sublayers)
-            if let mask = layer.mask { stack.append(mask) }
+            if layer.committedSuperlayer !== parent { layer.committedSuperlayer = parent }
+            layer.commitGeneration = generation
+            for sublayer in layer.sublayers { stack.append((sublayer, layer)) }
+            if let mask = layer.mask { stack.append((mask, nil)) }
         }
     }
 }

@@ -63,6 +63,8 @@ public final class Application: Responder, Clip {
     /// The key window (`UIApplication.keyWindow`): ``window``, the only window Kit shows, which
     /// is key from the start.
     public var keyWindow: Window? { window }
+    /// How many times the layers have been committed (``commitLayers()``).
+    var commitCount = 0
     /// The status bar, drawn above everything and never part of a transition; `nil` for none.
     /// Default a black ``StatusBar`` ("Carrier", Wi-Fi, "9:41 AM", full battery).
     public var statusBar: StatusBar? {
