@@ -121,6 +121,7 @@ public final class StatusBar: View {
             layoutStorage = newValue
             timeLabel.text = displayedTime
             timeLabel.font = newValue == .classic ? Self.classicTimeFont : Self.housingTimeFont
+            applyLayoutShapes()
             applyStyle()
             setNeedsLayout()
         }
@@ -175,12 +176,10 @@ public final class StatusBar: View {
         // medium here (regular + 1/48 em) comes closest to the recording's ink (see “Status bar”).
         timeLabel.font = Self.classicTimeFont
         timeLabel.textAlignment = .center
-        batteryBody.layer.borderWidth = Self.batteryOutlineWidth
-        batteryBody.layer.cornerRadius = 1.5
-        batteryLevel.layer.cornerRadius = 0.5
         batteryNub.layer.cornerRadius = 0.5
         for bar in signalBars { bar.layer.cornerRadius = 1 }
         for view in [carrierLabel, wifi, timeLabel, batteryBody, batteryLevel, batteryNub] + signalBars { addSubview(view) }
+        applyLayoutShapes()
         applyStyle()
     }
 
@@ -245,18 +244,23 @@ public final class StatusBar: View {
         let housing = layoutStorage == .sensorHousing
         wifi.image = StatusBarGlyphs.wifi(color: ink, magnification: housing ? 1.1 : 1)
         wifi.layer.contentsScale = StatusBarGlyphs.scale
-        // Beside a sensor housing the battery's outline is the ink at 35 % and 1 pt wide, its
-        // corners rounder (iOS 11's battery); the classic bar's is a hairline of the ink.
+        // Beside a sensor housing the battery's outline is the ink at 35 %, its nub at 40 %.
         batteryBody.layer.borderColor = housing ? ink.multipliedAlpha(0.35) : ink
+        batteryLevel.backgroundColor = ink
+        batteryNub.backgroundColor = housing ? ink.multipliedAlpha(0.4) : ink
+        guard housing else { return }
+        for bar in signalBars { bar.backgroundColor = ink }
+    }
+
+    /// The glyphs' shapes for the layout: beside a sensor housing the battery's outline is 1 pt
+    /// wide with rounder corners (iOS 11's battery), the carrier is hidden and the signal bars
+    /// shown; the classic bar's outline is a hairline.
+    private func applyLayoutShapes() {
+        let housing = layoutStorage == .sensorHousing
         batteryBody.layer.borderWidth = housing ? 1 : Self.batteryOutlineWidth
         batteryBody.layer.cornerRadius = housing ? 3 : 1.5
         batteryLevel.layer.cornerRadius = housing ? 1.5 : 0.5
-        batteryLevel.backgroundColor = ink
-        batteryNub.backgroundColor = housing ? ink.multipliedAlpha(0.4) : ink
         carrierLabel.isHidden = housing
-        for bar in signalBars {
-            bar.backgroundColor = ink
-            bar.isHidden = !housing
-        }
+        for bar in signalBars { bar.isHidden = !housing }
     }
 }
