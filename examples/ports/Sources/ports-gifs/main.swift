@@ -205,6 +205,18 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.dismiss(IBAnimatableAppScript.cardsForward, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-fold-dismiss",
+        summary: "IBAnimatable's example app: fold(left) presented, Tap to dismiss folds it away from the right (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.foldLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-explode-dismiss",
+        summary: "IBAnimatable's example app: explode presented, Tap to dismiss breaks it into pieces too (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.explode, scale: $0 ?? 2)
+    },
+    Demo(
         name: "ibanimatable-app-turn-dismiss",
         summary: "IBAnimatable's example app: turn(left) presented, Tap to dismiss turns back (0.75 s)"
     ) {

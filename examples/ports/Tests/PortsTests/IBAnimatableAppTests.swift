@@ -382,4 +382,22 @@ extension IBAnimatableAppTests {
             at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
             named: "ibanimatable-app-turn-dismiss")
     }
+
+    /// `fold(left)`'s dismissal runs `fold(from: .right)`: the presented screen's strips fold
+    /// up towards the left edge as the Transitions screen's unfold from the right edge.
+    @Test func foldDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.foldLeft) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-fold-dismiss")
+    }
+
+    /// `explode` is its own reverse: the presented screen's pieces fly away over the
+    /// Transitions screen.
+    @Test func explodeDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.explode) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-explode-dismiss")
+    }
 }
