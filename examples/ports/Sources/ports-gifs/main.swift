@@ -181,6 +181,18 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.pop(IBAnimatableAppScript.systemFlipLeft, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-system-cube-top-pop",
+        summary: "IBAnimatable's example app: systemCube(top) pushed, the back item turns the cube back up (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemCubeTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-flip-top-pop",
+        summary: "IBAnimatable's example app: systemFlip(top) pushed, its pop runs flip(bottom), the halves fold (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemFlipTop, scale: $0 ?? 2)
+    },
+    Demo(
         name: "ibanimatable-app-flip-dismiss",
         summary: "IBAnimatable's example app: flip(left) presented, Tap to dismiss flips back (0.75 s)"
     ) {

@@ -319,6 +319,27 @@ extension IBAnimatableAppTests {
             named: "ibanimatable-app-system-flip-pop")
     }
 
+    /// The pop of `systemCube(top)` runs `systemCube(bottom)` (`fromTop`): the pushed screen
+    /// turns away upwards and the earlier screen comes up from the bottom.
+    @Test func systemCubeTopPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemCubeTop) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-cube-top-pop")
+    }
+
+    /// The pop of `systemFlip(top)` runs the library's `flip(from: .bottom)`, whose
+    /// `FlipAnimator` mirrors only for `.right`: the pushed screen's top half folds down over
+    /// the centre line, as `flip(from: .top)` would.
+    @Test func systemFlipTopPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemFlipTop) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-flip-top-pop")
+    }
+
     /// iOS's private `CATransition` types Flipbook does not draw (`pageCurl` here;
     /// `pageUnCurl`, `cameraIris…`, `rippleEffect`, `suckEffect`, `rotate` likewise) are drawn
     /// as a fade, and Kit says so; `cube` and `flip` are drawn and not reported.
