@@ -140,13 +140,19 @@ extension IBAnimatableAppScript {
     /// the navigation controller's fade animator cross-fades back (0.75 s).
     public static func pop(duration: Double = 5.4, scale: Double = 2) -> Application {
         let app = push(duration: duration, scale: scale)
-        app.schedule(at: popStart) {
+        tapBackItem(in: app, at: popStart)
+        return app
+    }
+
+    /// At `time`, taps the back item ("‹ …") at the left of the top screen's navigation bar
+    /// (Kit's back button, which pops).
+    static func tapBackItem(in app: Application, at time: Double) {
+        app.schedule(at: time) {
             guard let bar = topController(app)?.navigationController?.navigationBar else {
                 preconditionFailure("the pushed screen has no navigation bar")
             }
-            try! app.tap(at: bar.convert(Point(x: 24, y: bar.bounds.midY), to: app.window), time: popStart)
+            try! app.tap(at: bar.convert(Point(x: 24, y: bar.bounds.midY), to: app.window), time: time)
         }
-        return app
     }
 }
 
@@ -186,8 +192,16 @@ extension IBAnimatableAppScript {
     public static let systemCubeLeft = TransitionRow(name: "systemCube(left)", section: 1, row: 0)
     /// `systemCube(from: .top)`: the library passes the subtype `fromBottom` (CA's y points up).
     public static let systemCubeTop = TransitionRow(name: "systemCube(top)", section: 1, row: 2)
+    /// `systemCube(from: .right)`: the subtype `fromRight`.
+    public static let systemCubeRight = TransitionRow(name: "systemCube(right)", section: 1, row: 1)
+    /// `systemCube(from: .bottom)`: the library passes the subtype `fromTop`.
+    public static let systemCubeBottom = TransitionRow(name: "systemCube(bottom)", section: 1, row: 3)
     /// `systemFlip(from: .left)`: a `CATransition` of iOS's private type `flip` (push and pop).
     public static let systemFlipLeft = TransitionRow(name: "systemFlip(left)", section: 2, row: 0)
+    /// `systemFlip(from: .right)`: the subtype `fromRight`.
+    public static let systemFlipRight = TransitionRow(name: "systemFlip(right)", section: 2, row: 1)
+    /// `systemFlip(from: .bottom)`: the subtype `fromTop`.
+    public static let systemFlipBottom = TransitionRow(name: "systemFlip(bottom)", section: 2, row: 3)
     /// `systemFlip(from: .top)`: the subtype `fromBottom`.
     public static let systemFlipTop = TransitionRow(name: "systemFlip(top)", section: 2, row: 2)
     /// `systemPage(type: .curl)`: a `CATransition` of iOS's private type `pageCurl`, which
@@ -252,6 +266,18 @@ extension IBAnimatableAppScript {
     public static func push(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
         let app = openTransition(row, duration: duration ?? scrolledPresentStart + 1.0, scale: scale)
         app.tapCentre(at: scrolledPresentStart) { Application.button(titled: "Tap to push", in: topController(app)?.view) }
+        return app
+    }
+
+    /// When the finger taps the pushed screen's back item on a scrolled row's screen.
+    public static let scrolledPopStart = scrolledPresentStart + 1.2
+
+    /// Pushes as ``push(_:duration:scale:)``, then taps the pushed screen's back item: the
+    /// navigation controller pops with the animator of the reverse transition (the library's
+    /// `Navigator` asks for `reverseAnimationType`: the opposite direction, 0.75 s).
+    public static func pop(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
+        let app = push(row, duration: duration ?? scrolledPopStart + 1.0, scale: scale)
+        tapBackItem(in: app, at: scrolledPopStart)
         return app
     }
 

@@ -139,6 +139,60 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.push(IBAnimatableAppScript.systemFlipTop, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-system-cube-right-push",
+        summary: "IBAnimatable's example app: systemCube(right), Tap to push turns the cube from the right (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemCubeRight, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-cube-bottom-push",
+        summary: "IBAnimatable's example app: systemCube(bottom), Tap to push turns the cube downwards (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemCubeBottom, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-flip-right-push",
+        summary: "IBAnimatable's example app: systemFlip(right), Tap to push flips the right edge forwards (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemFlipRight, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-flip-bottom-push",
+        summary: "IBAnimatable's example app: systemFlip(bottom), Tap to push flips the bottom edge forwards (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemFlipBottom, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-push-pop",
+        summary: "IBAnimatable's example app: systemPush(left) pushed, the back item pops it from the right (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemPushLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-cube-pop",
+        summary: "IBAnimatable's example app: systemCube(left) pushed, the back item turns the cube back (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemCubeLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-flip-pop",
+        summary: "IBAnimatable's example app: systemFlip(left) pushed, its pop runs flip(right), the halves fold (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemFlipLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-cube-top-pop",
+        summary: "IBAnimatable's example app: systemCube(top) pushed, the back item turns the cube back up (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemCubeTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-flip-top-pop",
+        summary: "IBAnimatable's example app: systemFlip(top) pushed, its pop runs flip(bottom), the halves fold (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemFlipTop, scale: $0 ?? 2)
+    },
+    Demo(
         name: "ibanimatable-app-flip-dismiss",
         summary: "IBAnimatable's example app: flip(left) presented, Tap to dismiss flips back (0.75 s)"
     ) {
@@ -161,6 +215,18 @@ let appDemos: [Demo] = [
         summary: "IBAnimatable's example app: cards presented, Tap to dismiss tilts it back (0.75 s)"
     ) {
         IBAnimatableAppScript.dismiss(IBAnimatableAppScript.cardsForward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-fold-dismiss",
+        summary: "IBAnimatable's example app: fold(left) presented, Tap to dismiss folds it away from the right (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.foldLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-explode-dismiss",
+        summary: "IBAnimatable's example app: explode presented, Tap to dismiss breaks it into pieces too (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.explode, scale: $0 ?? 2)
     },
     Demo(
         name: "ibanimatable-app-turn-dismiss",

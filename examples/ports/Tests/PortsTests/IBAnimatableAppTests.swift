@@ -247,6 +247,99 @@ extension IBAnimatableAppTests {
             named: "ibanimatable-app-system-flip-top-push")
     }
 
+    /// `systemCube(right)` (`fromRight`): the pushed screen comes in as the cube's right face.
+    @Test func systemCubeRightPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemCubeRight) },
+            at: [Script.scrolledPresentStart - 0.2]
+                + transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-cube-right-push")
+    }
+
+    /// `systemCube(bottom)`: the library passes `fromTop`, so the pushed screen comes up from
+    /// the bottom.
+    @Test func systemCubeBottomPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemCubeBottom) },
+            at: [Script.scrolledPresentStart - 0.2]
+                + transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-cube-bottom-push")
+    }
+
+    /// `systemFlip(right)` (`fromRight`): about the vertical centre line, the right edge
+    /// coming forwards.
+    @Test func systemFlipRightPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemFlipRight) },
+            at: [Script.scrolledPresentStart - 0.2]
+                + transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-flip-right-push")
+    }
+
+    /// `systemFlip(bottom)` (`fromTop`): about the horizontal centre line, the bottom edge
+    /// coming forwards.
+    @Test func systemFlipBottomPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemFlipBottom) },
+            at: [Script.scrolledPresentStart - 0.2]
+                + transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-flip-bottom-push")
+    }
+
+    /// The pop of `systemPush(left)`: the library's `Navigator` pops with the reverse type,
+    /// `systemPush(from: .right)` (`fromRight`): the earlier screen pushes the pushed one out to the left.
+    @Test func systemPushPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemPushLeft) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-push-pop")
+    }
+
+    /// The pop of `systemCube(left)` runs `systemCube(right)` (`fromRight`): the pushed screen
+    /// turns away to the left and the earlier screen comes in from the right.
+    @Test func systemCubePopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemCubeLeft) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-cube-pop")
+    }
+
+    /// The pop of `systemFlip(left)` is not a `CATransition`: the library's animator records its
+    /// type as `flip(from: .left)` (its system-type initializer maps `.flip` to the non-system
+    /// case), so the reverse it pops with is `flip(from: .right)`, the library's `FlipAnimator`:
+    /// the pushed screen's right half folds over the centre line, uncovering the earlier
+    /// screen's right half; the left half changes at the end.
+    @Test func systemFlipPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemFlipLeft) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-flip-pop")
+    }
+
+    /// The pop of `systemCube(top)` runs `systemCube(bottom)` (`fromTop`): the pushed screen
+    /// turns away upwards and the earlier screen comes up from the bottom.
+    @Test func systemCubeTopPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemCubeTop) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-cube-top-pop")
+    }
+
+    /// The pop of `systemFlip(top)` runs the library's `flip(from: .bottom)`, whose
+    /// `FlipAnimator` mirrors only for `.right`: the pushed screen's top half folds down over
+    /// the centre line, as `flip(from: .top)` would.
+    @Test func systemFlipTopPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemFlipTop) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-flip-top-pop")
+    }
+
     /// iOS's private `CATransition` types Flipbook does not draw (`pageCurl` here;
     /// `pageUnCurl`, `cameraIris…`, `rippleEffect`, `suckEffect`, `rotate` likewise) are drawn
     /// as a fade, and Kit says so; `cube` and `flip` are drawn and not reported.
@@ -309,5 +402,23 @@ extension IBAnimatableAppTests {
             { Script.dismiss(Script.turnLeft) },
             at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
             named: "ibanimatable-app-turn-dismiss")
+    }
+
+    /// `fold(left)`'s dismissal runs `fold(from: .right)`: the presented screen's strips fold
+    /// up towards the left edge as the Transitions screen's unfold from the right edge.
+    @Test func foldDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.foldLeft) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-fold-dismiss")
+    }
+
+    /// `explode` is its own reverse: the presented screen's pieces fly away over the
+    /// Transitions screen.
+    @Test func explodeDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.explode) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-explode-dismiss")
     }
 }
