@@ -2,6 +2,12 @@ import Foundation
 import FlipbookKit
 import FlipbookRaster
 
+/// The bar button items made with a controller, waiting for its view's session.
+struct PendingBarItems {
+    weak var owner: ViewController?
+    var items: [(InterfaceBuilderElement, BarButtonItem)] = []
+}
+
 /// A controller's `<navigationItem>`: its prompt, back item, title view and bar button items.
 extension InterfaceBuilderLoader {
     /// Makes a `<barButtonItem>` of Kit's class or a custom subclass, made with `init(coder:)`.
@@ -105,16 +111,22 @@ extension InterfaceBuilderLoader {
             item.customView = makeObject(custom, scene: scene) as? View
         }
         // Connected and awoken with the scene's view (whose session holds the scene's objects).
-        if let owner = barItemOwner { pendingBarItems[ObjectIdentifier(owner), default: []].append((element, item)) }
+        if let owner = barItemOwner {
+            let key = ObjectIdentifier(owner)
+            // An entry left by a controller that is gone (its view never loaded) is dropped.
+            if pendingBarItems[key]?.owner !== owner { pendingBarItems[key] = PendingBarItems(owner: owner) }
+            pendingBarItems[key]?.items.append((element, item))
+        }
         return item
     }
 
     /// Registers the bar button items made for `controller`'s navigation item in the current
     /// session, so their actions and segues are connected with the scene's objects.
     func registerBarItems(of controller: ViewController) {
-        for (element, item) in pendingBarItems.removeValue(forKey: ObjectIdentifier(controller)) ?? [] {
-            register(item, element: element)
-        }
+        guard let pending = pendingBarItems.removeValue(forKey: ObjectIdentifier(controller)),
+            pending.owner === controller
+        else { return }
+        for (element, item) in pending.items { register(item, element: element) }
     }
 
     /// A bar item's image as the bar draws it: an asset catalogue template stays a template

@@ -21,7 +21,7 @@ final class InterfaceBuilderLoader {
     /// The controller whose navigation item is being decoded.
     weak var barItemOwner: ViewController?
     /// Bar button items made with a controller, waiting for its view's session to connect them.
-    var pendingBarItems: [ObjectIdentifier: [(InterfaceBuilderElement, BarButtonItem)]] = [:]
+    var pendingBarItems: [ObjectIdentifier: PendingBarItems] = [:]
     var controllerIndex: [String: (scene: String, element: InterfaceBuilderElement)]?
     private var placeholderIndex: [String: String]?
     /// The ids of the controllers being made, outermost first (to stop a relationship cycle).
