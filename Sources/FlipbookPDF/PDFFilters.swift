@@ -81,7 +81,7 @@ enum PDFFilters {
         return output
     }
 
-    static func asciiHex(_ data: [UInt8]) -> [UInt8] {
+    static func asciiHex(_ data: some Sequence<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         var high: UInt8?
         for c in data {

@@ -243,22 +243,11 @@ struct PDFLexer {
     }
 
     private mutating func readHexString() -> [UInt8] {
-        var out: [UInt8] = []
-        var high: UInt8?
-        while position < end {
-            let c = bytes[position]
-            position += 1
-            if c == UInt8(ascii: ">") { break }
-            guard let v = Self.hex(c) else { continue }
-            if let h = high {
-                out.append(h << 4 | v)
-                high = nil
-            } else {
-                high = v
-            }
-        }
-        if let h = high { out.append(h << 4) }
-        return out
+        let start = position
+        while position < end, bytes[position] != UInt8(ascii: ">") { position += 1 }
+        let digits = bytes[start..<position]
+        if position < end { position += 1 }  // the closing '>'
+        return PDFFilters.asciiHex(digits)
     }
 
     // MARK: Objects
