@@ -9,6 +9,14 @@ extension KitTests {
     /// The layers are committed at the end of every run-loop turn, as Core Animation commits
     /// them, so what a layer transition freezes does not depend on which frames are rendered.
     @Suite struct RunLoopCommit {
+        /// A 100 pt red square at (100, 100).
+        static func redSquare() -> Layer {
+            let square = Layer()
+            square.frame = Rect(x: 100, y: 100, width: 100, height: 100)
+            square.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            return square
+        }
+
         /// A white screen (shown in a frame at 0 s); at 0.1 s a red sublayer is added to a view's layer, at 0.2 s a 1 s fade
         /// starts on that layer and the sublayer is removed: the old look (frozen at 0.2 s) has
         /// the red square, which the earlier turn committed.
@@ -16,9 +24,7 @@ extension KitTests {
             let app = Application(statusBar: nil)
             let root = ColourController(.white)
             app.rootViewController = root
-            let square = Layer()
-            square.frame = Rect(x: 100, y: 100, width: 100, height: 100)
-            square.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            let square = Self.redSquare()
             app.schedule(at: 0.1) { root.view.layer.addSublayer(square) }
             app.schedule(at: 0.2) {
                 root.view.layer.add(
@@ -46,9 +52,7 @@ extension KitTests {
             let app = Application(statusBar: nil)
             let root = ColourController(.white)
             app.rootViewController = root
-            let square = Layer()
-            square.frame = Rect(x: 100, y: 100, width: 100, height: 100)
-            square.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            let square = Self.redSquare()
             root.view.layer.addSublayer(square)
             app.schedule(at: 0.1) { square.removeFromSuperlayer() }
             app.schedule(at: 0.2) {
