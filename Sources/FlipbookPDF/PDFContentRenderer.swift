@@ -11,7 +11,7 @@ final class PDFContentRenderer {
     let document: PDFDocument
     /// Where the page is drawn (a transparency group draws into a context of its own, then
     /// composites it here).
-    private(set) var context: GraphicsContext
+    var context: GraphicsContext
     let scale: Double
     let pixelSize: Size
     private(set) var warnings: [String] = []
@@ -65,7 +65,7 @@ final class PDFContentRenderer {
         var maskClips = 0
     }
 
-    private var state = State()
+    var state = State()
     private var saved: [State] = []
     /// `q`s past ``PDFLimits/maximumSaveDepth``, matched by `Q`s that restore nothing.
     private var ignoredSaves = 0
@@ -82,8 +82,8 @@ final class PDFContentRenderer {
     private var workLeft = PDFLimits.maximumWork
     private var compatibility = 0
     /// The form XObjects being run (object numbers), against a form that draws itself.
-    private var activeForms: [Int] = []
-    private var formDepth = 0
+    var activeForms: [Int] = []
+    var formDepth = 0
 
     init(document: PDFDocument, pixelWidth: Int, pixelHeight: Int, scale: Double, pageTransform: AffineTransform) {
         self.document = document
@@ -117,7 +117,7 @@ final class PDFContentRenderer {
     }
 
     /// Interprets `content` with `resources`; restores every state it saved and did not restore.
-    private func execute(_ content: [UInt8], resources: [String: PDFObject]) {
+    func execute(_ content: [UInt8], resources: [String: PDFObject]) {
         var lexer = PDFLexer(content)
         var operands: [PDFObject] = []
         let outerFloor = saveFloor
@@ -253,12 +253,12 @@ final class PDFContentRenderer {
         warn("the unknown operator '\(op.prefix(16))' is skipped")
     }
 
-    private func badOperands(_ op: String) {
+    func badOperands(_ op: String) {
         warn("'\(op)' with missing or wrong operands is skipped")
     }
 
     /// The last `count` operands as numbers, or nil (reported) when they are not.
-    private func numbers(_ operands: [PDFObject], _ count: Int, _ op: String) -> [Double]? {
+    func numbers(_ operands: [PDFObject], _ count: Int, _ op: String) -> [Double]? {
         guard operands.count >= count else {
             badOperands(op)
             return nil
@@ -273,7 +273,7 @@ final class PDFContentRenderer {
 
     // MARK: State
 
-    private func save() {
+    func save() {
         guard saved.count < PDFLimits.maximumSaveDepth else {
             ignoredSaves += 1
             warn("graphics states saved (q) more than \(PDFLimits.maximumSaveDepth) deep are not kept")
@@ -283,7 +283,7 @@ final class PDFContentRenderer {
         context.saveGState()
     }
 
-    private func restore() {
+    func restore() {
         if ignoredSaves > 0, saved.count + ignoredSaves > saveFloor {
             ignoredSaves -= 1
         } else if saved.count > saveFloor, let last = saved.popLast() {
@@ -456,230 +456,4 @@ final class PDFContentRenderer {
             || (p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y)
     }
 
-    // MARK: Colour
-
-    private func setColor(_ op: String, _ operands: [PDFObject], resources: [String: PDFObject]) {
-        let stroking = op.first!.isUppercase
-        var space: ColorSpace
-        var components: [Double]
-        var isPattern = false
-        switch op {
-        case "g", "G":
-            guard let v = numbers(operands, 1, op) else { return }
-            (space, components) = (.gray, v)
-        case "rg", "RG":
-            guard let v = numbers(operands, 3, op) else { return }
-            (space, components) = (.rgb, v)
-        case "k", "K":
-            guard let v = numbers(operands, 4, op) else { return }
-            (space, components) = (.cmyk, v)
-        case "cs", "CS":
-            guard let name = operands.last?.name else { return badOperands(op) }
-            space = colorSpace(named: name, resources: resources)
-            components = space.initial
-        default:  // sc, SC, scn, SCN
-            space = stroking ? state.strokeSpace : state.fillSpace
-            if case .pattern = space {
-                isPattern = true
-                components = []
-            } else {
-                let values = operands.compactMap(\.number)
-                if operands.last?.name != nil { isPattern = true }
-                guard values.count >= space.components || isPattern else { return badOperands(op) }
-                components = Array(values.suffix(space.components))
-            }
-        }
-        if case .pattern = space { isPattern = true }
-        if stroking {
-            (state.strokeSpace, state.stroke, state.strokeIsPattern) = (space, components, isPattern)
-        } else {
-            (state.fillSpace, state.fill, state.fillIsPattern) = (space, components, isPattern)
-        }
-    }
-
-    private func colorSpace(named name: String, resources: [String: PDFObject]) -> ColorSpace {
-        switch name {
-        case "DeviceGray", "G", "CalGray": return .gray
-        case "DeviceRGB", "RGB", "CalRGB": return .rgb
-        case "DeviceCMYK", "CMYK": return .cmyk
-        case "Pattern": return .pattern
-        default:
-            guard let spaces = document.resolve(resources["ColorSpace"]).dictionary, let object = spaces[name] else {
-                warn("the colour space /\(name) is missing; drawn as DeviceGray")
-                return .gray
-            }
-            return colorSpace(document.resolve(object), depth: 0)
-        }
-    }
-
-    private func colorSpace(_ object: PDFObject, depth: Int) -> ColorSpace {
-        guard depth < 8 else { return .gray }
-        if let name = object.name { return colorSpace(named: name, resources: [:]) }
-        guard let items = object.array, let family = items.first.flatMap({ document.resolve($0).name }) else {
-            warn("a colour space that is neither a name nor an array; drawn as DeviceGray")
-            return .gray
-        }
-        func item(_ i: Int) -> PDFObject { i < items.count ? document.resolve(items[i]) : .null }
-        switch family {
-        case "DeviceGray", "CalGray", "G": return .gray
-        case "DeviceRGB", "CalRGB", "RGB": return .rgb
-        case "DeviceCMYK", "CMYK": return .cmyk
-        case "Pattern": return .pattern
-        case "ICCBased":
-            let dictionary = item(1).dictionary ?? [:]
-            if let alternate = dictionary["Alternate"] {
-                let space = colorSpace(document.resolve(alternate), depth: depth + 1)
-                if case .gray = space { return space }
-                if case .rgb = space { return space }
-                if case .cmyk = space { return space }
-            }
-            switch document.resolve(dictionary["N"]).number {
-            case 1: return .gray
-            case 4: return .cmyk
-            case 3: return .rgb
-            default:
-                warn("an ICC colour space without N = 1, 3 or 4; drawn as DeviceRGB")
-                return .rgb
-            }
-        case "Indexed", "I":
-            let base = colorSpace(item(1), depth: depth + 1)
-            let highest = Int(min(max(item(2).number ?? 0, 0), 255))
-            var lookup: [UInt8] = []
-            switch item(3) {
-            case let .string(bytes): lookup = bytes
-            case let .stream(stream): lookup = (try? document.decode(stream)) ?? []
-            default: break
-            }
-            return .indexed(base: base, highest: highest, lookup: lookup)
-        case "Separation":
-            warn("Separation colours are drawn as the grey of their tint")
-            return .tint(components: 1)
-        case "DeviceN":
-            warn("DeviceN colours are drawn as the grey of their mean tint")
-            return .tint(components: max(1, item(1).array?.count ?? 1))
-        case "Lab":
-            warn("Lab colours are drawn as the grey of their lightness")
-            return .lab
-        default:
-            warn("the colour space \(family) is drawn as DeviceGray")
-            return .gray
-        }
-    }
-
-    /// The colour of `components` in `space`; nil for a pattern (reported: not drawn).
-    private func color(_ space: ColorSpace, _ components: [Double], isPattern: Bool) -> Color? {
-        if isPattern {
-            warn("pattern colours (tiling patterns, gradients) are not drawn")
-            return nil
-        }
-        func c(_ i: Int) -> Double { i < components.count ? min(max(components[i], 0), 1) : 0 }
-        switch space {
-        case .gray: return Color(white: c(0))
-        case .rgb: return Color(red: c(0), green: c(1), blue: c(2))
-        case .cmyk:
-            let k = c(3)
-            return Color(red: (1 - c(0)) * (1 - k), green: (1 - c(1)) * (1 - k), blue: (1 - c(2)) * (1 - k))
-        case .pattern: return nil
-        case let .indexed(base, highest, lookup):
-            let index = Int(min(max((components.first ?? 0).rounded(), 0), Double(highest)))
-            let n = base.components
-            let values = (0..<n).map { k -> Double in
-                let i = index * n + k
-                return i < lookup.count ? Double(lookup[i]) / 255 : 0
-            }
-            return color(base, values, isPattern: false)
-        case .tint:
-            let mean = components.isEmpty ? 1 : components.reduce(0) { $0 + min(max($1, 0), 1) } / Double(components.count)
-            return Color(white: 1 - mean)
-        case .lab:
-            return Color(white: min(max((components.first ?? 0) / 100, 0), 1))
-        }
-    }
-
-    // MARK: XObjects
-
-    private func drawXObject(named name: String, resources: [String: PDFObject]) {
-        guard let objects = document.resolve(resources["XObject"]).dictionary, let reference = objects[name] else {
-            warn("the XObject /\(name) is missing")
-            return
-        }
-        guard case let .stream(stream) = document.resolve(reference) else {
-            warn("the XObject /\(name) is not a stream")
-            return
-        }
-        switch document.resolve(stream.dictionary["Subtype"]).name {
-        case "Form": break
-        case "Image":
-            warn("images (image XObjects) are not drawn")
-            return
-        default:
-            warn("the XObject /\(name) of an unknown kind is skipped")
-            return
-        }
-        var number: Int?
-        if case let .reference(n) = reference { number = n }
-        if let number, activeForms.contains(number) {
-            warn("a form XObject that draws itself is drawn once")
-            return
-        }
-        guard formDepth < PDFLimits.maximumFormDepth else {
-            warn("form XObjects nested more than \(PDFLimits.maximumFormDepth) deep are not drawn")
-            return
-        }
-        let content: [UInt8]
-        do {
-            content = try document.decode(stream)
-        } catch {
-            warn("the form XObject /\(name) is not drawn: \(error)")
-            return
-        }
-        let dictionary = stream.dictionary
-        let formResources = document.resolve(dictionary["Resources"]).dictionary ?? resources
-        let group = document.resolve(dictionary["Group"]).dictionary
-        let isGroup = document.resolve(group?["S"]).name == "Transparency"
-
-        save()
-        defer { restore() }
-        if let m = document.resolve(dictionary["Matrix"]).array?.compactMap({ document.resolve($0).number }), m.count == 6 {
-            context.concatenate(AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]))
-        }
-        if let b = document.box(dictionary["BBox"]) {
-            let ctm = context.ctm
-            if !((ctm.b == 0 && ctm.c == 0) || (ctm.a == 0 && ctm.d == 0)) { state.maskClips += 1 }
-            context.clip(to: Rect(x: b[0], y: b[1], width: b[2] - b[0], height: b[3] - b[1]))
-        }
-        if let number { activeForms.append(number) }
-        formDepth += 1
-        defer {
-            formDepth -= 1
-            if number != nil { activeForms.removeLast() }
-        }
-        guard isGroup else {
-            execute(content, resources: formResources)
-            return
-        }
-        // A transparency group starts with alpha 1 inside and is composited with the alpha in
-        // force where it is drawn (ISO 32000-1 §11.6.6).
-        let alpha = state.fillAlpha
-        guard alpha > 0 else { return }
-        state.fillAlpha = 1
-        state.strokeAlpha = 1
-        guard alpha < 1 else {
-            execute(content, resources: formResources)
-            return
-        }
-        let outer = context
-        let layer = GraphicsContext(size: pixelSize, scale: scale)
-        let toPixels = outer.ctm
-        let toPoints = toPixels.concatenating(AffineTransform(scaleX: 1 / scale, y: 1 / scale))
-        layer.concatenate(toPoints)
-        context = layer
-        execute(content, resources: formResources)
-        context = outer
-        outer.saveGState()
-        outer.concatenate(toPoints.inverted())
-        outer.setAlpha(alpha)
-        outer.drawUpright(Image(layer.bitmap, scale: scale), in: Rect(origin: .zero, size: pixelSize))
-        outer.restoreGState()
-    }
 }
