@@ -30,9 +30,13 @@ enum Fixtures {
 
     /// A storyboard whose initial navigation controller (`nav`) has the root controller `root`
     /// (a 375 × 667 view, titled "Root"): `barAttributes` go on its navigation bar's element and
-    /// `bar` inside it, `rootAttributes` on the root controller's element and `root` inside it.
+    /// `bar` inside it, `rootAttributes` on the root controller's element and `root` inside it;
+    /// `navigationItem` replaces the root's navigation item element and `scenes` follow the
+    /// root's scene.
     static func navigationStoryboardXML(barAttributes: String = "", bar: String = "", rootAttributes: String = "",
-                                        root: String = "") -> String {
+                                        root: String = "",
+                                        navigationItem: String = #"<navigationItem key="navigationItem" title="Root" id="itm"/>"#,
+                                        scenes: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="nav">
@@ -58,11 +62,12 @@ enum Fixtures {
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             </view>
-                            <navigationItem key="navigationItem" title="Root" id="itm"/>
+                            \(navigationItem)
                             \(root)
                         </viewController>
                     </objects>
                 </scene>
+                \(scenes)
             </scenes>
         </document>
         """

@@ -9,42 +9,15 @@ final class StripedNavigationBar: NavigationBar {
 
 @Suite struct NavigationBarClassTests {
     static func xml(barClass: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="nav">
-            <scenes>
-                <scene sceneID="nav-scn">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar" customClass="\(barClass)" customModule="FlipbookInterfaceBuilderTests">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                                <userDefinedRuntimeAttributes>
-                                    <userDefinedRuntimeAttribute type="number" keyPath="stripes">
-                                        <integer key="value" value="3"/>
-                                    </userDefinedRuntimeAttribute>
-                                </userDefinedRuntimeAttributes>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="root" kind="relationship" relationship="rootViewController" id="rel"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="root-scn">
-                    <objects>
-                        <viewController id="root" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root-v">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                            <navigationItem key="navigationItem" title="Root" id="item"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        Fixtures.navigationStoryboardXML(
+            barAttributes: #"customClass="\#(barClass)" customModule="FlipbookInterfaceBuilderTests""#,
+            bar: """
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="stripes">
+                        <integer key="value" value="3"/>
+                    </userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+                """)
     }
 
     /// UIKit makes the storyboard's bar class the controller's bar

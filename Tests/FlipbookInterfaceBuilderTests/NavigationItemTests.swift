@@ -33,69 +33,45 @@ final class BadgedBarButtonItem: BarButtonItem {
 }
 
 @Suite struct NavigationItemTests {
-    static let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="nav">
-            <scenes>
-                <scene sceneID="nav-scn">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="root" kind="relationship" relationship="rootViewController" id="rel"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="root-scn">
-                    <objects>
-                        <viewController id="root" customClass="ComposeViewController" customModule="FlipbookInterfaceBuilderTests" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root-v">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                            <navigationItem key="navigationItem" title="Root" prompt="Pick one" id="item">
-                                <barButtonItem key="leftBarButtonItem" systemItem="stop" id="close">
-                                    <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                    <connections>
-                                        <action selector="compose:" destination="root" id="act"/>
-                                    </connections>
-                                </barButtonItem>
-                                <rightBarButtonItems>
-                                    <barButtonItem title="Next" style="done" id="next">
-                                        <connections>
-                                            <segue destination="detail" kind="show" id="push"/>
-                                        </connections>
-                                    </barButtonItem>
-                                    <barButtonItem enabled="NO" title="Badge" id="badged" customClass="BadgedBarButtonItem" customModule="FlipbookInterfaceBuilderTests">
-                                        <userDefinedRuntimeAttributes>
-                                            <userDefinedRuntimeAttribute type="number" keyPath="badge">
-                                                <integer key="value" value="4"/>
-                                            </userDefinedRuntimeAttribute>
-                                        </userDefinedRuntimeAttributes>
-                                    </barButtonItem>
-                                </rightBarButtonItems>
-                            </navigationItem>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="detail-scn">
-                    <objects>
-                        <viewController id="detail" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="detail-v">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                            <navigationItem key="navigationItem" title="Detail" id="detail-item"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let xml = Fixtures.navigationStoryboardXML(
+        rootAttributes: #"customClass="ComposeViewController" customModule="FlipbookInterfaceBuilderTests""#,
+        navigationItem: """
+            <navigationItem key="navigationItem" title="Root" prompt="Pick one" id="item">
+                <barButtonItem key="leftBarButtonItem" systemItem="stop" id="close">
+                    <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <connections>
+                        <action selector="compose:" destination="root" id="act"/>
+                    </connections>
+                </barButtonItem>
+                <rightBarButtonItems>
+                    <barButtonItem title="Next" style="done" id="next">
+                        <connections>
+                            <segue destination="detail" kind="show" id="push"/>
+                        </connections>
+                    </barButtonItem>
+                    <barButtonItem enabled="NO" title="Badge" id="badged" customClass="BadgedBarButtonItem" customModule="FlipbookInterfaceBuilderTests">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="number" keyPath="badge">
+                                <integer key="value" value="4"/>
+                            </userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </barButtonItem>
+                </rightBarButtonItems>
+            </navigationItem>
+            """,
+        scenes: """
+            <scene sceneID="detail-scn">
+                <objects>
+                    <viewController id="detail" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="detail-v">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Detail" id="detail-item"/>
+                    </viewController>
+                </objects>
+            </scene>
+            """)
 
     func load() throws -> (Application, FlipbookKit.NavigationController, ComposeViewController) {
         let app = Application()
