@@ -84,10 +84,13 @@ public struct InterfaceBuilderDiagnostic: Equatable, CustomStringConvertible, Se
     public let message: String
 
     /// One line: `warning:`, the place, the message.
-    public var description: String {
+    public var description: String { "warning: \(located)" }
+
+    /// The place and the message, without the `warning:` prefix (for reporters that add their own).
+    var located: String {
         var place = file
         if let scene { place += ", scene \(scene)" }
         if let element { place += ", element \(element)" }
-        return "warning: \(place): \(message)"
+        return "\(place): \(message)"
     }
 }

@@ -99,7 +99,7 @@ final class InterfaceBuilderLoader {
         guard options.printsDiagnostics else { return }
         // One diagnostic mechanism: the application's (collectable in tests, printed once).
         if let app = Application.current {
-            app.report(KitDiagnostic(code: "interfaceBuilder", message: diagnostic.description))
+            app.report(KitDiagnostic(code: "interfaceBuilder", message: diagnostic.located))
         } else {
             FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
         }
