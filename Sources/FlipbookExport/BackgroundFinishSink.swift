@@ -45,6 +45,10 @@ public final class BackgroundFinishSink: FrameSink, @unchecked Sendable {
         try wrapped.write(frame, index: index, duration: duration)
     }
 
+    public func sampleIndices(frameCount: Int) -> [Int] { wrapped.sampleIndices(frameCount: frameCount) }
+
+    public func writeSample(_ sample: FrameSample) throws { try wrapped.writeSample(sample) }
+
     /// Starts the wrapped sink's `finish()` on a new thread and returns at once; a second call
     /// does nothing. Its outcome is what ``wait()`` returns or throws.
     public func finish() throws {

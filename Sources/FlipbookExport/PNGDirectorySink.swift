@@ -214,6 +214,8 @@ final class FirstError: @unchecked Sendable {
 public final class FanOutSink: FrameSink {
     /// The sinks, fed in this order.
     public let sinks: [FrameSink]
+    /// Each sink's answer to ``sampleIndices(frameCount:)``.
+    private var wanted: [[Int]] = []
 
     public init(_ sinks: [FrameSink]) { self.sinks = sinks }
 
@@ -226,4 +228,17 @@ public final class FanOutSink: FrameSink {
     }
 
     public var backgroundCPUSeconds: Double { sinks.map(\.backgroundCPUSeconds).reduce(0, +) }
+
+    /// Every sink's sample positions, together.
+    public func sampleIndices(frameCount: Int) -> [Int] {
+        wanted = sinks.map { $0.sampleIndices(frameCount: frameCount) }
+        return Array(Set(wanted.joined())).sorted()
+    }
+
+    /// Each sink gets the frames it asked for (none when it asked for none).
+    public func writeSample(_ sample: FrameSample) throws {
+        for (sink, positions) in zip(sinks, wanted) where !positions.isEmpty {
+            try sink.writeSample(sample.restricted(to: positions))
+        }
+    }
 }

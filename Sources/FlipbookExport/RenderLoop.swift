@@ -10,6 +10,12 @@ import FlipbookRaster
 /// length. The output does not depend on `jobs`: each frame is a pure function of its tree,
 /// which is also why a frame whose tree equals the previous frame's is not rasterized again —
 /// the previous frame's pixels are delivered (counted in ``RenderStatistics/reusedFrames``).
+///
+/// A sink that asks for a sample of the clip first (``FrameSink/sampleIndices(frameCount:)``:
+/// a GIF builds its palette from one) gets it before frame 0: then every tree is evaluated
+/// first and kept until its frame is rasterized, the sample is rasterized and handed over, and
+/// the frames follow in order (the sampled ones are not rasterized twice). Memory then holds
+/// the trees — plain values, small beside the pixels — and the sample's bitmaps until their turn.
 public struct RenderLoop {
     /// Rasterizer threads, at least 1. Default: every active core. With 1, frames are
     /// rasterized on the calling thread.
@@ -80,7 +86,74 @@ public struct RenderLoop {
             return previous == tree
         }
         var last: Bitmap?
-        if jobs == 1 {
+        let wanted = Set(sink.sampleIndices(frameCount: total).filter { (0..<total).contains($0) }).sorted()
+        if !wanted.isEmpty {
+            // The sink wants a sample of the clip before its first frame (a GIF's palette): every
+            // tree is evaluated first, in time order as the clip needs, and kept until its frame
+            // is rasterized (trees are plain values, small beside the pixels). The sample's frames
+            // are rasterized as soon as their trees exist, and the first window of frames too,
+            // so the threads work while the trees are evaluated; the sample is handed over; then
+            // every frame is delivered in order, the sampled ones without rasterizing them again.
+            let wantedSet = Set(wanted)
+            var trees: [RenderTree?] = []
+            var source: [Int] = []  // the position whose pixels each frame shows
+            var sampled: [Int] = []  // the distinct positions the sample's frames show
+            var kept: [Int: Bitmap] = [:]
+            let pool = jobs == 1 ? nil : RasterPool(workers: jobs, rasterize: timedRasterize)
+            defer { pool?.shutdown() }
+            let window = max(self.window, jobs)
+            var queued = 0  // frames below this position are submitted, sampled or repeats
+            func submit(upTo limit: Int) {
+                guard let pool else { return }
+                while queued < min(limit, trees.count) {
+                    if let t = trees[queued] {
+                        pool.submit(t, index: queued)
+                        trees[queued] = nil
+                    }
+                    queued += 1
+                }
+            }
+            for (i, index) in slice.enumerated() {
+                let t = try tree(at: times[index])
+                if repeatsPrevious(t) {
+                    stats.reusedFrames += 1
+                    trees.append(nil)
+                    source.append(source[i - 1])
+                } else {
+                    trees.append(t)
+                    source.append(i)
+                }
+                if wantedSet.contains(i), sampled.last != source[i] {
+                    let s = source[i]
+                    sampled.append(s)
+                    if let tree = trees[s] {
+                        trees[s] = nil
+                        if let pool { pool.submit(tree, index: s) } else { kept[s] = timedRasterize(tree) }
+                    }
+                }
+                submit(upTo: window)
+            }
+            if let pool { for s in sampled where kept[s] == nil { kept[s] = pool.take(s) } }
+            let durations = slice.map { times.displayDuration(ofFrame: $0, hold: hold) }
+            let t0 = threadCPUSeconds()
+            try sink.writeSample(FrameSample(durations: durations,
+                                             frames: Dictionary(uniqueKeysWithValues: wanted.map { ($0, kept[source[$0]]!) })))
+            stats.sinkSeconds += threadCPUSeconds() - t0
+            for i in 0..<total {
+                submit(upTo: i + window)
+                if source[i] == i {
+                    if let frame = kept.removeValue(forKey: i) {
+                        last = frame
+                    } else if let pool {
+                        last = pool.take(i)
+                    } else {
+                        last = timedRasterize(trees[i]!)
+                        trees[i] = nil
+                    }
+                }
+                try deliver(last!)
+            }
+        } else if jobs == 1 {
             for i in slice {
                 let t = try tree(at: times[i])
                 if repeatsPrevious(t), let last {
