@@ -15,7 +15,8 @@ import FlipbookRaster
 /// a GIF builds its palette from one) gets it before frame 0: then every tree is evaluated
 /// first and kept until its frame is rasterized, the sample is rasterized and handed over, and
 /// the frames follow in order (the sampled ones are not rasterized twice). Memory then holds
-/// the trees — plain values, small beside the pixels — and the sample's bitmaps until their turn.
+/// the trees — plain values, small beside the pixels — and the sample's bitmaps until their turn;
+/// renders longer than ``maxSampledFrames`` are not sampled.
 public struct RenderLoop {
     /// Rasterizer threads, at least 1. Default: every active core. With 1, frames are
     /// rasterized on the calling thread.
@@ -24,6 +25,12 @@ public struct RenderLoop {
     public var window: Int
     /// Turns a tree into pixels; called concurrently from several threads.
     public var rasterize: @Sendable (RenderTree) -> Bitmap
+    /// The longest render, in frames, for which a sink's request for a sample is granted
+    /// (``FrameSink/sampleIndices(frameCount:)``): granting it keeps every tree until its frame
+    /// is rasterized, about 70 KB a frame for an app screen. Longer renders deliver their frames
+    /// in order only, so memory stays bounded whatever their length (a GIF then keeps its two
+    /// passes). Default 1 800 (a minute at 30 fps).
+    public var maxSampledFrames = 1800
 
     /// A render loop with `jobs` threads (nil: every active core).
     public init(jobs: Int? = nil, rasterize: @escaping @Sendable (RenderTree) -> Bitmap) {
@@ -86,7 +93,8 @@ public struct RenderLoop {
             return previous == tree
         }
         var last: Bitmap?
-        let wanted = Set(sink.sampleIndices(frameCount: total).filter { (0..<total).contains($0) }).sorted()
+        let wanted = total > maxSampledFrames
+            ? [] : Set(sink.sampleIndices(frameCount: total).filter { (0..<total).contains($0) }).sorted()
         if !wanted.isEmpty {
             // The sink wants a sample of the clip before its first frame (a GIF's palette): every
             // tree is evaluated first, in time order as the clip needs, and kept until its frame

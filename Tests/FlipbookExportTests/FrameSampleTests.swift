@@ -83,6 +83,19 @@ final class SamplingSink: FrameSink {
         #expect(sink.frames.count == 11)
     }
 
+    @Test func aRenderLongerThanTheLimitIsNotSampled() throws {
+        let sink = SamplingSink(asking: [0, 5])
+        var loop = RenderLoop(jobs: 2, rasterize: slowRasterizer)
+        loop.maxSampledFrames = 10
+        try loop.run(ColourClip(duration: 1), times: FrameTimes(start: 0, duration: 1, fps: 10), into: sink)
+        #expect(sink.sample == nil)
+        #expect(sink.frames.count == 11)
+        loop.maxSampledFrames = 11
+        let granted = SamplingSink(asking: [0, 5])
+        try loop.run(ColourClip(duration: 1), times: FrameTimes(start: 0, duration: 1, fps: 10), into: granted)
+        #expect(granted.sample?.positions == [0, 5])
+    }
+
     @Test func noSampleAskedMeansNoSampleWritten() throws {
         let sink = SamplingSink(asking: [])
         try render(ColourClip(duration: 1), duration: 1, jobs: 2, into: sink)
