@@ -78,7 +78,7 @@ open class NavigationBar: View {
         get { tintColorStorage }
         set {
             tintColorStorage = newValue ?? NavigationBar.tintColor
-            applyTitleAttributes(to: items)
+            items.applyTint(tintColorStorage)
         }
     }
     private var tintColorStorage: Color = NavigationBar.tintColor
@@ -105,12 +105,10 @@ open class NavigationBar: View {
     }
     private var titleTextAttributesStorage: [NSAttributedString.Key: Any]?
 
-    /// Gives `items`' title the font and colour of ``titleTextAttributes``, and its back item the
-    /// ``tintColor-swift.property``.
+    /// Gives `items`' title the font and colour of ``titleTextAttributes``.
     private func applyTitleAttributes(to items: NavigationBarItems) {
         items.titleLabel.font = titleTextAttributes?[.font] as? Font ?? NavigationBarItems.titleFont
         items.titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? Color ?? .black
-        items.applyTint(tintColorStorage)
     }
 
     // Computed over storage, not observed: Swift skips `didSet` in initializers, and these
@@ -244,7 +242,7 @@ open class NavigationBar: View {
     /// Shows `content` (title, back item, title view, bar button items) at once.
     func setItems(_ content: NavigationBarContent) {
         items.removeFromSuperview()
-        items = NavigationBarItems(content: content)
+        items = NavigationBarItems(content: content, tint: tintColorStorage)
         applyTitleAttributes(to: items)
         items.frame = itemsContainer.bounds
         itemsContainer.addSubview(items)
@@ -258,7 +256,7 @@ open class NavigationBar: View {
                          isCancelled: @escaping () -> Bool) {
         layoutIfNeeded()
         let old = items
-        let new = NavigationBarItems(content: content)
+        let new = NavigationBarItems(content: content, tint: tintColorStorage)
         applyTitleAttributes(to: new)
         new.frame = itemsContainer.bounds
         itemsContainer.addSubview(new)

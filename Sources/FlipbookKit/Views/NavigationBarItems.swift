@@ -54,7 +54,9 @@ final class NavigationBarItems: View {
         self.init(content: NavigationBarContent(title: title, backTitle: backTitle))
     }
 
-    init(content: NavigationBarContent) {
+    /// Items showing `content`, the back item and the bar button items in `tint` (an item's own
+    /// ``BarButtonItem/tintColor`` wins).
+    init(content: NavigationBarContent, tint: Color = NavigationBar.tintColor) {
         self.content = content
         hasBackItem = content.backTitle != nil
         titleView = content.titleView
@@ -70,10 +72,8 @@ final class NavigationBarItems: View {
         if let backTitle = content.backTitle {
             backLabel.text = backTitle
             backLabel.font = .system(size: 17)
-            backLabel.textColor = NavigationBar.tintColor
             addSubview(backLabel)
             for arm in chevronArms {
-                arm.backgroundColor = NavigationBar.tintColor
                 arm.layer.cornerRadius = 1.5
                 addSubview(arm)
             }
@@ -81,7 +81,7 @@ final class NavigationBarItems: View {
             addSubview(button)
             backButton = button
         }
-        applyTint(NavigationBar.tintColor)
+        applyTint(tint)
     }
 
     /// Gives the back item and the bar button items `tint` (an item's own
