@@ -25,6 +25,21 @@ import FlipbookRaster
 ///   for every frame, as the viewer sees it;
 ///   ``finish()`` builds the palette and encodes. With `.local`, frames are encoded as they arrive.
 ///   Either way memory stays bounded: at a few frames, plus the parked frames' budget.
+/// - Palette sample (one pass with a global palette): a caller that can produce frames early
+///   gives ``setPaletteSample(_:)`` the frames ``paletteSampleIndices(frameCount:)`` names, each
+///   weighted by the display time it stands for, before the first frame. The global palette is
+///   built from them at once and every frame is then encoded as it arrives, as with `.local`: no
+///   frame is parked and ``finish()`` only writes the last one. The encoding of frame n runs in
+///   ``addFrame(_:duration:)`` of frame n + 1, on the caller's thread, with the next frame's
+///   look-ahead on a thread of its own and giflib's writing on another (``GIFOptions/concurrent``).
+///   ```swift
+///   let indices = encoder.paletteSampleIndices(frameCount: frames.count)
+///   try encoder.setPaletteSample(indices.enumerated().map { k, i in
+///       let end = k + 1 < indices.count ? indices[k + 1] : frames.count
+///       return GIFPaletteSample(frame: frames[i], seconds: Double(end - i) / 25)
+///   })
+///   for frame in frames { try encoder.addFrame(frame, duration: 1.0 / 25) }
+///   ```
 /// - Output is written to a temporary file and renamed at ``finish()``; after any error no file is
 ///   left and the encoder refuses further calls.
 /// - Deterministic: the same frames and options give the same bytes. Not thread-safe: call it from
@@ -54,7 +69,9 @@ public final class GIFEncoder {
     private var spilledDelays: [Int] = []
     /// Centiseconds of the frames handed to the spill file so far: when the next one is shown.
     private var shownCentiseconds = 0
-    // One-pass (local) state.
+    /// A palette sample was set (``setPaletteSample(_:)``).
+    private var hasPaletteSample = false
+    // One-pass (local, or global/auto after a palette sample) state.
     private var writer: GIFWriter?
     private var pipeline: GIFFramePipeline?
 
@@ -70,18 +87,23 @@ public final class GIFEncoder {
         threshold8 = Int((options.alphaThreshold * 255).rounded())
         matte = GIFColorMath.pack(options.matte)
         if options.palette == .local {
-            let writer = try GIFWriter(path: path, width: width, height: height, globalPalette: nil,
-                                       background: options.concurrent)
-            if let repeats = options.loop.netscapeRepeatCount { try writer.writeLoop(repeatCount: repeats) }
-            self.writer = writer
-            pipeline = GIFFramePipeline(writer: writer, width: width, height: height, options: options, globalPalette: nil)
+            try startStreaming(globalPalette: nil)
         } else {
             guard (1...65535).contains(width), (1...65535).contains(height) else {
                 throw GIFError.invalidOptions("GIF size must be 1…65535 pixels per side, got \(width)×\(height)")
             }
             histogram = GIFHistogram()
-            spill = try GIFSpillFile(pixelsPerFrame: width * height)
         }
+    }
+
+    /// Opens the output and the frame pipeline, so that frames are encoded as they arrive.
+    private func startStreaming(globalPalette: [UInt32]?) throws {
+        let writer = try GIFWriter(path: path, width: width, height: height, globalPalette: globalPalette,
+                                   background: options.concurrent)
+        if let repeats = options.loop.netscapeRepeatCount { try writer.writeLoop(repeatCount: repeats) }
+        self.writer = writer
+        pipeline = GIFFramePipeline(writer: writer, width: width, height: height, options: options,
+                                    globalPalette: globalPalette)
     }
 
     /// Adds a frame shown for `duration` seconds.
@@ -145,17 +167,11 @@ public final class GIFEncoder {
                                                    fixed: options.fixedColors.map(GIFColorMath.pack),
                                                    refinementPasses: options.effort.refinementPasses,
                                                    concurrent: options.concurrent)
-                let writer = try GIFWriter(path: path, width: width, height: height, globalPalette: palette,
-                                           background: options.concurrent)
-                if let repeats = options.loop.netscapeRepeatCount { try writer.writeLoop(repeatCount: repeats) }
-                let pipeline = GIFFramePipeline(writer: writer, width: width, height: height, options: options,
-                                                globalPalette: palette)
+                try startStreaming(globalPalette: palette)
                 for delay in spilledDelays {
                     let (target, record) = try spill.read()
-                    try pipeline.push(target, delay: delay, changes: GIFFrameChanges(record: record))
+                    try pipeline!.push(target, delay: delay, changes: GIFFrameChanges(record: record))
                 }
-                self.writer = writer
-                self.pipeline = pipeline
                 self.spill = nil
             }
             guard let writer, let pipeline else { throw GIFError.encoderClosed }
@@ -180,7 +196,11 @@ public final class GIFEncoder {
     private func emit(_ target: [UInt32], delay: Int) throws {
         if let pipeline {
             try pipeline.push(target, delay: delay)
-        } else if let spill {
+        } else {
+            // The first frame parked opens the spill file (never opened when a palette sample
+            // lets frames stream).
+            let spill = try self.spill ?? GIFSpillFile(pixelsPerFrame: width * height)
+            self.spill = spill
             // The frame's changed pixels, found once here and kept beside the frame for the second
             // pass (with their own histogram when a frame may get a local table). The same pass
             // counts them into the clip's histogram, weighted by how long the viewer sees each
@@ -215,4 +235,110 @@ public final class GIFEncoder {
             throw error
         }
     }
+}
+
+// MARK: - Palette sample: a global palette before the first frame, then one pass
+
+extension GIFEncoder {
+    /// Every this many frames at least go into a palette sample: measured on the page flip and the
+    /// photographic sweep, every 4th frame costs 0.1–0.2 dB of PSNR against the whole clip's
+    /// histogram, every 8th 0.3–0.5 dB (bench/notes/2026-12-07-gif-sample.md).
+    public static let paletteSampleMinimumStride = 4
+    /// At most this many frames in a palette sample, so that a caller that keeps the sample's
+    /// frames until their turn holds a bounded number (a longer clip is sampled more sparsely).
+    public static let paletteSampleMaximumFrames = 16
+    /// At most this many bytes of RGBA in a palette sample: large canvases get fewer sample frames
+    /// (never fewer than ``paletteSampleMinimumFrames``).
+    public static let paletteSampleMemoryBudget = 128 << 20
+    /// The fewest frames a sample holds (when the clip has that many) whatever the canvas size.
+    public static let paletteSampleMinimumFrames = 4
+
+    /// Which frames of a clip of `frameCount` frames a palette sample should hold (ascending
+    /// indices, chosen from the count alone so that the bytes never depend on timing); empty when
+    /// the options do not use a global palette (`.local`) — then no sample is needed.
+    ///
+    /// Frame 0 and then every `s`-th frame, `s` the smallest stride of at least
+    /// ``paletteSampleMinimumStride`` that keeps the sample within ``paletteSampleMaximumFrames``
+    /// frames and ``paletteSampleMemoryBudget`` bytes of RGBA (at least
+    /// ``paletteSampleMinimumFrames`` frames).
+    public func paletteSampleIndices(frameCount: Int) -> [Int] {
+        guard options.palette != .local, frameCount > 0 else { return [] }
+        let frameBytes = max(1, 4 * width * height)
+        let limit = max(GIFEncoder.paletteSampleMinimumFrames,
+                        min(GIFEncoder.paletteSampleMaximumFrames, GIFEncoder.paletteSampleMemoryBudget / frameBytes))
+        let step = max(GIFEncoder.paletteSampleMinimumStride, (frameCount + limit - 1) / limit)
+        return Array(stride(from: 0, to: frameCount, by: step))
+    }
+
+    /// Builds the global palette from `sample` before the first ``addFrame(_:duration:)``; from
+    /// then on each frame is encoded as it arrives (one pass, like `.local`), and ``finish()`` only
+    /// completes the file. No frame is parked, so memory stays at a few frames in flight.
+    ///
+    /// The palette weighs each sample frame's opaque pixels by its `seconds` (in whole
+    /// milliseconds), in place of the two-pass histogram of what every frame shows for how long.
+    /// Frames that the palette serves badly still get local tables at `.auto` (the look-ahead
+    /// offers them as in a two-pass encode). With `.local` palettes the sample is checked and
+    /// not used.
+    /// - Throws: ``GIFError/invalidPaletteSample(_:)`` when frames were already added, when called
+    ///   twice, with an empty sample, a frame of another size or a weight that is not a positive
+    ///   finite number of seconds; ``GIFError/tooLong(seconds:width:height:)`` when the weights
+    ///   would overflow the colour counts; ``GIFError/encoderClosed``; a write error. As with
+    ///   every error, the encoder is closed afterwards.
+    public func setPaletteSample(_ sample: [GIFPaletteSample]) throws {
+        try guarded {
+            guard inputFrames == 0 else {
+                throw GIFError.invalidPaletteSample("\(inputFrames) frames were already added; set the sample before the first frame")
+            }
+            guard !hasPaletteSample else {
+                throw GIFError.invalidPaletteSample("a sample was already set; set it once, before the first frame")
+            }
+            guard !sample.isEmpty else {
+                throw GIFError.invalidPaletteSample("the sample holds no frame; give the frames paletteSampleIndices(frameCount:) names")
+            }
+            var weights: [Int] = []
+            for (k, s) in sample.enumerated() {
+                guard s.frame.width == width, s.frame.height == height else {
+                    throw GIFError.invalidPaletteSample("sample frame \(k) is \(s.frame.width)×\(s.frame.height) but the GIF is \(width)×\(height)")
+                }
+                guard s.seconds.isFinite, s.seconds > 0, s.seconds * 1000 < 1e15 else {
+                    throw GIFError.invalidPaletteSample("sample frame \(k) stands for \(s.seconds) s; give the display time of the frames it stands for, positive and finite")
+                }
+                weights.append(max(1, Int((s.seconds * 1000).rounded())))
+            }
+            let total = weights.reduce(0, +)
+            guard GIFHistogram.shownWeightFits(pixels: width * height, centiseconds: total) else {
+                throw GIFError.tooLong(seconds: Double(total) / 1000, width: width, height: height)
+            }
+            hasPaletteSample = true
+            guard options.palette != .local else { return }
+            // Each frame's opaque pixels counted on its own (side by side when concurrent), then
+            // added with its weight in sample order: integer counts, the same sum either way.
+            var counted = [GIFHistogram?](repeating: nil, count: sample.count)
+            let threshold8 = self.threshold8, matte = self.matte
+            counted.withUnsafeMutableBufferPointer { out in
+                let out = out
+                GIFFramePipeline.perform(sample.count, concurrent: options.concurrent) { k in
+                    var target: [UInt32] = []
+                    GIFColorMath.targets(of: sample[k].frame, threshold8: threshold8, matte: matte, into: &target)
+                    var h = GIFHistogram()
+                    h.add(target, changedFrom: nil)
+                    out[k] = h
+                }
+            }
+            var histogram = GIFHistogram()
+            for k in counted.indices { histogram.add(counted[k]!, times: weights[k]) }
+            counted = []
+            self.histogram = nil
+            let palette = GIFQuantizer.palette(histogram, visibleColors: min(options.colors, 255),
+                                               fixed: options.fixedColors.map(GIFColorMath.pack),
+                                               refinementPasses: options.effort.refinementPasses,
+                                               concurrent: options.concurrent)
+            try startStreaming(globalPalette: palette)
+        }
+    }
+
+    /// Whether frames are parked for a second pass (tests: a streamed encode never parks one).
+    var parksFrames: Bool { spill != nil }
+    /// Whether frames are encoded as they arrive.
+    var streamsFrames: Bool { pipeline != nil }
 }

@@ -13,6 +13,9 @@ public enum GIFError: Error, Equatable, CustomStringConvertible {
     case tooLong(seconds: Double, width: Int, height: Int)
     /// `finish()` was called without any frame.
     case noFrames
+    /// ``GIFEncoder/setPaletteSample(_:)`` was refused; the message says why (frames already
+    /// added, a second sample, an empty sample, a frame of another size, a bad weight).
+    case invalidPaletteSample(String)
     /// The encoder was used after `finish()` or after an earlier error.
     case encoderClosed
     /// The output (or a temporary file) could not be created or written.
@@ -38,6 +41,8 @@ public enum GIFError: Error, Equatable, CustomStringConvertible {
             return "a \(w)×\(h) GIF of \(seconds) s is too long for the encoder's colour counts; split the clip or render it smaller"
         case .noFrames:
             return "no frames were added; a GIF needs at least one frame"
+        case .invalidPaletteSample(let m):
+            return "invalid GIF palette sample: \(m)"
         case .encoderClosed:
             return "the GIF encoder is already finished or failed; create a new one"
         case let .cannotWrite(path, reason):
