@@ -29,6 +29,23 @@ public final class GIFSink: FrameSink {
         try encoder.addFrame(frame, duration: duration)
     }
 
+    /// The frames the encoder's global palette is built from (`GIFEncoder.paletteSampleIndices(frameCount:)`):
+    /// a sample spread over the clip, so that every frame can be encoded as it arrives instead of
+    /// all of them in `finish()`. None for a `.local` palette.
+    public func sampleIndices(frameCount: Int) -> [Int] {
+        encoder?.paletteSampleIndices(frameCount: frameCount) ?? []
+    }
+
+    /// Builds the palette from the sample (each frame weighted by the time it stands for).
+    /// - Throws: the encoder's `GIFError`, or `GIFError.encoderClosed` after `finish()`.
+    public func writeSample(_ sample: FrameSample) throws {
+        guard let encoder else { throw GIFError.encoderClosed }
+        let seconds = sample.secondsStoodFor()
+        try encoder.setPaletteSample(zip(sample.positions, seconds).map { position, seconds in
+            GIFPaletteSample(frame: sample.frames[position]!, seconds: seconds)
+        })
+    }
+
     /// - Throws: the encoder's `GIFError`, or `GIFError.encoderClosed` when called twice.
     public func finish() throws {
         guard let encoder else { throw GIFError.encoderClosed }
