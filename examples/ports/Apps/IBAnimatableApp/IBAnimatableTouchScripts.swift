@@ -204,6 +204,26 @@ extension IBAnimatableAppScript {
     public static let systemFlipBottom = TransitionRow(name: "systemFlip(bottom)", section: 2, row: 3)
     /// `systemFlip(from: .top)`: the subtype `fromBottom`.
     public static let systemFlipTop = TransitionRow(name: "systemFlip(top)", section: 2, row: 2)
+    /// `slide(to: .top, isFade: true)`: the screens slide up.
+    public static let slideTopFade = TransitionRow(name: "slide(top, fade)", section: 14, row: 2)
+    /// `flip(from: .right)`: the library's `FlipAnimator` mirrors its halves.
+    public static let flipRight = TransitionRow(name: "flip(right)", section: 13, row: 1)
+    /// `portal(direction: .backward, zoomScale: nil)`: the new screen closes like two doors.
+    public static let portalBackward = TransitionRow(name: "portal(backward)", section: 9, row: 1)
+    /// `natGeo(to: .right)`.
+    public static let natGeoRight = TransitionRow(name: "natGeo(right)", section: 10, row: 1)
+    /// `cards(direction: .backward)`.
+    public static let cardsBackward = TransitionRow(name: "cards(backward)", section: 12, row: 1)
+    /// `turn(from: .top)`: about the horizontal axis.
+    public static let turnTop = TransitionRow(name: "turn(top)", section: 11, row: 2)
+    /// `fold(from: .top, folds: nil)`: horizontal strips.
+    public static let foldTop = TransitionRow(name: "fold(top)", section: 8, row: 2)
+    /// `explode(xFactor: 10, minAngle: -20, maxAngle: 20)`.
+    public static let explodeParameters = TransitionRow(name: "explode(10.0,-20.0,20.0)", section: 15, row: 3)
+    /// `systemMoveIn(from: .left)`: a `CATransition` of the public type `moveIn` (push and pop).
+    public static let systemMoveInLeft = TransitionRow(name: "systemMoveIn(left)", section: 3, row: 0)
+    /// `systemReveal(from: .left)`: a `CATransition` of the public type `reveal` (push and pop).
+    public static let systemRevealLeft = TransitionRow(name: "systemReveal(left)", section: 5, row: 0)
     /// `systemPage(type: .curl)`: a `CATransition` of iOS's private type `pageCurl`, which
     /// Flipbook draws as a fade.
     public static let systemPageCurl = TransitionRow(name: "systemPage(curl)", section: 6, row: 0)

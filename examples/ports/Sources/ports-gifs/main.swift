@@ -235,6 +235,90 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.dismiss(IBAnimatableAppScript.turnLeft, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-system-cube-right-pop",
+        summary: "IBAnimatable's example app: systemCube(right) pushed, the back item turns the cube back from the left (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemCubeRight, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-cube-bottom-pop",
+        summary: "IBAnimatable's example app: systemCube(bottom) pushed, the back item turns the cube back down (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemCubeBottom, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-flip-right-pop",
+        summary: "IBAnimatable's example app: systemFlip(right) pushed, its pop runs flip(left), the halves fold (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemFlipRight, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-flip-bottom-pop",
+        summary: "IBAnimatable's example app: systemFlip(bottom) pushed, its pop runs flip(top), the halves fold (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemFlipBottom, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-slide-top-present",
+        summary: "IBAnimatable's example app: slide(top, fade), Tap to present slides up and fades in (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.slideTopFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-flip-right-present",
+        summary: "IBAnimatable's example app: flip(right), Tap to present folds the right half over (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.flipRight, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-portal-backward-present",
+        summary: "IBAnimatable's example app: portal(backward), the new screen's halves close like doors over the old (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.portalBackward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-natgeo-right-present",
+        summary: "IBAnimatable's example app: natGeo(right), the old screen swings off right, the new one swings in (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.natGeoRight, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-cards-backward-present",
+        summary: "IBAnimatable's example app: cards(backward), the old screen tilts back, the new one rises from below (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.cardsBackward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-turn-top-present",
+        summary: "IBAnimatable's example app: turn(top), the screens turn about the horizontal axis (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.turnTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-fold-top-present",
+        summary: "IBAnimatable's example app: fold(top), the screen folds away in horizontal strips (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.foldTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-explode-parameters-present",
+        summary: "IBAnimatable's example app: explode(10.0,-20.0,20.0), the pieces turn through wider angles (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.explodeParameters, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-move-in-push",
+        summary: "IBAnimatable's example app: systemMoveIn(left), Tap to push moves the new screen in over the old (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemMoveInLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-reveal-push",
+        summary: "IBAnimatable's example app: systemReveal(left), Tap to push slides the old screen off to the right (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemRevealLeft, scale: $0 ?? 2)
+    },
+    Demo(
         name: "bubble-app-present",
         summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
     ) {

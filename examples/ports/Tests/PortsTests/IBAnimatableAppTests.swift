@@ -422,3 +422,109 @@ extension IBAnimatableAppTests {
             named: "ibanimatable-app-explode-dismiss")
     }
 }
+
+/// The pops of the right and bottom system pushes, the other directions of the non-system
+/// animators and the public `CATransition` types `moveIn` and `reveal`.
+extension IBAnimatableAppTests {
+    @Test func systemCubeRightPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemCubeRight) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-cube-right-pop")
+    }
+
+    @Test func systemCubeBottomPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemCubeBottom) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-cube-bottom-pop")
+    }
+
+    @Test func systemFlipRightPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemFlipRight) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-flip-right-pop")
+    }
+
+    @Test func systemFlipBottomPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemFlipBottom) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-flip-bottom-pop")
+    }
+
+    @Test func slideTopFadePresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.slideTopFade) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-slide-top-present")
+    }
+
+    @Test func flipRightPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.flipRight) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-flip-right-present")
+    }
+
+    @Test func portalBackwardPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.portalBackward) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-portal-backward-present")
+    }
+
+    @Test func natGeoRightPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.natGeoRight) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-natgeo-right-present")
+    }
+
+    @Test func cardsBackwardPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.cardsBackward) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-cards-backward-present")
+    }
+
+    @Test func turnTopPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.turnTop) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-turn-top-present")
+    }
+
+    @Test func foldTopPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.foldTop) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-fold-top-present")
+    }
+
+    @Test func explodeParametersPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.explodeParameters) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-explode-parameters-present")
+    }
+
+    @Test func systemMoveInLeftPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemMoveInLeft) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-move-in-push")
+    }
+
+    @Test func systemRevealLeftPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemRevealLeft) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-reveal-push")
+    }
+}
