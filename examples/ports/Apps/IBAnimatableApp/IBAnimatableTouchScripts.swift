@@ -224,6 +224,13 @@ extension IBAnimatableAppScript {
     public static let systemMoveInLeft = TransitionRow(name: "systemMoveIn(left)", section: 3, row: 0)
     /// `systemReveal(from: .left)`: a `CATransition` of the public type `reveal` (push and pop).
     public static let systemRevealLeft = TransitionRow(name: "systemReveal(left)", section: 5, row: 0)
+    /// `fade(direction: .cross)`: both screens fade.
+    public static let fadeCross = TransitionRow(name: "fade(cross)", section: 0, row: 2)
+    /// `systemMoveIn(from: .top)`: the library passes the subtype `fromBottom`.
+    public static let systemMoveInTop = TransitionRow(name: "systemMoveIn(top)", section: 3, row: 2)
+    /// `slide(to: .right, isFade: false)`, which the app labels "slideslide(right)" (its
+    /// `asString` writes "slide" twice when `isFade` is false) and so reads back as `.none`.
+    public static let slideRightUnlabelled = TransitionRow(name: "slideslide(right)", section: 14, row: 1)
     /// `systemPage(type: .curl)`: a `CATransition` of iOS's private type `pageCurl`, which
     /// Flipbook draws as a fade.
     public static let systemPageCurl = TransitionRow(name: "systemPage(curl)", section: 6, row: 0)
@@ -298,6 +305,17 @@ extension IBAnimatableAppScript {
     public static func pop(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
         let app = push(row, duration: duration ?? scrolledPopStart + 1.0, scale: scale)
         tapBackItem(in: app, at: scrolledPopStart)
+        return app
+    }
+
+    /// Pushes as ``push(_:duration:scale:)``, then taps the pushed screen's "Pop to root
+    /// ViewController": its unwind segue (`popToRootViewController:`, which the library declares
+    /// in an extension of `UIViewController`) pops with the reverse transition, as the back item.
+    public static func popToRoot(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
+        let app = push(row, duration: duration ?? scrolledPopStart + 1.0, scale: scale)
+        app.tapCentre(at: scrolledPopStart) {
+            Application.button(titled: "Pop to root ViewController", in: topController(app)?.view)
+        }
         return app
     }
 

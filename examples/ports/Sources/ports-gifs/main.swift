@@ -319,6 +319,48 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.push(IBAnimatableAppScript.systemRevealLeft, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-system-move-in-pop",
+        summary: "IBAnimatable's example app: systemMoveIn(left) pushed, its pop moves the earlier screen in from the right (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemMoveInLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-reveal-pop",
+        summary: "IBAnimatable's example app: systemReveal(left) pushed, its pop slides the pushed screen off to the left (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemRevealLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-move-in-top-push",
+        summary: "IBAnimatable's example app: systemMoveIn(top), Tap to push moves the new screen down over the old (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemMoveInTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-fade-cross-present",
+        summary: "IBAnimatable's example app: fade(cross), Tap to present fades both screens, black between (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.fadeCross, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-slide-push",
+        summary: "IBAnimatable's example app: slide(left, fade), Tap to push slides the screens left under the bar (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.slideLeftFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-slide-pop",
+        summary: "IBAnimatable's example app: slide(left, fade) pushed, the back item slides them back right (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.slideLeftFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-slideslide-right-present",
+        summary: "IBAnimatable's example app: slideslide(right) reads as .none: Tap to present slides up, UIKit's default (0.5 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.slideRightUnlabelled, scale: $0 ?? 2)
+    },
+    Demo(
         name: "bubble-app-present",
         summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
     ) {

@@ -528,3 +528,73 @@ extension IBAnimatableAppTests {
             named: "ibanimatable-app-system-reveal-push")
     }
 }
+
+/// More rows: the pops of the `moveIn` and `reveal` pushes, a vertical `moveIn`, the cross
+/// fade, a non-system animator through the navigation controller, and a row the app reads as
+/// `.none`.
+extension IBAnimatableAppTests {
+    @Test func systemMoveInLeftPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemMoveInLeft) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-move-in-pop")
+    }
+
+    @Test func systemRevealLeftPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemRevealLeft) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-reveal-pop")
+    }
+
+    @Test func systemMoveInTopPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemMoveInTop) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-move-in-top-push")
+    }
+
+    @Test func fadeCrossPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.fadeCross) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-fade-cross-present")
+    }
+
+    @Test func slideLeftFadePushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.slideLeftFade) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-slide-push")
+    }
+
+    @Test func slideLeftFadePopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.slideLeftFade) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-slide-pop")
+    }
+
+    /// The app labels `slide(to: .right, isFade: false)` "slideslide(right)", which the
+    /// library reads back as `.none`: no animator, UIKit's default modal presentation (Kit's
+    /// full-screen slide up, 0.5 s; the frames are those of the 0.75 s transitions).
+    @Test func slideRightUnlabelledPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.slideRightUnlabelled) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-slideslide-right-present")
+    }
+
+    /// "Pop to root ViewController" unwinds (`popToRootViewController:`, an extension action of
+    /// every controller) and pops to `TransitionViewController` as the back item does.
+    @Test func popToRootUnwindsToTheTransitionScreen() {
+        let app = Script.popToRoot(Script.systemCubeLeft)
+        defer { Application.current = nil }
+        app.advance(to: Script.scrolledPopStart + Script.duration + 0.3)
+        #expect(Script.topController(app) is TransitionViewController)
+        #expect(!app.diagnostics.contains { $0.message.contains("no controller handles the unwind action") })
+    }
+}
