@@ -308,6 +308,23 @@ extension IBAnimatableAppScript {
         return app
     }
 
+    /// How far the finger pans right for a completed interactive dismissal (pt): 250 of the
+    /// 375 pt screen, 67 % progress, past the library's 50 % completion threshold.
+    public static let completedPanDistance = 250.0
+
+    /// Presents as ``present(_:duration:scale:)``, then, when "Tap to dismiss" would be tapped,
+    /// pans right ``completedPanDistance`` in the lower half of the presented screen over
+    /// ``panDuration``, rests 0.1 s and lifts: the animator's default gesture (`slide(left, …)`'s
+    /// `pan(from: left)`) dismisses interactively, scrubs the reverse animator to 67 % and,
+    /// past the threshold, finishes.
+    public static func dismissInteractive(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
+        let app = present(row, duration: duration ?? scrolledDismissStart + 1.5, scale: scale)
+        app.drag(
+            from: Point(x: 100, y: 560), to: Point(x: 100 + completedPanDistance, y: 560), at: scrolledDismissStart,
+            over: panDuration)
+        return app
+    }
+
     /// Pushes as ``push(_:duration:scale:)``, then taps the pushed screen's "Pop to root
     /// ViewController": its unwind segue (`popToRootViewController:`, which the library declares
     /// in an extension of `UIViewController`) pops with the reverse transition, as the back item.

@@ -361,6 +361,12 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.present(IBAnimatableAppScript.slideRightUnlabelled, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-slide-dismiss-interactive",
+        summary: "IBAnimatable's example app: slide(left, fade) presented, a 250 pt pan right dismisses it"
+    ) {
+        IBAnimatableAppScript.dismissInteractive(IBAnimatableAppScript.slideLeftFade, scale: $0 ?? 2)
+    },
+    Demo(
         name: "bubble-app-present",
         summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
     ) {

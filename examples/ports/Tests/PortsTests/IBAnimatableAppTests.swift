@@ -598,3 +598,15 @@ extension IBAnimatableAppTests {
         #expect(!app.diagnostics.contains { $0.message.contains("no controller handles the unwind action") })
     }
 }
+
+/// A completed interactive dismissal: the presented screen's pan.
+extension IBAnimatableAppTests {
+    /// Frames while the finger pans right, while it rests, when it lifts (past the library's
+    /// threshold: the dismissal finishes), and after it has ended.
+    @Test func slideInteractiveDismissFilmstrip() {
+        let t = Script.scrolledDismissStart
+        assertFilmstrip(
+            { Script.dismissInteractive(Script.slideLeftFade) }, at: [t, t + 0.1, t + 0.2, t + 0.3, t + 0.4, t + 0.6, t + 1.0],
+            named: "ibanimatable-app-slide-dismiss-interactive")
+    }
+}
