@@ -231,6 +231,8 @@ extension IBAnimatableAppScript {
     /// `slide(to: .right, isFade: false)`, which the app labels "slideslide(right)" (its
     /// `asString` writes "slide" twice when `isFade` is false) and so reads back as `.none`.
     public static let slideRightUnlabelled = TransitionRow(name: "slideslide(right)", section: 14, row: 1)
+    /// `systemReveal(from: .top)`: the library passes the subtype `fromBottom`.
+    public static let systemRevealTop = TransitionRow(name: "systemReveal(top)", section: 5, row: 2)
     /// `systemPage(type: .curl)`: a `CATransition` of iOS's private type `pageCurl`, which
     /// Flipbook draws as a fade.
     public static let systemPageCurl = TransitionRow(name: "systemPage(curl)", section: 6, row: 0)

@@ -367,6 +367,30 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.dismissInteractive(IBAnimatableAppScript.slideLeftFade, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-slide-top-dismiss",
+        summary: "IBAnimatable's example app: slide(top, fade) presented, Tap to dismiss slides the screens down (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.slideTopFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-turn-top-dismiss",
+        summary: "IBAnimatable's example app: turn(top) presented, Tap to dismiss turns back about the horizontal axis (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.turnTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-fold-top-dismiss",
+        summary: "IBAnimatable's example app: fold(top) presented, Tap to dismiss folds it into the top edge (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.foldTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-reveal-top-push",
+        summary: "IBAnimatable's example app: systemReveal(top), Tap to push slides the old screen off downwards (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemRevealTop, scale: $0 ?? 2)
+    },
+    Demo(
         name: "bubble-app-present",
         summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
     ) {

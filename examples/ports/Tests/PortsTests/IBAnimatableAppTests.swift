@@ -610,3 +610,35 @@ extension IBAnimatableAppTests {
             named: "ibanimatable-app-slide-dismiss-interactive")
     }
 }
+
+/// The dismissals of the vertical rows (their reverse types are the bottom directions) and a
+/// vertical `reveal`.
+extension IBAnimatableAppTests {
+    @Test func slideTopFadeDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.slideTopFade) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-slide-top-dismiss")
+    }
+
+    @Test func turnTopDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.turnTop) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-turn-top-dismiss")
+    }
+
+    @Test func foldTopDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.foldTop) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-fold-top-dismiss")
+    }
+
+    @Test func systemRevealTopPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemRevealTop) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-reveal-top-push")
+    }
+}
