@@ -310,6 +310,18 @@ extension IBAnimatableAppScript {
         return app
     }
 
+    /// Presents as ``present(_:duration:scale:)``, then taps the presented screen's "Tap to
+    /// present via segue": the app instantiates a second `TransitionPresentedViewController` and
+    /// performs the library's `Present…Segue` for the animator's name, which presents it with
+    /// the segue's own fixed type (`PresentSlideSegue`: `slide(to: .left, isFade: false)`).
+    public static func presentViaSegue(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
+        let app = present(row, duration: duration ?? scrolledDismissStart + 1.0, scale: scale)
+        app.tapCentre(at: scrolledDismissStart) {
+            Application.button(titled: "Tap to present via segue", in: topController(app)?.view)
+        }
+        return app
+    }
+
     /// How far the finger pans right for a completed interactive dismissal (pt): 250 of the
     /// 375 pt screen, 67 % progress, past the library's 50 % completion threshold.
     public static let completedPanDistance = 250.0

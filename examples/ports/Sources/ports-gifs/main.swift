@@ -391,6 +391,24 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.push(IBAnimatableAppScript.systemRevealTop, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-slide-present-via-segue",
+        summary: "IBAnimatable's example app: slide(left, fade) presented, Tap to present via segue slides without a fade (0.75 s)"
+    ) {
+        IBAnimatableAppScript.presentViaSegue(IBAnimatableAppScript.slideLeftFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-portal-push",
+        summary: "IBAnimatable's example app: portal(forward,0.3), Tap to push parts the doors under the bar (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.portalForward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-natgeo-push",
+        summary: "IBAnimatable's example app: natGeo(left), Tap to push swings the screen away under the bar (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.natGeoLeft, scale: $0 ?? 2)
+    },
+    Demo(
         name: "bubble-app-present",
         summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
     ) {

@@ -642,3 +642,29 @@ extension IBAnimatableAppTests {
             named: "ibanimatable-app-system-reveal-top-push")
     }
 }
+
+/// A `Present…Segue` and non-system animators through the navigation controller.
+extension IBAnimatableAppTests {
+    /// `PresentSlideSegue` presents the second screen with `slide(to: .left, isFade: false)`:
+    /// both screens slide left, neither fades.
+    @Test func slidePresentViaSegueFilmstrip() {
+        assertFilmstrip(
+            { Script.presentViaSegue(Script.slideLeftFade) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-slide-present-via-segue")
+    }
+
+    @Test func portalForwardPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.portalForward) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-portal-push")
+    }
+
+    @Test func natGeoLeftPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.natGeoLeft) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-natgeo-push")
+    }
+}
