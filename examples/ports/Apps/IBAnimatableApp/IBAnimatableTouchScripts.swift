@@ -233,6 +233,10 @@ extension IBAnimatableAppScript {
     public static let slideRightUnlabelled = TransitionRow(name: "slideslide(right)", section: 14, row: 1)
     /// `systemReveal(from: .top)`: the library passes the subtype `fromBottom`.
     public static let systemRevealTop = TransitionRow(name: "systemReveal(top)", section: 5, row: 2)
+    /// `systemMoveIn(from: .bottom)`: the library passes the subtype `fromTop`.
+    public static let systemMoveInBottom = TransitionRow(name: "systemMoveIn(bottom)", section: 3, row: 3)
+    /// `systemReveal(from: .bottom)`: the library passes the subtype `fromTop`.
+    public static let systemRevealBottom = TransitionRow(name: "systemReveal(bottom)", section: 5, row: 3)
     /// `systemPage(type: .curl)`: a `CATransition` of iOS's private type `pageCurl`, which
     /// Flipbook draws as a fade.
     public static let systemPageCurl = TransitionRow(name: "systemPage(curl)", section: 6, row: 0)

@@ -409,6 +409,18 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.push(IBAnimatableAppScript.natGeoLeft, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-system-move-in-bottom-push",
+        summary: "IBAnimatable's example app: systemMoveIn(bottom), Tap to push moves the new screen up over the old (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemMoveInBottom, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-reveal-bottom-push",
+        summary: "IBAnimatable's example app: systemReveal(bottom), Tap to push slides the old screen off upwards (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemRevealBottom, scale: $0 ?? 2)
+    },
+    Demo(
         name: "bubble-app-present",
         summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
     ) {

@@ -668,3 +668,20 @@ extension IBAnimatableAppTests {
             named: "ibanimatable-app-natgeo-push")
     }
 }
+
+/// The last directions of the public `CATransition` types the app offers.
+extension IBAnimatableAppTests {
+    @Test func systemMoveInBottomPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemMoveInBottom) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-move-in-bottom-push")
+    }
+
+    @Test func systemRevealBottomPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemRevealBottom) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-reveal-bottom-push")
+    }
+}
