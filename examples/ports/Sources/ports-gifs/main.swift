@@ -320,13 +320,13 @@ let appDemos: [Demo] = [
     },
     Demo(
         name: "ibanimatable-app-system-move-in-pop",
-        summary: "IBAnimatable's example app: systemMoveIn(left) pushed, its pop moves the earlier screen in from the right (0.75 s)"
+        summary: "IBAnimatable's example app: systemMoveIn(left) pushed, the pop moves the earlier screen in over it (0.75 s)"
     ) {
         IBAnimatableAppScript.pop(IBAnimatableAppScript.systemMoveInLeft, scale: $0 ?? 2)
     },
     Demo(
         name: "ibanimatable-app-system-reveal-pop",
-        summary: "IBAnimatable's example app: systemReveal(left) pushed, its pop slides the pushed screen off to the left (0.75 s)"
+        summary: "IBAnimatable's example app: systemReveal(left) pushed, the pop slides the pushed screen off left (0.75 s)"
     ) {
         IBAnimatableAppScript.pop(IBAnimatableAppScript.systemRevealLeft, scale: $0 ?? 2)
     },
@@ -392,7 +392,7 @@ let appDemos: [Demo] = [
     },
     Demo(
         name: "ibanimatable-app-slide-present-via-segue",
-        summary: "IBAnimatable's example app: slide(left, fade) presented, Tap to present via segue slides without a fade (0.75 s)"
+        summary: "IBAnimatable's example app: slide(left, fade) presented, present via segue slides without a fade (0.75 s)"
     ) {
         IBAnimatableAppScript.presentViaSegue(IBAnimatableAppScript.slideLeftFade, scale: $0 ?? 2)
     },
