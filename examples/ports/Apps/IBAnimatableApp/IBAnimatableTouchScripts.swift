@@ -204,6 +204,39 @@ extension IBAnimatableAppScript {
     public static let systemFlipBottom = TransitionRow(name: "systemFlip(bottom)", section: 2, row: 3)
     /// `systemFlip(from: .top)`: the subtype `fromBottom`.
     public static let systemFlipTop = TransitionRow(name: "systemFlip(top)", section: 2, row: 2)
+    /// `slide(to: .top, isFade: true)`: the screens slide up.
+    public static let slideTopFade = TransitionRow(name: "slide(top, fade)", section: 14, row: 2)
+    /// `flip(from: .right)`: the library's `FlipAnimator` mirrors its halves.
+    public static let flipRight = TransitionRow(name: "flip(right)", section: 13, row: 1)
+    /// `portal(direction: .backward, zoomScale: nil)`: the new screen closes like two doors.
+    public static let portalBackward = TransitionRow(name: "portal(backward)", section: 9, row: 1)
+    /// `natGeo(to: .right)`.
+    public static let natGeoRight = TransitionRow(name: "natGeo(right)", section: 10, row: 1)
+    /// `cards(direction: .backward)`.
+    public static let cardsBackward = TransitionRow(name: "cards(backward)", section: 12, row: 1)
+    /// `turn(from: .top)`: about the horizontal axis.
+    public static let turnTop = TransitionRow(name: "turn(top)", section: 11, row: 2)
+    /// `fold(from: .top, folds: nil)`: horizontal strips.
+    public static let foldTop = TransitionRow(name: "fold(top)", section: 8, row: 2)
+    /// `explode(xFactor: 10, minAngle: -20, maxAngle: 20)`.
+    public static let explodeParameters = TransitionRow(name: "explode(10.0,-20.0,20.0)", section: 15, row: 3)
+    /// `systemMoveIn(from: .left)`: a `CATransition` of the public type `moveIn` (push and pop).
+    public static let systemMoveInLeft = TransitionRow(name: "systemMoveIn(left)", section: 3, row: 0)
+    /// `systemReveal(from: .left)`: a `CATransition` of the public type `reveal` (push and pop).
+    public static let systemRevealLeft = TransitionRow(name: "systemReveal(left)", section: 5, row: 0)
+    /// `fade(direction: .cross)`: both screens fade.
+    public static let fadeCross = TransitionRow(name: "fade(cross)", section: 0, row: 2)
+    /// `systemMoveIn(from: .top)`: the library passes the subtype `fromBottom`.
+    public static let systemMoveInTop = TransitionRow(name: "systemMoveIn(top)", section: 3, row: 2)
+    /// `slide(to: .right, isFade: false)`, which the app labels "slideslide(right)" (its
+    /// `asString` writes "slide" twice when `isFade` is false) and so reads back as `.none`.
+    public static let slideRightUnlabelled = TransitionRow(name: "slideslide(right)", section: 14, row: 1)
+    /// `systemReveal(from: .top)`: the library passes the subtype `fromBottom`.
+    public static let systemRevealTop = TransitionRow(name: "systemReveal(top)", section: 5, row: 2)
+    /// `systemMoveIn(from: .bottom)`: the library passes the subtype `fromTop`.
+    public static let systemMoveInBottom = TransitionRow(name: "systemMoveIn(bottom)", section: 3, row: 3)
+    /// `systemReveal(from: .bottom)`: the library passes the subtype `fromTop`.
+    public static let systemRevealBottom = TransitionRow(name: "systemReveal(bottom)", section: 5, row: 3)
     /// `systemPage(type: .curl)`: a `CATransition` of iOS's private type `pageCurl`, which
     /// Flipbook draws as a fade.
     public static let systemPageCurl = TransitionRow(name: "systemPage(curl)", section: 6, row: 0)
@@ -278,6 +311,46 @@ extension IBAnimatableAppScript {
     public static func pop(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
         let app = push(row, duration: duration ?? scrolledPopStart + 1.0, scale: scale)
         tapBackItem(in: app, at: scrolledPopStart)
+        return app
+    }
+
+    /// Presents as ``present(_:duration:scale:)``, then taps the presented screen's "Tap to
+    /// present via segue": the app instantiates a second `TransitionPresentedViewController` and
+    /// performs the library's `Present…Segue` for the animator's name, which presents it with
+    /// the segue's own fixed type (`PresentSlideSegue`: `slide(to: .left, isFade: false)`).
+    public static func presentViaSegue(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
+        let app = present(row, duration: duration ?? scrolledDismissStart + 1.0, scale: scale)
+        app.tapCentre(at: scrolledDismissStart) {
+            Application.button(titled: "Tap to present via segue", in: topController(app)?.view)
+        }
+        return app
+    }
+
+    /// How far the finger pans right for a completed interactive dismissal (pt): 250 of the
+    /// 375 pt screen, 67 % progress, past the library's 50 % completion threshold.
+    public static let completedPanDistance = 250.0
+
+    /// Presents as ``present(_:duration:scale:)``, then, when "Tap to dismiss" would be tapped,
+    /// pans right ``completedPanDistance`` in the lower half of the presented screen over
+    /// ``panDuration``, rests 0.1 s and lifts: the animator's default gesture (`slide(left, …)`'s
+    /// `pan(from: left)`) dismisses interactively, scrubs the reverse animator to 67 % and,
+    /// past the threshold, finishes.
+    public static func dismissInteractive(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
+        let app = present(row, duration: duration ?? scrolledDismissStart + 1.5, scale: scale)
+        app.drag(
+            from: Point(x: 100, y: 560), to: Point(x: 100 + completedPanDistance, y: 560), at: scrolledDismissStart,
+            over: panDuration)
+        return app
+    }
+
+    /// Pushes as ``push(_:duration:scale:)``, then taps the pushed screen's "Pop to root
+    /// ViewController": its unwind segue (`popToRootViewController:`, which the library declares
+    /// in an extension of `UIViewController`) pops with the reverse transition, as the back item.
+    public static func popToRoot(_ row: TransitionRow, duration: Double? = nil, scale: Double = 2) -> Application {
+        let app = push(row, duration: duration ?? scrolledPopStart + 1.0, scale: scale)
+        app.tapCentre(at: scrolledPopStart) {
+            Application.button(titled: "Pop to root ViewController", in: topController(app)?.view)
+        }
         return app
     }
 

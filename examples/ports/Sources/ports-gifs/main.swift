@@ -235,6 +235,192 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.dismiss(IBAnimatableAppScript.turnLeft, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-system-cube-right-pop",
+        summary: "IBAnimatable's example app: systemCube(right) pushed, the back item turns the cube back from the left (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemCubeRight, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-cube-bottom-pop",
+        summary: "IBAnimatable's example app: systemCube(bottom) pushed, the back item turns the cube back down (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemCubeBottom, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-flip-right-pop",
+        summary: "IBAnimatable's example app: systemFlip(right) pushed, its pop runs flip(left), the halves fold (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemFlipRight, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-flip-bottom-pop",
+        summary: "IBAnimatable's example app: systemFlip(bottom) pushed, its pop runs flip(top), the halves fold (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemFlipBottom, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-slide-top-present",
+        summary: "IBAnimatable's example app: slide(top, fade), Tap to present slides up and fades in (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.slideTopFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-flip-right-present",
+        summary: "IBAnimatable's example app: flip(right), Tap to present folds the right half over (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.flipRight, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-portal-backward-present",
+        summary: "IBAnimatable's example app: portal(backward), the new screen's halves close like doors over the old (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.portalBackward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-natgeo-right-present",
+        summary: "IBAnimatable's example app: natGeo(right), the old screen swings off right, the new one swings in (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.natGeoRight, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-cards-backward-present",
+        summary: "IBAnimatable's example app: cards(backward), the old screen tilts back, the new one rises from below (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.cardsBackward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-turn-top-present",
+        summary: "IBAnimatable's example app: turn(top), the screens turn about the horizontal axis (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.turnTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-fold-top-present",
+        summary: "IBAnimatable's example app: fold(top), the screen folds away in horizontal strips (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.foldTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-explode-parameters-present",
+        summary: "IBAnimatable's example app: explode(10.0,-20.0,20.0), the pieces turn through wider angles (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.explodeParameters, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-move-in-push",
+        summary: "IBAnimatable's example app: systemMoveIn(left), Tap to push moves the new screen in over the old (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemMoveInLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-reveal-push",
+        summary: "IBAnimatable's example app: systemReveal(left), Tap to push slides the old screen off to the right (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemRevealLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-move-in-pop",
+        summary: "IBAnimatable's example app: systemMoveIn(left) pushed, the pop moves the earlier screen in over it (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemMoveInLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-reveal-pop",
+        summary: "IBAnimatable's example app: systemReveal(left) pushed, the pop slides the pushed screen off left (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemRevealLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-move-in-top-push",
+        summary: "IBAnimatable's example app: systemMoveIn(top), Tap to push moves the new screen down over the old (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemMoveInTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-fade-cross-present",
+        summary: "IBAnimatable's example app: fade(cross), Tap to present fades both screens, black between (0.75 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.fadeCross, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-slide-push",
+        summary: "IBAnimatable's example app: slide(left, fade), Tap to push slides the screens left under the bar (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.slideLeftFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-slide-pop",
+        summary: "IBAnimatable's example app: slide(left, fade) pushed, the back item slides them back right (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.slideLeftFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-slideslide-right-present",
+        summary: "IBAnimatable's example app: slideslide(right) reads as .none: Tap to present slides up, UIKit's default (0.5 s)"
+    ) {
+        IBAnimatableAppScript.present(IBAnimatableAppScript.slideRightUnlabelled, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-slide-dismiss-interactive",
+        summary: "IBAnimatable's example app: slide(left, fade) presented, a 250 pt pan right dismisses it"
+    ) {
+        IBAnimatableAppScript.dismissInteractive(IBAnimatableAppScript.slideLeftFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-slide-top-dismiss",
+        summary: "IBAnimatable's example app: slide(top, fade) presented, Tap to dismiss slides the screens down (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.slideTopFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-turn-top-dismiss",
+        summary: "IBAnimatable's example app: turn(top) presented, Tap to dismiss turns back about the horizontal axis (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.turnTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-fold-top-dismiss",
+        summary: "IBAnimatable's example app: fold(top) presented, Tap to dismiss folds it into the top edge (0.75 s)"
+    ) {
+        IBAnimatableAppScript.dismiss(IBAnimatableAppScript.foldTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-reveal-top-push",
+        summary: "IBAnimatable's example app: systemReveal(top), Tap to push slides the old screen off downwards (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemRevealTop, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-slide-present-via-segue",
+        summary: "IBAnimatable's example app: slide(left, fade) presented, present via segue slides without a fade (0.75 s)"
+    ) {
+        IBAnimatableAppScript.presentViaSegue(IBAnimatableAppScript.slideLeftFade, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-portal-push",
+        summary: "IBAnimatable's example app: portal(forward,0.3), Tap to push parts the doors under the bar (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.portalForward, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-natgeo-push",
+        summary: "IBAnimatable's example app: natGeo(left), Tap to push swings the screen away under the bar (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.natGeoLeft, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-move-in-bottom-push",
+        summary: "IBAnimatable's example app: systemMoveIn(bottom), Tap to push moves the new screen up over the old (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemMoveInBottom, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-reveal-bottom-push",
+        summary: "IBAnimatable's example app: systemReveal(bottom), Tap to push slides the old screen off upwards (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemRevealBottom, scale: $0 ?? 2)
+    },
+    Demo(
         name: "bubble-app-present",
         summary: "BubbleTransition's example app: the tapped + button grows a bubble with the Hello! screen (0.5 s)"
     ) {

@@ -422,3 +422,266 @@ extension IBAnimatableAppTests {
             named: "ibanimatable-app-explode-dismiss")
     }
 }
+
+/// The pops of the right and bottom system pushes, the other directions of the non-system
+/// animators and the public `CATransition` types `moveIn` and `reveal`.
+extension IBAnimatableAppTests {
+    @Test func systemCubeRightPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemCubeRight) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-cube-right-pop")
+    }
+
+    @Test func systemCubeBottomPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemCubeBottom) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-cube-bottom-pop")
+    }
+
+    @Test func systemFlipRightPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemFlipRight) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-flip-right-pop")
+    }
+
+    @Test func systemFlipBottomPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemFlipBottom) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-flip-bottom-pop")
+    }
+
+    @Test func slideTopFadePresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.slideTopFade) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-slide-top-present")
+    }
+
+    @Test func flipRightPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.flipRight) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-flip-right-present")
+    }
+
+    @Test func portalBackwardPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.portalBackward) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-portal-backward-present")
+    }
+
+    @Test func natGeoRightPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.natGeoRight) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-natgeo-right-present")
+    }
+
+    @Test func cardsBackwardPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.cardsBackward) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-cards-backward-present")
+    }
+
+    @Test func turnTopPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.turnTop) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-turn-top-present")
+    }
+
+    @Test func foldTopPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.foldTop) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-fold-top-present")
+    }
+
+    @Test func explodeParametersPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.explodeParameters) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-explode-parameters-present")
+    }
+
+    @Test func systemMoveInLeftPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemMoveInLeft) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-move-in-push")
+    }
+
+    @Test func systemRevealLeftPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemRevealLeft) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-reveal-push")
+    }
+}
+
+/// More rows: the pops of the `moveIn` and `reveal` pushes, a vertical `moveIn`, the cross
+/// fade, a non-system animator through the navigation controller, and a row the app reads as
+/// `.none`.
+extension IBAnimatableAppTests {
+    @Test func systemMoveInLeftPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemMoveInLeft) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-move-in-pop")
+    }
+
+    @Test func systemRevealLeftPopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.systemRevealLeft) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-system-reveal-pop")
+    }
+
+    @Test func systemMoveInTopPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemMoveInTop) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-move-in-top-push")
+    }
+
+    @Test func fadeCrossPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.fadeCross) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-fade-cross-present")
+    }
+
+    @Test func slideLeftFadePushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.slideLeftFade) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-slide-push")
+    }
+
+    @Test func slideLeftFadePopFilmstrip() {
+        assertFilmstrip(
+            { Script.pop(Script.slideLeftFade) },
+            at: [Script.scrolledPopStart - 0.2]
+                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: "ibanimatable-app-slide-pop")
+    }
+
+    /// The app labels `slide(to: .right, isFade: false)` "slideslide(right)", which the
+    /// library reads back as `.none`: no animator, UIKit's default modal presentation (Kit's
+    /// full-screen slide up, 0.5 s; the frames are those of the 0.75 s transitions).
+    @Test func slideRightUnlabelledPresentFilmstrip() {
+        assertFilmstrip(
+            { Script.present(Script.slideRightUnlabelled) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-slideslide-right-present")
+    }
+
+    /// "Pop to root ViewController" unwinds (`popToRootViewController:`, an extension action of
+    /// every controller) and pops to `TransitionViewController` as the back item does.
+    @Test func popToRootUnwindsToTheTransitionScreen() {
+        let app = Script.popToRoot(Script.systemCubeLeft)
+        defer { Application.current = nil }
+        app.advance(to: Script.scrolledPopStart + Script.duration + 0.3)
+        #expect(Script.topController(app) is TransitionViewController)
+        #expect(!app.diagnostics.contains { $0.message.contains("no controller handles the unwind action") })
+    }
+}
+
+/// A completed interactive dismissal: the presented screen's pan.
+extension IBAnimatableAppTests {
+    /// Frames while the finger pans right, while it rests, when it lifts (past the library's
+    /// threshold: the dismissal finishes), and after it has ended.
+    @Test func slideInteractiveDismissFilmstrip() {
+        let t = Script.scrolledDismissStart
+        assertFilmstrip(
+            { Script.dismissInteractive(Script.slideLeftFade) }, at: [t, t + 0.1, t + 0.2, t + 0.3, t + 0.4, t + 0.6, t + 1.0],
+            named: "ibanimatable-app-slide-dismiss-interactive")
+    }
+}
+
+/// The dismissals of the vertical rows (their reverse types are the bottom directions) and a
+/// vertical `reveal`.
+extension IBAnimatableAppTests {
+    @Test func slideTopFadeDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.slideTopFade) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-slide-top-dismiss")
+    }
+
+    @Test func turnTopDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.turnTop) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-turn-top-dismiss")
+    }
+
+    @Test func foldTopDismissFilmstrip() {
+        assertFilmstrip(
+            { Script.dismiss(Script.foldTop) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-fold-top-dismiss")
+    }
+
+    @Test func systemRevealTopPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemRevealTop) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-reveal-top-push")
+    }
+}
+
+/// A `Present…Segue` and non-system animators through the navigation controller.
+extension IBAnimatableAppTests {
+    /// `PresentSlideSegue` presents the second screen with `slide(to: .left, isFade: false)`:
+    /// both screens slide left, neither fades.
+    @Test func slidePresentViaSegueFilmstrip() {
+        assertFilmstrip(
+            { Script.presentViaSegue(Script.slideLeftFade) },
+            at: transitionTimes(start: Script.scrolledDismissStart, duration: Script.duration),
+            named: "ibanimatable-app-slide-present-via-segue")
+    }
+
+    @Test func portalForwardPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.portalForward) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-portal-push")
+    }
+
+    @Test func natGeoLeftPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.natGeoLeft) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-natgeo-push")
+    }
+}
+
+/// The last directions of the public `CATransition` types the app offers.
+extension IBAnimatableAppTests {
+    @Test func systemMoveInBottomPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemMoveInBottom) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-move-in-bottom-push")
+    }
+
+    @Test func systemRevealBottomPushFilmstrip() {
+        assertFilmstrip(
+            { Script.push(Script.systemRevealBottom) },
+            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: "ibanimatable-app-system-reveal-bottom-push")
+    }
+}
