@@ -14,7 +14,8 @@ extension Command {
         name, so number frames with leading zeros) with Flipbook's GIF encoder and the GIF \
         options of render. Every frame must have the size of the first. Frames are decoded on \
         --jobs threads a few at a time and streamed into the encoder, so memory does not grow \
-        with the number of frames.
+        with the number of frames: a GIF's palette comes from a sample of at most 16 frames \
+        spread over the clip (every 4th or sparser), decoded first and kept until their turn.
 
         Timing: --fps n shows every frame 1/n s (default: the rate flipbook render recorded in \
         flipbook-frames.json beside the frames, slices included, else 30), rounded to centiseconds with the \
@@ -85,13 +86,33 @@ extension Command {
         let first = try decoder.frame(0)
         try makeParentDirectory(of: out)
         let sink = try makeSink(out, first.width, first.height)
-        context.progress.begin("gif")
-        for i in frames.indices {
-            let frame = i == 0 ? first : try decoder.frame(i)
+        func checkSize(_ frame: Bitmap, _ i: Int) throws {
             guard frame.width == first.width, frame.height == first.height else {
                 throw CLIError(.badData, "\(frames[i]) is \(frame.width)×\(frame.height) pixels but the first frame "
                                + "\(frames[0]) is \(first.width)×\(first.height); every frame must have the same size")
             }
+        }
+        context.progress.begin("gif")
+        // A global palette from a sample of frames spread over the clip, decoded first and kept
+        // until their turn (at most GIFEncoder.paletteSampleMaximumFrames): every frame is then
+        // encoded as it is decoded, and none is parked for a second pass.
+        if let gif = sink as? GIFSink, let encoder = gif.encoder {
+            let indices = encoder.paletteSampleIndices(frameCount: frames.count)
+            if !indices.isEmpty {
+                decoder.keep(indices.filter { $0 != 0 })
+                var sample: [GIFPaletteSample] = []
+                for (k, i) in indices.enumerated() {
+                    let frame = i == 0 ? first : try decoder.kept(i)
+                    try checkSize(frame, i)
+                    let end = k + 1 < indices.count ? indices[k + 1] : frames.count
+                    sample.append(GIFPaletteSample(frame: frame, seconds: (i..<end).reduce(0) { $0 + delays.seconds(ofFrame: $1) }))
+                }
+                try encoder.setPaletteSample(sample)
+            }
+        }
+        for i in frames.indices {
+            let frame = i == 0 ? first : try decoder.frame(i)
+            try checkSize(frame, i)
             try sink.write(frame, index: i, duration: delays.seconds(ofFrame: i))
             context.progress.update(RenderProgress(completed: i + 1, total: frames.count))
         }
@@ -110,7 +131,8 @@ extension Command {
 }
 
 /// Decodes PNG frames in order, `jobs` at a time: a batch of the next frames is decoded in
-/// parallel when the first of them is asked for, so at most one batch is held in memory.
+/// parallel when the first of them is asked for, so at most one batch is held in memory, besides
+/// the frames decoded ahead for a palette sample (``keep(_:)``), each held until its turn.
 final class FrameDecoder {
     private let paths: [String]
     private let batch: Int
@@ -123,25 +145,50 @@ final class FrameDecoder {
         self.read = read
     }
 
-    /// Frame `i`; frames must be asked for in increasing order.
+    /// Frame `i`; frames must be asked for in increasing order. A frame decoded ahead by
+    /// ``keep(_:)`` is handed over (and no longer held).
     func frame(_ i: Int) throws -> Bitmap {
         if decoded[i] == nil { decodeBatch(from: i) }
         let result = decoded.removeValue(forKey: i)!
         return try result.get()
     }
 
+    /// Decodes `indices` now, `jobs` at a time, and holds them until ``frame(_:)`` asks for each.
+    func keep(_ indices: [Int]) {
+        var start = 0
+        while start < indices.count {
+            decode(Array(indices[start..<min(indices.count, start + batch)]))
+            start += batch
+        }
+    }
+
+    /// A frame held by ``keep(_:)``, which stays held for its turn.
+    func kept(_ i: Int) throws -> Bitmap {
+        try decoded[i]!.get()
+    }
+
+    /// Decodes the next `jobs` frames from `start` that are not held already.
     private func decodeBatch(from start: Int) {
-        let end = min(paths.count, start + batch)
-        let results = BatchResults(count: end - start)
+        var indices: [Int] = []
+        var i = start
+        while indices.count < batch && i < paths.count {
+            if decoded[i] == nil { indices.append(i) }
+            i += 1
+        }
+        decode(indices)
+    }
+
+    private func decode(_ indices: [Int]) {
+        let results = BatchResults(count: indices.count)
         let read = self.read, paths = self.paths
-        if end - start == 1 {
-            results.set(0, Result { try read(paths[start]) })
+        if indices.count == 1 {
+            results.set(0, Result { try read(paths[indices[0]]) })
         } else {
-            DispatchQueue.concurrentPerform(iterations: end - start) { k in
-                results.set(k, Result { try read(paths[start + k]) })
+            DispatchQueue.concurrentPerform(iterations: indices.count) { k in
+                results.set(k, Result { try read(paths[indices[k]]) })
             }
         }
-        for k in 0..<(end - start) { decoded[start + k] = results[k] }
+        for k in indices.indices { decoded[indices[k]] = results[k] }
     }
 }
 
