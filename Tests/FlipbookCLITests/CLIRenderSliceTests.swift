@@ -61,13 +61,8 @@ import FlipbookTool
         let r = fx.run(arguments: ["gif"] + frames + ["-o", "@slices.gif", "-q"], engine: .flipbook)
         #expect(r.code == 0, "\(r.stderr)")
         let direct = try Data(contentsOf: URL(fileURLWithPath: fx.path("direct.gif")))
-        let slices = try Data(contentsOf: URL(fileURLWithPath: fx.path("slices.gif")))
-        // `gif` takes its palette from a sample of the frames (GIFEncoder.setPaletteSample);
-        // `render` keeps the two-pass palette until its loop samples the same frames (issue #31,
-        // target 4). Remove the wrapper then.
-        withKnownIssue("render's palette is not sampled yet", isIntermittent: true) {
-            #expect(direct == slices)
-        }
+        // Both take the palette from the same sample of the frames.
+        #expect(direct == (try Data(contentsOf: URL(fileURLWithPath: fx.path("slices.gif")))))
     }
 
     @Test func shardBeyondTheFrameCountWritesAFolderWithoutFrames() throws {
