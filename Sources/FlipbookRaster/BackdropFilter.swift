@@ -415,8 +415,10 @@ extension Compositor {
                     let c4 = UnsafeRawPointer(cov + x).loadUnaligned(as: UInt32.self)
                     if c4 != 0 {
                         let p0 = src[x], p1 = src[x &+ 1], p2 = src[x &+ 2], p3 = src[x &+ 3]
-                        put(BackdropFilter.pack4(SIMD4(p0.x, p1.x, p2.x, p3.x), SIMD4(p0.y, p1.y, p2.y, p3.y),
-                                                 SIMD4(p0.z, p1.z, p2.z, p3.z), SIMD4(p0.w, p1.w, p2.w, p3.w)), c4, x)
+                        put(
+                            BackdropFilter.pack4(
+                                SIMD4(p0.x, p1.x, p2.x, p3.x), SIMD4(p0.y, p1.y, p2.y, p3.y),
+                                SIMD4(p0.z, p1.z, p2.z, p3.z), SIMD4(p0.w, p1.w, p2.w, p3.w)), c4, x)
                     }
                     x &+= 4
                 }
@@ -449,8 +451,10 @@ extension Compositor {
                 let c4 = UnsafeRawPointer(cov + x).loadUnaligned(as: UInt32.self)
                 if c4 == 0 { x &+= 4; continue }
                 let r = four(uR, x), g = four(uG, x), b = four(uB, x), a = four(uA, x)
-                put(BackdropFilter.pack4(r + (four(lR, x) - r) * w4, g + (four(lG, x) - g) * w4,
-                                         b + (four(lB, x) - b) * w4, a + (four(lA, x) - a) * w4), c4, x)
+                put(
+                    BackdropFilter.pack4(
+                        r + (four(lR, x) - r) * w4, g + (four(lG, x) - g) * w4,
+                        b + (four(lB, x) - b) * w4, a + (four(lA, x) - a) * w4), c4, x)
                 x &+= 4
             }
             while x < bw {
