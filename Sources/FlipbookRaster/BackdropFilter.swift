@@ -149,8 +149,39 @@ enum BackdropFilter {
             for i in 0..<count { plane[i] = tp + plane[i] * keep }
             return
         }
-        // `c.clamped(lowerBound: 0, upperBound: v.w)` lane by lane, as the standard library
-        // defines it (`minimum(v.w, maximum(0, c))`), which the optimiser left as generic calls.
+        // `c.clamped(lowerBound: 0, upperBound: v.w)` as the standard library defines it
+        // (`minimum(v.w, maximum(0, c))`, which the optimiser left as generic calls), as bit
+        // selects on the lanes' comparison masks (``colorizeScalar(_:count:saturation:tint:)``
+        // is the lane-by-lane definition; `replacing(with:where:)` compiled to a branch per
+        // lane): `c` where `c >= 0` (false for NaN), else +0; then α where `α <= ` that; the
+        // alpha lane keeps α.
+        @inline(__always) func bits(_ v: SIMD4<Float>) -> SIMD4<UInt32> { unsafeBitCast(v, to: SIMD4<UInt32>.self) }
+        @inline(__always) func bits(_ m: SIMDMask<SIMD4<Int32>>) -> SIMD4<UInt32> {
+            unsafeBitCast(m, to: SIMD4<UInt32>.self)
+        }
+        let alphaLane = SIMD4<UInt32>(0, 0, 0, ~0)
+        for i in 0..<count {
+            let v = plane[i]
+            let y = (v * luma).sum()
+            let c = SIMD4<Float>(repeating: y) + (v - SIMD4<Float>(repeating: y)) * s
+            let hi = SIMD4<Float>(repeating: v.w)
+            let m = bits(c) & bits(c .>= 0)
+            let cap = bits(hi .<= unsafeBitCast(m, to: SIMD4<Float>.self)) | alphaLane
+            plane[i] = tp + unsafeBitCast((m & ~cap) | (bits(hi) & cap), to: SIMD4<Float>.self) * keep
+        }
+    }
+
+    /// ``colorize(_:count:saturation:tint:)`` with the clamp lane by lane (for the tests).
+    static func colorizeScalar(_ plane: UnsafeMutablePointer<SIMD4<Float>>, count: Int, saturation: Double, tint: Color) {
+        let s = Float(saturation)
+        let t = tint.premultiplied8
+        let tp = SIMD4<Float>(Float(t.r), Float(t.g), Float(t.b), Float(t.a))
+        let keep = 1 - tp.w / 255
+        let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
+        guard s != 1 else {
+            for i in 0..<count { plane[i] = tp + plane[i] * keep }
+            return
+        }
         @inline(__always) func clamp(_ x: Float, _ hi: Float) -> Float {
             let m = 0 > x || x.isNaN ? 0 : x
             return hi <= m ? hi : m
@@ -173,6 +204,48 @@ enum BackdropFilter {
         let b = UInt32(PixelMath.clamped(v.z + 0.5, 0, hi))
         return min(r, ai) | min(g, ai) << 8 | min(b, ai) << 16 | ai << 24
     }
+
+    /// ``pack(_:)`` of four pixels given channel by channel (`r[i]`, `g[i]`, `b[i]`, `a[i]` is
+    /// pixel `i`): the same bytes for every input, NaN and infinities included.
+    ///
+    /// Each clamp is the scalar form's `v > lo ? (v < hi ? v : hi) : lo` as bit selects on the
+    /// comparison masks (a NaN fails both comparisons and gives `lo`); each truncation of a
+    /// clamped value `t` (0 ≤ t ≤ 256) is ⌊t⌋, computed exactly as the integer `n` that
+    /// `t + 2²³` rounds to, minus 1 where `n > t`. A colour truncated from at most `α` (an
+    /// integer) is at most `α`, so the scalar form's final `min(·, α)` changes nothing.
+    @inline(__always)
+    static func pack4(_ r: SIMD4<Float>, _ g: SIMD4<Float>, _ b: SIMD4<Float>, _ a: SIMD4<Float>) -> SIMD4<UInt32> {
+        let (ai, hi) = floor4(clamp4(a, SIMD4<Float>(repeating: 255)) + 0.5)
+        let half = SIMD4<Float>(repeating: 0.5)
+        let ri = floor4(clamp4(r + half, hi)).0, gi = floor4(clamp4(g + half, hi)).0
+        let bi = floor4(clamp4(b + half, hi)).0
+        return ri | gi &<< 8 | bi &<< 16 | ai &<< 24
+    }
+
+    /// `v > 0 ? (v < hi ? v : hi) : 0` lane by lane, branch-free.
+    @inline(__always)
+    static func clamp4(_ v: SIMD4<Float>, _ hi: SIMD4<Float>) -> SIMD4<Float> {
+        let below = laneBits(v .< hi)
+        let t = (laneBits(v) & below) | (laneBits(hi) & ~below)
+        return unsafeBitCast(t & laneBits(v .> 0), to: SIMD4<Float>.self)
+    }
+
+    /// ⌊t⌋ of each lane (0 ≤ t < 2²²), as integers and as floats.
+    @inline(__always)
+    static func floor4(_ t: SIMD4<Float>) -> (SIMD4<UInt32>, SIMD4<Float>) {
+        let magic = SIMD4<Float>(repeating: 8_388_608)
+        let m = t + magic
+        let nearest = m - magic
+        let over = laneBits(nearest .> t)
+        let one = unsafeBitCast(laneBits(SIMD4<Float>(repeating: 1)) & over, to: SIMD4<Float>.self)
+        return ((laneBits(m) & 0x7F_FFFF) &+ over, nearest - one)
+    }
+
+    @inline(__always)
+    static func laneBits(_ v: SIMD4<Float>) -> SIMD4<UInt32> { unsafeBitCast(v, to: SIMD4<UInt32>.self) }
+
+    @inline(__always)
+    static func laneBits(_ m: SIMDMask<SIMD4<Int32>>) -> SIMD4<UInt32> { unsafeBitCast(m, to: SIMD4<UInt32>.self) }
 
     /// A float pixel (0…255 per channel) of a packed one.
     @inline(__always)
@@ -306,22 +379,56 @@ extension Compositor {
         for x in 0..<bw { columns[x] = BackdropFilter.tap(x + box.x0 - region.x0, k: k, count: lw) }
         // For k > 1, the horizontal lerps of the two small rows a band of output rows reads
         // (`top[x0] + (top[x1] − top[x0]) · wx`, likewise `bottom`), computed once per pair.
-        let upper = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(bw, 1))
-        defer { upper.deallocate() }
-        let lower = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(bw, 1))
-        defer { lower.deallocate() }
+        // Kept planar (eight rows of `bw` floats: upper R, G, B, A, lower R, G, B, A) so that
+        // four output pixels are blended and packed at once (``pack4(_:_:_:_:)``).
+        let planar = UnsafeMutablePointer<Float>.allocate(capacity: 8 * max(bw, 1))
+        defer { planar.deallocate() }
+        let uR = planar, uG = planar + bw, uB = planar + 2 * bw, uA = planar + 3 * bw
+        let lR = planar + 4 * bw, lG = planar + 5 * bw, lB = planar + 6 * bw, lA = planar + 7 * bw
+        @inline(__always) func four(_ p: UnsafeMutablePointer<Float>, _ x: Int) -> SIMD4<Float> {
+            UnsafeRawPointer(p + x).loadUnaligned(as: SIMD4<Float>.self)
+        }
         var rows = (-1, -1)
         for y in box.y0..<box.y1 {
             let (y0, y1, wy) = BackdropFilter.tap(y - region.y0, k: k, count: lh)
             let top = plane + y0 * lw, bottom = plane + y1 * lw
             let dst = surface.pixels + y * surface.width + box.x0
             let cov = cover.alpha + y * cover.width + box.x0
-            if k == 1 {
-                for x in 0..<bw {
-                    let c = UInt32(cov[x])
+            /// Writes four packed pixels at `x` under their coverage `c4` (four bytes).
+            @inline(__always) func put(_ f: SIMD4<UInt32>, _ c4: UInt32, _ x: Int) {
+                if c4 == .max {
+                    UnsafeMutableRawPointer(dst + x).storeBytes(of: f, as: SIMD4<UInt32>.self)
+                    return
+                }
+                for i in 0..<4 {
+                    let c = UInt32(cov[x &+ i])
                     if c == 0 { continue }
-                    let f = BackdropFilter.pack(top[columns[x].0])
-                    dst[x] = c == 255 ? f : PixelMath.scale(f, by: c) &+ PixelMath.scale(dst[x], by: 255 - c)
+                    dst[x &+ i] = c == 255 ? f[i] : PixelMath.scale(f[i], by: c) &+ PixelMath.scale(dst[x &+ i], by: 255 - c)
+                }
+            }
+            if k == 1 {
+                // Column x reads small pixel x + (box.x0 − region.x0) (`tap` with k = 1): four
+                // at a time, turned channel by channel for ``pack4(_:_:_:_:)``.
+                let src = top + (box.x0 - region.x0)
+                var x = 0
+                while x &+ 4 <= bw {
+                    let c4 = UnsafeRawPointer(cov + x).loadUnaligned(as: UInt32.self)
+                    if c4 != 0 {
+                        let p0 = src[x], p1 = src[x &+ 1], p2 = src[x &+ 2], p3 = src[x &+ 3]
+                        put(
+                            BackdropFilter.pack4(
+                                SIMD4(p0.x, p1.x, p2.x, p3.x), SIMD4(p0.y, p1.y, p2.y, p3.y),
+                                SIMD4(p0.z, p1.z, p2.z, p3.z), SIMD4(p0.w, p1.w, p2.w, p3.w)), c4, x)
+                    }
+                    x &+= 4
+                }
+                while x < bw {
+                    let c = UInt32(cov[x])
+                    if c != 0 {
+                        let f = BackdropFilter.pack(src[x])
+                        dst[x] = c == 255 ? f : PixelMath.scale(f, by: c) &+ PixelMath.scale(dst[x], by: 255 - c)
+                    }
+                    x &+= 1
                 }
                 continue
             }
@@ -329,16 +436,35 @@ extension Compositor {
                 rows = (y0, y1)
                 for x in 0..<bw {
                     let (x0, x1, wx) = columns[x]
-                    upper[x] = top[x0] + (top[x1] - top[x0]) * wx
-                    lower[x] = bottom[x0] + (bottom[x1] - bottom[x0]) * wx
+                    let u = top[x0] + (top[x1] - top[x0]) * wx
+                    let l = bottom[x0] + (bottom[x1] - bottom[x0]) * wx
+                    uR[x] = u.x; uG[x] = u.y; uB[x] = u.z; uA[x] = u.w
+                    lR[x] = l.x; lG[x] = l.y; lB[x] = l.z; lA[x] = l.w
                 }
             }
-            for x in 0..<bw {
+            // `t + (b − t) · wy` of each pixel's upper and lower values, lane by lane as before,
+            // four pixels to a vector per channel; packed four at a time (the same bytes as
+            // ``pack(_:)``), and stored at once where all four are fully covered.
+            let w4 = SIMD4<Float>(repeating: wy)
+            var x = 0
+            while x &+ 4 <= bw {
+                let c4 = UnsafeRawPointer(cov + x).loadUnaligned(as: UInt32.self)
+                if c4 == 0 { x &+= 4; continue }
+                let r = four(uR, x), g = four(uG, x), b = four(uB, x), a = four(uA, x)
+                put(
+                    BackdropFilter.pack4(
+                        r + (four(lR, x) - r) * w4, g + (four(lG, x) - g) * w4,
+                        b + (four(lB, x) - b) * w4, a + (four(lA, x) - a) * w4), c4, x)
+                x &+= 4
+            }
+            while x < bw {
                 let c = UInt32(cov[x])
-                if c == 0 { continue }
-                let t = upper[x], b = lower[x]
-                let f = BackdropFilter.pack(t + (b - t) * wy)
-                dst[x] = c == 255 ? f : PixelMath.scale(f, by: c) &+ PixelMath.scale(dst[x], by: 255 - c)
+                if c != 0 {
+                    let t = SIMD4<Float>(uR[x], uG[x], uB[x], uA[x]), b = SIMD4<Float>(lR[x], lG[x], lB[x], lA[x])
+                    let f = BackdropFilter.pack(t + (b - t) * wy)
+                    dst[x] = c == 255 ? f : PixelMath.scale(f, by: c) &+ PixelMath.scale(dst[x], by: 255 - c)
+                }
+                x &+= 1
             }
         }
     }

@@ -123,6 +123,15 @@ struct Rasterizer {
         let clipEdges = shape.clip.map { RoundedRectEdges($0, m) }
         let holeEdges = shape.hole.map { RoundedRectEdges($0, m) }
         let near = DeviceLine.nearPlane(m)
+        // Where a corner is large (a bubble, a disc, a card), the bands of `fullRange` leave a
+        // wide strip of pixels near the top and bottom to the analytic coverage. Pixels inside
+        // the inscribed polygons of the outer shape and its clip (and the near plane) have
+        // analytic coverage 1 (see ``InscribedPolygon``; occluders rely on the same bound), so
+        // the row's fully covered run is widened to them: the same bytes, fewer evaluations.
+        // The polygons' row tests (about twenty) are made at the first row that leaves more
+        // than ``inscribedGap`` pixels to the analytic coverage, and used only on such rows.
+        let corners = holeEdges == nil && (outer.hasCorners || clipEdges?.hasCorners == true)
+        var inscribed: [RowClamp]? = nil
         let cov = UnsafeMutablePointer<UInt8>.allocate(capacity: max(surface.width, 1))
         defer { cov.deallocate() }
 
@@ -147,6 +156,25 @@ struct Rasterizer {
                 }
                 for l in near { l.clamp(&a, &b, yc: yc, margin: 0) }
                 if let r = Rasterizer.pixels(a, b, band) { (f0, f1) = r }
+                let full = f0 <= f1 ? f1 - f0 + 1 : 0
+                if corners && x1 - x0 + 1 - full > Rasterizer.inscribedGap {
+                    if inscribed == nil {
+                        inscribed = InscribedPolygon(shape.outer, m).rowClamps
+                            + (shape.clip.map { InscribedPolygon($0, m).rowClamps } ?? [])
+                            + near.map { RowClamp($0, margin: 0) }
+                    }
+                    var pa = -Double.infinity, pb = Double.infinity
+                    for t in inscribed! { t.clamp(&pa, &pb, yc: yc) }
+                    if let (p0, p1) = Rasterizer.pixels(pa, pb, band) {
+                        if f0 > f1 {
+                            (f0, f1) = (p0, p1)
+                        } else if p0 <= f1 + 1 && f0 <= p1 + 1 {
+                            (f0, f1) = (min(f0, p0), max(f1, p1))
+                        } else if p1 - p0 > f1 - f0 {
+                            (f0, f1) = (p0, p1)
+                        }
+                    }
+                }
             }
             var x = x0
             while x <= x1 {
@@ -182,6 +210,11 @@ struct Rasterizer {
             }
         }
     }
+
+    /// Rows whose touched pixels outside the fully covered run are at most this many keep the
+    /// analytic coverage for all of them: the inscribed polygons' row tests would cost about as
+    /// much as the evaluations they could save.
+    static let inscribedGap = 8
 
     /// The pixel columns whose centres lie in `[lo, hi]`, clamped to `box`.
     @inline(__always)
