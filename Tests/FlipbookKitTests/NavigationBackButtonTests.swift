@@ -95,5 +95,38 @@ extension KitTests {
             app.advance(to: 1.5)
             #expect(nav.viewControllers.count == 2)
         }
+
+        /// The items of a bar 375 pt wide with a back item reading `back` under `title`.
+        func backItem(_ back: String, under title: String?) -> NavigationBarItems {
+            let items = NavigationBarItems(title: title, backTitle: back)
+            items.frame = Rect(x: 0, y: 0, width: 375, height: 44)
+            items.layoutIfNeeded()
+            return items
+        }
+
+        @Test func aBackTitleThatFitsIsShownWhole() {
+            #expect(backItem("Previous", under: "Detail").backLabel.text == "Previous")
+            // With no title the back title has the bar up to the right edge.
+            let alone = backItem("systemMoveIn(bottom) and more words", under: nil)
+            #expect(alone.backLabel.text == "systemMoveIn(bottom) and more words")
+            #expect(alone.backRestFrame.width == alone.backLabel.sizeThatFits(.zero).width)
+        }
+
+        @Test func aBackTitleTooLongForTheRoomBesideTheTitleBecomesBack() {
+            // UIKit's default back-button display mode: the title, else "Back", else none.
+            let items = backItem("A previous screen with a long title", under: "Detail of it")
+            #expect(items.backLabel.text == "Back")
+            #expect(items.backRestFrame.maxX <= items.titleRestFrame.minX - NavigationBarItems.itemSpacing)
+        }
+
+        @Test func noRoomEvenForBackLeavesTheChevronAlone() {
+            // A 300 pt title view, centred, leaves 37.5 pt on its left: not enough for "Back".
+            let wide = View(frame: Rect(x: 0, y: 0, width: 300, height: 30))
+            let items = NavigationBarItems(content: NavigationBarContent(title: nil, backTitle: "Previous", titleView: wide))
+            items.frame = Rect(x: 0, y: 0, width: 375, height: 44)
+            items.layoutIfNeeded()
+            #expect(items.backLabel.text == "")
+            #expect(items.chevronArms.allSatisfy { $0.alpha == 1 })
+        }
     }
 }

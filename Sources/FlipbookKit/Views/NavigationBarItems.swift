@@ -167,12 +167,53 @@ final class NavigationBarItems: View {
 
     /// The back label's frame at rest (bar coordinates, points).
     var backRestFrame: Rect {
-        Rect(x: 26, y: 0, width: min(backLabel.sizeThatFits(.zero).width, bounds.width / 2 - 40),
+        Rect(x: Self.backLabelX, y: 0, width: min(backLabel.sizeThatFits(.zero).width, backTitleRoom),
              height: bounds.height)
+    }
+
+    /// Where the back label starts: after the chevron.
+    static let backLabelX = 26.0
+
+    /// The widest the back item's title may be: up to the title, centred as UIKit centres it
+    /// (to the right items when there is no title), less the left items that supplement the
+    /// back item.
+    private var backTitleRoom: Double {
+        let leftWidth = leftButtons.reduce(0) { $0 + $1.contentWidth + Self.itemSpacing }
+        let end: Double
+        if let width = centredTitleWidth {
+            end = (bounds.width - width) / 2 - Self.itemSpacing
+        } else {
+            end = rightButtons.reduce(bounds.width - edgeMargin) { $0 - $1.contentWidth - Self.itemSpacing }
+        }
+        return max(0, end - Self.backLabelX - leftWidth)
+    }
+
+    /// The width of the title view, or of the title when it has text; nil when neither shows.
+    private var centredTitleWidth: Double? {
+        if let titleView {
+            let width = titleView.bounds.width > 0 ? titleView.bounds.width : titleView.intrinsicContentSize.width
+            return max(0, width)
+        }
+        guard let title = titleLabel.text, !title.isEmpty else { return nil }
+        return min(titleLabel.sizeThatFits(.zero).width, bounds.width - 2 * 90)
+    }
+
+    /// The back item's title for the room there is, as UIKit's default back-button display mode
+    /// picks it: the previous item's title, else the generic "Back", else none (the chevron
+    /// alone).
+    private func fitBackTitle() {
+        guard let full = content.backTitle else { return }
+        let room = backTitleRoom
+        for candidate in [full, "Back"] {
+            backLabel.text = candidate
+            if backLabel.sizeThatFits(.zero).width <= room { return }
+        }
+        backLabel.text = ""
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        fitBackTitle()
         restoreRestState()
         guard hasBackItem else { return }
         // The chevron: two 3 pt bars meeting at a point 8.5 pt from the left edge.
