@@ -289,21 +289,13 @@ extension IBAnimatableAppTests {
     /// The pop of `systemPush(left)`: the library's `Navigator` pops with the reverse type,
     /// `systemPush(from: .right)` (`fromRight`): the earlier screen pushes the pushed one out to the left.
     @Test func systemPushPopFilmstrip() {
-        assertFilmstrip(
-            { Script.pop(Script.systemPushLeft) },
-            at: [Script.scrolledPopStart - 0.2]
-                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
-            named: "ibanimatable-app-system-push-pop")
+        assertPopFilmstrip(Script.systemPushLeft, named: "ibanimatable-app-system-push-pop")
     }
 
     /// The pop of `systemCube(left)` runs `systemCube(right)` (`fromRight`): the pushed screen
     /// turns away to the left and the earlier screen comes in from the right.
     @Test func systemCubePopFilmstrip() {
-        assertFilmstrip(
-            { Script.pop(Script.systemCubeLeft) },
-            at: [Script.scrolledPopStart - 0.2]
-                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
-            named: "ibanimatable-app-system-cube-pop")
+        assertPopFilmstrip(Script.systemCubeLeft, named: "ibanimatable-app-system-cube-pop")
     }
 
     /// The pop of `systemFlip(left)` is not a `CATransition`: the library's animator records its
@@ -312,32 +304,20 @@ extension IBAnimatableAppTests {
     /// the pushed screen's right half folds over the centre line, uncovering the earlier
     /// screen's right half; the left half changes at the end.
     @Test func systemFlipPopFilmstrip() {
-        assertFilmstrip(
-            { Script.pop(Script.systemFlipLeft) },
-            at: [Script.scrolledPopStart - 0.2]
-                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
-            named: "ibanimatable-app-system-flip-pop")
+        assertPopFilmstrip(Script.systemFlipLeft, named: "ibanimatable-app-system-flip-pop")
     }
 
     /// The pop of `systemCube(top)` runs `systemCube(bottom)` (`fromTop`): the pushed screen
     /// turns away upwards and the earlier screen comes up from the bottom.
     @Test func systemCubeTopPopFilmstrip() {
-        assertFilmstrip(
-            { Script.pop(Script.systemCubeTop) },
-            at: [Script.scrolledPopStart - 0.2]
-                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
-            named: "ibanimatable-app-system-cube-top-pop")
+        assertPopFilmstrip(Script.systemCubeTop, named: "ibanimatable-app-system-cube-top-pop")
     }
 
     /// The pop of `systemFlip(top)` runs the library's `flip(from: .bottom)`, whose
     /// `FlipAnimator` mirrors only for `.right`: the pushed screen's top half folds down over
     /// the centre line, as `flip(from: .top)` would.
     @Test func systemFlipTopPopFilmstrip() {
-        assertFilmstrip(
-            { Script.pop(Script.systemFlipTop) },
-            at: [Script.scrolledPopStart - 0.2]
-                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
-            named: "ibanimatable-app-system-flip-top-pop")
+        assertPopFilmstrip(Script.systemFlipTop, named: "ibanimatable-app-system-flip-top-pop")
     }
 
     /// iOS's private `CATransition` types Flipbook does not draw (`pageCurl` here;
@@ -427,35 +407,19 @@ extension IBAnimatableAppTests {
 /// animators and the public `CATransition` types `moveIn` and `reveal`.
 extension IBAnimatableAppTests {
     @Test func systemCubeRightPopFilmstrip() {
-        assertFilmstrip(
-            { Script.pop(Script.systemCubeRight) },
-            at: [Script.scrolledPopStart - 0.2]
-                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
-            named: "ibanimatable-app-system-cube-right-pop")
+        assertPopFilmstrip(Script.systemCubeRight, named: "ibanimatable-app-system-cube-right-pop")
     }
 
     @Test func systemCubeBottomPopFilmstrip() {
-        assertFilmstrip(
-            { Script.pop(Script.systemCubeBottom) },
-            at: [Script.scrolledPopStart - 0.2]
-                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
-            named: "ibanimatable-app-system-cube-bottom-pop")
+        assertPopFilmstrip(Script.systemCubeBottom, named: "ibanimatable-app-system-cube-bottom-pop")
     }
 
     @Test func systemFlipRightPopFilmstrip() {
-        assertFilmstrip(
-            { Script.pop(Script.systemFlipRight) },
-            at: [Script.scrolledPopStart - 0.2]
-                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
-            named: "ibanimatable-app-system-flip-right-pop")
+        assertPopFilmstrip(Script.systemFlipRight, named: "ibanimatable-app-system-flip-right-pop")
     }
 
     @Test func systemFlipBottomPopFilmstrip() {
-        assertFilmstrip(
-            { Script.pop(Script.systemFlipBottom) },
-            at: [Script.scrolledPopStart - 0.2]
-                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
-            named: "ibanimatable-app-system-flip-bottom-pop")
+        assertPopFilmstrip(Script.systemFlipBottom, named: "ibanimatable-app-system-flip-bottom-pop")
     }
 
     @Test func slideTopFadePresentFilmstrip() {
@@ -515,17 +479,11 @@ extension IBAnimatableAppTests {
     }
 
     @Test func systemMoveInLeftPushFilmstrip() {
-        assertFilmstrip(
-            { Script.push(Script.systemMoveInLeft) },
-            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
-            named: "ibanimatable-app-system-move-in-push")
+        assertPushFilmstrip(Script.systemMoveInLeft, named: "ibanimatable-app-system-move-in-push")
     }
 
     @Test func systemRevealLeftPushFilmstrip() {
-        assertFilmstrip(
-            { Script.push(Script.systemRevealLeft) },
-            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
-            named: "ibanimatable-app-system-reveal-push")
+        assertPushFilmstrip(Script.systemRevealLeft, named: "ibanimatable-app-system-reveal-push")
     }
 }
 
@@ -534,26 +492,15 @@ extension IBAnimatableAppTests {
 /// `.none`.
 extension IBAnimatableAppTests {
     @Test func systemMoveInLeftPopFilmstrip() {
-        assertFilmstrip(
-            { Script.pop(Script.systemMoveInLeft) },
-            at: [Script.scrolledPopStart - 0.2]
-                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
-            named: "ibanimatable-app-system-move-in-pop")
+        assertPopFilmstrip(Script.systemMoveInLeft, named: "ibanimatable-app-system-move-in-pop")
     }
 
     @Test func systemRevealLeftPopFilmstrip() {
-        assertFilmstrip(
-            { Script.pop(Script.systemRevealLeft) },
-            at: [Script.scrolledPopStart - 0.2]
-                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
-            named: "ibanimatable-app-system-reveal-pop")
+        assertPopFilmstrip(Script.systemRevealLeft, named: "ibanimatable-app-system-reveal-pop")
     }
 
     @Test func systemMoveInTopPushFilmstrip() {
-        assertFilmstrip(
-            { Script.push(Script.systemMoveInTop) },
-            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
-            named: "ibanimatable-app-system-move-in-top-push")
+        assertPushFilmstrip(Script.systemMoveInTop, named: "ibanimatable-app-system-move-in-top-push")
     }
 
     @Test func fadeCrossPresentFilmstrip() {
@@ -564,18 +511,11 @@ extension IBAnimatableAppTests {
     }
 
     @Test func slideLeftFadePushFilmstrip() {
-        assertFilmstrip(
-            { Script.push(Script.slideLeftFade) },
-            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
-            named: "ibanimatable-app-slide-push")
+        assertPushFilmstrip(Script.slideLeftFade, named: "ibanimatable-app-slide-push")
     }
 
     @Test func slideLeftFadePopFilmstrip() {
-        assertFilmstrip(
-            { Script.pop(Script.slideLeftFade) },
-            at: [Script.scrolledPopStart - 0.2]
-                + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
-            named: "ibanimatable-app-slide-pop")
+        assertPopFilmstrip(Script.slideLeftFade, named: "ibanimatable-app-slide-pop")
     }
 
     /// The app labels `slide(to: .right, isFade: false)` "slideslide(right)", which the
@@ -636,10 +576,7 @@ extension IBAnimatableAppTests {
     }
 
     @Test func systemRevealTopPushFilmstrip() {
-        assertFilmstrip(
-            { Script.push(Script.systemRevealTop) },
-            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
-            named: "ibanimatable-app-system-reveal-top-push")
+        assertPushFilmstrip(Script.systemRevealTop, named: "ibanimatable-app-system-reveal-top-push")
     }
 }
 
@@ -655,33 +592,47 @@ extension IBAnimatableAppTests {
     }
 
     @Test func portalForwardPushFilmstrip() {
-        assertFilmstrip(
-            { Script.push(Script.portalForward) },
-            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
-            named: "ibanimatable-app-portal-push")
+        assertPushFilmstrip(Script.portalForward, named: "ibanimatable-app-portal-push")
     }
 
     @Test func natGeoLeftPushFilmstrip() {
-        assertFilmstrip(
-            { Script.push(Script.natGeoLeft) },
-            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
-            named: "ibanimatable-app-natgeo-push")
+        assertPushFilmstrip(Script.natGeoLeft, named: "ibanimatable-app-natgeo-push")
     }
 }
 
 /// The last directions of the public `CATransition` types the app offers.
 extension IBAnimatableAppTests {
     @Test func systemMoveInBottomPushFilmstrip() {
-        assertFilmstrip(
-            { Script.push(Script.systemMoveInBottom) },
-            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
-            named: "ibanimatable-app-system-move-in-bottom-push")
+        assertPushFilmstrip(Script.systemMoveInBottom, named: "ibanimatable-app-system-move-in-bottom-push")
     }
 
     @Test func systemRevealBottomPushFilmstrip() {
+        assertPushFilmstrip(Script.systemRevealBottom, named: "ibanimatable-app-system-reveal-bottom-push")
+    }
+}
+
+/// The scrolled rows' pushes and pops, as filmstrips named after the calling test.
+extension IBAnimatableAppTests {
+    /// `row`'s push: start, 25/50/75 %, end and 0.1 s after.
+    func assertPushFilmstrip(
+        _ row: Script.TransitionRow, named name: String, fileID: String = #fileID,
+        filePath: String = #filePath, function: String = #function,
+        line: Int = #line, column: Int = #column
+    ) {
         assertFilmstrip(
-            { Script.push(Script.systemRevealBottom) },
-            at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
-            named: "ibanimatable-app-system-reveal-bottom-push")
+            { Script.push(row) }, at: transitionTimes(start: Script.scrolledPresentStart, duration: Script.duration),
+            named: name, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    }
+
+    /// `row`'s push popped by the back item: 0.2 s before the tap, then the pop as a push's.
+    func assertPopFilmstrip(
+        _ row: Script.TransitionRow, named name: String, fileID: String = #fileID,
+        filePath: String = #filePath, function: String = #function,
+        line: Int = #line, column: Int = #column
+    ) {
+        assertFilmstrip(
+            { Script.pop(row) },
+            at: [Script.scrolledPopStart - 0.2] + transitionTimes(start: Script.scrolledPopStart, duration: Script.duration),
+            named: name, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     }
 }
