@@ -151,7 +151,7 @@ enum BackdropFilter {
         }
         // `c.clamped(lowerBound: 0, upperBound: v.w)` as the standard library defines it
         // (`minimum(v.w, maximum(0, c))`, which the optimiser left as generic calls), as bit
-        // selects on the lanes' comparison masks (``colorizeScalar(_:count:saturation:tint:)``
+        // selects on the lanes' comparison masks (the tests' `colorizeScalar`
         // is the lane-by-lane definition; `replacing(with:where:)` compiled to a branch per
         // lane): `c` where `c >= 0` (false for NaN), else +0; then α where `α <= ` that; the
         // alpha lane keeps α.
@@ -168,29 +168,6 @@ enum BackdropFilter {
             let m = bits(c) & bits(c .>= 0)
             let cap = bits(hi .<= unsafeBitCast(m, to: SIMD4<Float>.self)) | alphaLane
             plane[i] = tp + unsafeBitCast((m & ~cap) | (bits(hi) & cap), to: SIMD4<Float>.self) * keep
-        }
-    }
-
-    /// ``colorize(_:count:saturation:tint:)`` with the clamp lane by lane (for the tests).
-    static func colorizeScalar(_ plane: UnsafeMutablePointer<SIMD4<Float>>, count: Int, saturation: Double, tint: Color) {
-        let s = Float(saturation)
-        let t = tint.premultiplied8
-        let tp = SIMD4<Float>(Float(t.r), Float(t.g), Float(t.b), Float(t.a))
-        let keep = 1 - tp.w / 255
-        let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
-        guard s != 1 else {
-            for i in 0..<count { plane[i] = tp + plane[i] * keep }
-            return
-        }
-        @inline(__always) func clamp(_ x: Float, _ hi: Float) -> Float {
-            let m = 0 > x || x.isNaN ? 0 : x
-            return hi <= m ? hi : m
-        }
-        for i in 0..<count {
-            let v = plane[i]
-            let y = (v * luma).sum()
-            let c = SIMD4<Float>(repeating: y) + (v - SIMD4<Float>(repeating: y)) * s
-            plane[i] = tp + SIMD4<Float>(clamp(c.x, v.w), clamp(c.y, v.w), clamp(c.z, v.w), v.w) * keep
         }
     }
 

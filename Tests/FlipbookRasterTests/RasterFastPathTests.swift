@@ -149,3 +149,28 @@ import Testing
         }
     }
 }
+
+extension BackdropFilter {
+    /// `colorize(_:count:saturation:tint:)` with the clamp lane by lane: its definition.
+    static func colorizeScalar(_ plane: UnsafeMutablePointer<SIMD4<Float>>, count: Int, saturation: Double, tint: Color) {
+        let s = Float(saturation)
+        let t = tint.premultiplied8
+        let tp = SIMD4<Float>(Float(t.r), Float(t.g), Float(t.b), Float(t.a))
+        let keep = 1 - tp.w / 255
+        let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
+        guard s != 1 else {
+            for i in 0..<count { plane[i] = tp + plane[i] * keep }
+            return
+        }
+        @inline(__always) func clamp(_ x: Float, _ hi: Float) -> Float {
+            let m = 0 > x || x.isNaN ? 0 : x
+            return hi <= m ? hi : m
+        }
+        for i in 0..<count {
+            let v = plane[i]
+            let y = (v * luma).sum()
+            let c = SIMD4<Float>(repeating: y) + (v - SIMD4<Float>(repeating: y)) * s
+            plane[i] = tp + SIMD4<Float>(clamp(c.x, v.w), clamp(c.y, v.w), clamp(c.z, v.w), v.w) * keep
+        }
+    }
+}
