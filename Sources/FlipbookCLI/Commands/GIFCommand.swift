@@ -96,19 +96,19 @@ extension Command {
         // A global palette from a sample of frames spread over the clip, decoded first and kept
         // until their turn (at most GIFEncoder.paletteSampleMaximumFrames): every frame is then
         // encoded as it is decoded, and none is parked for a second pass.
-        if let gif = sink as? GIFSink, let encoder = gif.encoder {
-            let indices = encoder.paletteSampleIndices(frameCount: frames.count)
-            if !indices.isEmpty {
-                decoder.keep(indices.filter { $0 != 0 })
-                var sample: [GIFPaletteSample] = []
-                for (k, i) in indices.enumerated() {
-                    let frame = i == 0 ? first : try decoder.kept(i)
-                    try checkSize(frame, i)
-                    let end = k + 1 < indices.count ? indices[k + 1] : frames.count
-                    sample.append(GIFPaletteSample(frame: frame, seconds: (i..<end).reduce(0) { $0 + delays.seconds(ofFrame: $1) }))
-                }
-                try encoder.setPaletteSample(sample)
+        // The sink asks for it as from a render (GIFSink: the encoder's sample positions) and
+        // weighs each frame by the display time it stands for (FrameSample.secondsStoodFor).
+        let wanted = sink.sampleIndices(frameCount: frames.count)
+        if !wanted.isEmpty {
+            decoder.keep(wanted.filter { $0 != 0 })
+            var sampled: [Int: Bitmap] = [:]
+            for i in wanted {
+                let frame = i == 0 ? first : try decoder.kept(i)
+                try checkSize(frame, i)
+                sampled[i] = frame
             }
+            try sink.writeSample(FrameSample(durations: frames.indices.map { delays.seconds(ofFrame: $0) },
+                                             frames: sampled))
         }
         for i in frames.indices {
             let frame = i == 0 ? first : try decoder.frame(i)
