@@ -96,6 +96,13 @@ public final class GIFEncoder {
         }
     }
 
+    /// The global palette of a clip's colour histogram, with the options' colours and effort.
+    private func globalPalette(of histogram: GIFHistogram) -> [UInt32] {
+        GIFQuantizer.palette(histogram, visibleColors: min(options.colors, 255),
+                             fixed: options.fixedColors.map(GIFColorMath.pack),
+                             refinementPasses: options.effort.refinementPasses, concurrent: options.concurrent)
+    }
+
     /// Opens the output and the frame pipeline, so that frames are encoded as they arrive.
     private func startStreaming(globalPalette: [UInt32]?) throws {
         let writer = try GIFWriter(path: path, width: width, height: height, globalPalette: globalPalette,
@@ -163,10 +170,7 @@ public final class GIFEncoder {
                 self.histogram = nil  // so that `histogram` is counted into in place
                 // The last frame stays on screen until the end.
                 if let last = lastEmitted { histogram.addShown(last, until: shownCentiseconds) }
-                let palette = GIFQuantizer.palette(histogram, visibleColors: min(options.colors, 255),
-                                                   fixed: options.fixedColors.map(GIFColorMath.pack),
-                                                   refinementPasses: options.effort.refinementPasses,
-                                                   concurrent: options.concurrent)
+                let palette = globalPalette(of: histogram)
                 try startStreaming(globalPalette: palette)
                 for delay in spilledDelays {
                     let (target, record) = try spill.read()
@@ -329,10 +333,7 @@ extension GIFEncoder {
             for k in counted.indices { histogram.add(counted[k]!, times: weights[k]) }
             counted = []
             self.histogram = nil
-            let palette = GIFQuantizer.palette(histogram, visibleColors: min(options.colors, 255),
-                                               fixed: options.fixedColors.map(GIFColorMath.pack),
-                                               refinementPasses: options.effort.refinementPasses,
-                                               concurrent: options.concurrent)
+            let palette = globalPalette(of: histogram)
             try startStreaming(globalPalette: palette)
         }
     }
