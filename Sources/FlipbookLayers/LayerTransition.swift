@@ -4,9 +4,9 @@ import FlipbookRaster
 import Foundation
 
 /// How a ``LayerTransition`` replaces the old look (`CATransitionType`). A string, as Core
-/// Animation's, so that private names (`"cube"`, `"pageCurl"`, …) can be written; Flipbook
-/// draws the four public ones and iOS's private ``cube``, ``oglFlip`` and ``flip``, and any
-/// other name as ``fade`` (see the article “Layer transitions”).
+/// Animation's, so that private names (`"cube"`, `"rippleEffect"`, …) can be written; Flipbook
+/// draws the four public ones and iOS's private ``cube``, ``oglFlip``, ``flip``, ``pageCurl``
+/// and ``pageUnCurl``, and any other name as ``fade`` (see the article “Layer transitions”).
 public struct LayerTransitionType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -30,10 +30,19 @@ public struct LayerTransitionType: RawRepresentable, Hashable, Sendable {
     /// iOS's private `"flip"`, drawn as ``oglFlip`` (a choice: iOS lists both as flips with the
     /// same subtypes and does not document a difference).
     public static let flip = LayerTransitionType(rawValue: "flip")
+    /// iOS's private `"pageCurl"`: the old look lifts at the subtype's edge (without one, the
+    /// bottom edge, as UIKit's curl up) and rolls over a cylinder off the opposite edge,
+    /// uncovering the new look.
+    public static let pageCurl = LayerTransitionType(rawValue: "pageCurl")
+    /// iOS's private `"pageUnCurl"`: a page curl backwards, the new look unrolling over the old
+    /// one down to the subtype's edge.
+    public static let pageUnCurl = LayerTransitionType(rawValue: "pageUnCurl")
 
     /// Whether Flipbook draws this type as itself (the four public types, ``cube``,
-    /// ``oglFlip`` and ``flip``).
-    public var isDrawn: Bool { [.fade, .moveIn, .push, .reveal, .cube, .oglFlip, .flip].contains(self) }
+    /// ``oglFlip``, ``flip``, ``pageCurl`` and ``pageUnCurl``).
+    public var isDrawn: Bool {
+        [.fade, .moveIn, .push, .reveal, .cube, .oglFlip, .flip, .pageCurl, .pageUnCurl].contains(self)
+    }
 }
 
 /// The side a ``LayerTransition`` starts from (`CATransitionSubtype`), in Core Animation's layer
@@ -227,6 +236,18 @@ extension Layer {
         case .cube, .oglFlip, .flip:
             node.children = turningFaces(
                 old: old, new: new, isCube: running.type == .cube, entry: entry, progress: p, scale: scale)
+        case .pageCurl:
+            let edge = running.subtype?.entry ?? LayerTransitionSubtype.fromTop.entry
+            let page = running.frozen.pixels(forKey: lookKey(scale: scale)) {
+                lookPixels(old.contentNode(placement: .identity, scale: scale), scale: scale)
+            }
+            node.children = curlNodes(
+                page: Image(page, scale: scale), under: look(new, offset: 0), entry: edge, progress: p)
+        case .pageUnCurl:
+            let edge = running.subtype?.entry ?? LayerTransitionSubtype.fromTop.entry
+            let page = lookPixels(look(new, offset: 0), scale: scale)
+            node.children = curlNodes(
+                page: Image(page, scale: scale), under: look(old, offset: 0), entry: edge, progress: 1 - p)
         default:
             node.children = [dissolve(from: running.frozen, to: look(new, offset: 0), progress: p, scale: scale)]
         }
@@ -285,25 +306,31 @@ extension Layer {
         return node
     }
 
+    /// A look (a node in the bounds space) rasterized in the bounds at `scale`; nothing: clear.
+    func lookPixels(_ node: RenderNode?, scale: Double) -> Bitmap {
+        let width = devicePixels(abs(bounds.width), scale), height = devicePixels(abs(bounds.height), scale)
+        guard var node else { return Bitmap(width: width, height: height) }
+        node.transform = node.transform.concatenating(Transform3D(translationX: -bounds.origin.x, y: -bounds.origin.y))
+        return Renderer().render(
+            RenderTree(pixelWidth: width, pixelHeight: height, scale: scale, background: .clear, nodes: [node]))
+    }
+
+    /// The key under which a frozen look's pixels are kept: the canvas of ``lookPixels(_:scale:)``.
+    func lookKey(scale: Double) -> [Double] {
+        let width = devicePixels(abs(bounds.width), scale), height = devicePixels(abs(bounds.height), scale)
+        return [Double(width), Double(height), scale, bounds.origin.x, bounds.origin.y]
+    }
+
     /// The cross-dissolve of two looks at progress `p`: each rasterized in the bounds at the
     /// frame's scale and mixed pixel by pixel, `(1 − p) · old + p · new` (premultiplied), so a
     /// region only one look covers fades as well. Content outside the bounds is left out while
     /// the dissolve runs.
     func dissolve(from old: FrozenLayer, to new: RenderNode?, progress p: Double, scale: Double) -> RenderNode {
         let width = devicePixels(abs(bounds.width), scale), height = devicePixels(abs(bounds.height), scale)
-        let origin = Transform3D(translationX: -bounds.origin.x, y: -bounds.origin.y)
-        let renderer = Renderer()
-        func pixels(_ node: RenderNode?) -> Bitmap {
-            guard var node else { return Bitmap(width: width, height: height) }
-            node.transform = node.transform.concatenating(origin)
-            return renderer.render(
-                RenderTree(
-                    pixelWidth: width, pixelHeight: height, scale: scale,
-                    background: .clear, nodes: [node]))
+        let a = old.pixels(forKey: lookKey(scale: scale)) {
+            lookPixels(old.layer.contentNode(placement: .identity, scale: scale), scale: scale)
         }
-        let key = [Double(width), Double(height), scale, bounds.origin.x, bounds.origin.y]
-        let a = old.pixels(forKey: key) { pixels(old.layer.contentNode(placement: .identity, scale: scale)) }
-        let b = pixels(new)
+        let b = lookPixels(new, scale: scale)
         let w = UInt32((min(max(p, 0), 1) * 256).rounded()), v = 256 - w
         let count = min(a.bytes.count, b.bytes.count)
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in

@@ -298,7 +298,7 @@ import Testing
             #expect(render(redTurnedBlue(.flip, .fromTop), at: time) == render(redTurnedBlue(.oglFlip, .fromTop), at: time))
         }
         #expect(LayerTransitionType.flip.isDrawn && LayerTransitionType.cube.isDrawn)
-        #expect(!LayerTransitionType(rawValue: "pageCurl").isDrawn)
+        #expect(!LayerTransitionType(rawValue: "rippleEffect").isDrawn)
     }
 
     /// A card with a bar, turned on a cube from the right to a blue card whose bar moved down.
@@ -311,7 +311,7 @@ import Testing
         assertSnapshot(of: Self.card(.oglFlip, .fromLeft), as: Self.filmstrip)
     }
 
-    static func card(_ type: LayerTransitionType, _ subtype: LayerTransitionSubtype) -> Layer {
+    static func card(_ type: LayerTransitionType, _ subtype: LayerTransitionSubtype?) -> Layer {
         let root = makeLayer(Rect(x: 0, y: 0, width: 200, height: 120), color: Color(white: 0.92))
         let card = makeLayer(Rect(x: 40, y: 20, width: 120, height: 80), color: Color(red: 0.95, green: 0.45, blue: 0.2))
         card.addSublayer(makeLayer(Rect(x: 12, y: 12, width: 70, height: 12), color: .white))

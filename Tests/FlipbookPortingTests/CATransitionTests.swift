@@ -66,13 +66,13 @@ extension CoreAnimationClassTests {
 
         @Test func copiesItsPropertiesAndDrawsAPrivateTypeAsAFadeWithADiagnostic() throws {
             let transition = CATransition()
-            transition.type = CATransitionType(rawValue: "pageCurl")
+            transition.type = CATransitionType(rawValue: "rippleEffect")
             transition.subtype = .fromTop
             transition.startProgress = 0.25
             transition.endProgress = 0.75
             transition.duration = 1
             let copy = try #require(transition.copy() as? CATransition)
-            #expect(copy.type.rawValue == "pageCurl")
+            #expect(copy.type.rawValue == "rippleEffect")
             #expect(copy.subtype == .fromTop)
             #expect(copy.startProgress == 0.25 && copy.endProgress == 0.75)
             let (app, view) = redTurnedBlue(transition)
@@ -85,10 +85,10 @@ extension CoreAnimationClassTests {
             #expect(abs(Int(mid.r) - 128) <= 1 && mid.g == 0 && abs(Int(mid.b) - 128) <= 1)
         }
 
-        /// iOS's private `cube`, `oglFlip` and `flip` are drawn as themselves, without the
-        /// diagnostic.
-        @Test func theCubeAndFlipPrivateTypesAreDrawnWithoutADiagnostic() throws {
-            for name in ["cube", "oglFlip", "flip"] {
+        /// iOS's private `cube`, `oglFlip`, `flip`, `pageCurl` and `pageUnCurl` are drawn as
+        /// themselves, without the diagnostic.
+        @Test func theCubeFlipAndCurlPrivateTypesAreDrawnWithoutADiagnostic() throws {
+            for name in ["cube", "oglFlip", "flip", "pageCurl", "pageUnCurl"] {
                 let transition = CATransition()
                 transition.type = CATransitionType(rawValue: name)
                 transition.subtype = .fromRight
