@@ -237,9 +237,14 @@ extension IBAnimatableAppScript {
     public static let systemMoveInBottom = TransitionRow(name: "systemMoveIn(bottom)", section: 3, row: 3)
     /// `systemReveal(from: .bottom)`: the library passes the subtype `fromTop`.
     public static let systemRevealBottom = TransitionRow(name: "systemReveal(bottom)", section: 5, row: 3)
-    /// `systemPage(type: .curl)`: a `CATransition` of iOS's private type `pageCurl`, which
-    /// Flipbook draws as a fade.
+    /// `systemPage(type: .curl)`: a `CATransition` of iOS's private type `pageCurl` without a
+    /// subtype (its pop is `systemPage(unCurl)`).
     public static let systemPageCurl = TransitionRow(name: "systemPage(curl)", section: 6, row: 0)
+    /// `systemPage(type: .unCurl)`: iOS's private `pageUnCurl` (its pop is `systemPage(curl)`).
+    public static let systemPageUnCurl = TransitionRow(name: "systemPage(unCurl)", section: 6, row: 1)
+    /// `systemCameraIris(hollowState: .none)`: iOS's private `cameraIris`, which Flipbook draws
+    /// as a fade.
+    public static let systemCameraIris = TransitionRow(name: "systemCameraIris", section: 7, row: 0)
 
     /// How many drags the finger has to reach any row (each at most ``scrollDragDistance``).
     static let scrollDrags = 6

@@ -307,6 +307,24 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.present(IBAnimatableAppScript.explodeParameters, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-system-page-curl-push",
+        summary: "IBAnimatable's example app: systemPage(curl), Tap to push curls the old screen up off the top (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemPageCurl, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-page-curl-pop",
+        summary: "IBAnimatable's example app: systemPage(curl) pushed, the pop unrolls the earlier screen down (0.75 s)"
+    ) {
+        IBAnimatableAppScript.pop(IBAnimatableAppScript.systemPageCurl, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-page-uncurl-push",
+        summary: "IBAnimatable's example app: systemPage(unCurl), Tap to push unrolls the new screen down (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemPageUnCurl, scale: $0 ?? 2)
+    },
+    Demo(
         name: "ibanimatable-app-system-move-in-push",
         summary: "IBAnimatable's example app: systemMoveIn(left), Tap to push moves the new screen in over the old (0.75 s)"
     ) {

@@ -320,19 +320,38 @@ extension IBAnimatableAppTests {
         assertPopFilmstrip(Script.systemFlipTop, named: "ibanimatable-app-system-flip-top-pop")
     }
 
-    /// iOS's private `CATransition` types Flipbook does not draw (`pageCurl` here;
-    /// `pageUnCurl`, `cameraIris…`, `rippleEffect`, `suckEffect`, `rotate` likewise) are drawn
-    /// as a fade, and Kit says so; `cube` and `flip` are drawn and not reported.
+    /// iOS's private `CATransition` types Flipbook does not draw (`cameraIris` here;
+    /// `cameraIrisHollow…`, `rippleEffect`, `suckEffect`, `rotate` likewise) are drawn as a
+    /// fade, and Kit says so; `cube`, `flip` and the page curls are drawn and not reported.
     @Test func aPrivateTransitionTypeIsReported() {
-        let app = Script.push(Script.systemPageCurl)
+        let app = Script.push(Script.systemCameraIris)
         defer { Application.current = nil }
         app.advance(to: Script.scrolledPresentStart + Script.duration + 0.2)
         #expect(Script.topController(app) is TransitionPushedViewController)
-        #expect(app.diagnostics.contains { $0.code == "animation.transitionType" && $0.message.contains("\"pageCurl\"") })
-        let cube = Script.push(Script.systemCubeLeft)
-        cube.advance(to: Script.scrolledPresentStart + Script.duration + 0.2)
-        #expect(Script.topController(cube) is TransitionPushedViewController)
-        #expect(!cube.diagnostics.contains { $0.code == "animation.transitionType" })
+        #expect(app.diagnostics.contains { $0.code == "animation.transitionType" && $0.message.contains("\"cameraIris\"") })
+        for row in [Script.systemCubeLeft, Script.systemPageCurl] {
+            let drawn = Script.push(row)
+            drawn.advance(to: Script.scrolledPresentStart + Script.duration + 0.2)
+            #expect(Script.topController(drawn) is TransitionPushedViewController)
+            #expect(!drawn.diagnostics.contains { $0.code == "animation.transitionType" })
+        }
+    }
+
+    /// `systemPage(curl)`: the Transitions screen lifts at the bottom edge (no subtype: Kit's
+    /// choice, as UIKit's curl up) and rolls up over a cylinder, uncovering the pushed screen.
+    @Test func systemPageCurlPushFilmstrip() {
+        assertPushFilmstrip(Script.systemPageCurl, named: "ibanimatable-app-system-page-curl-push")
+    }
+
+    /// Its pop runs the reverse type, `systemPage(unCurl)`: the Transitions screen unrolls
+    /// down over the pushed one.
+    @Test func systemPageCurlPopFilmstrip() {
+        assertPopFilmstrip(Script.systemPageCurl, named: "ibanimatable-app-system-page-curl-pop")
+    }
+
+    /// `systemPage(unCurl)`: the pushed screen unrolls down over the Transitions screen.
+    @Test func systemPageUnCurlPushFilmstrip() {
+        assertPushFilmstrip(Script.systemPageUnCurl, named: "ibanimatable-app-system-page-uncurl-push")
     }
 
     /// The drags that scroll the table to a row do not select the rows under the finger: the
