@@ -18,10 +18,12 @@ import FlipbookLayers
 ///   edge, from the bottom the bottom edge. At the midpoint of an ease-in-out flip both are
 ///   edge-on.
 /// - ``AnimationOptions/transitionCrossDissolve``: the old snapshot fades out over the new view.
-/// - ``AnimationOptions/transitionCurlUp``: the old look is a page that rolls up from the bottom
-///   edge off the top; ``AnimationOptions/transitionCurlDown``: the new look unrolls from the top
-///   over the old one. Drawn as the partial curl of ``ModalTransitionStyle/partialCurl`` (a
-///   straight crease with a shaded roll), not iOS's cylinder with a tilted axis.
+/// - ``AnimationOptions/transitionCurlUp``: the old look is a page that lifts at the bottom
+///   edge and rolls over a cylinder off the top; ``AnimationOptions/transitionCurlDown``: the
+///   new look unrolls from the top over the old one. Drawn as FlipbookLayers' `pageCurl` and
+///   `pageUnCurl` transitions (see its article “Layer transitions”: a cylinder an eighth of the
+///   view's height in radius, its axis parallel to the bottom edge where iOS's is tilted). A
+///   spring curve (`AnimationCurve.systemSpring`) runs them ease in-out.
 ///
 /// The view must be in a superview for anything to show (the snapshot is placed beside it);
 /// otherwise, with no transition option, or with a duration ≤ 0, the changes just apply and the
@@ -166,35 +168,49 @@ final class ViewTransition {
         })
     }
 
-    /// Up: the old look (the snapshot) rolls up off the top. Down: the new look unrolls from the
-    /// top over the old one.
+    /// Up: the old look (the snapshot) curls up off the top. Down: the new look unrolls from
+    /// the top over the old one. Both are FlipbookLayers' page curls (`pageCurl` and
+    /// `pageUnCurl` lifting at the bottom edge, what UIKit's curls run) on a clear holder over
+    /// the view, through which the view (up) or the old snapshot (down) shows.
     func curl(up: Bool) {
-        let frame = before.frame
-        let pageContent = up ? before : view.snapshotView(afterScreenUpdates: true)
-        let page = PartialCurlPage(frame: frame, snapshot: nil)
+        let holder = View(frame: .zero)
         View.performWithoutAnimation {
-            if up { before.removeFromSuperview() }
-            if let pageContent {
-                pageContent.frame = Rect(origin: .zero, size: frame.size)
-                page.clippedContent.addSubview(pageContent)
-            }
-            page.clipsToBounds = true
-            page.roll(creaseY: up ? frame.height : 0, curl: up ? 0 : 1)
+            holder.bounds = before.bounds
+            holder.center = before.center
+            holder.transform = before.transform
+            holder.backgroundColor = nil
+            holder.isUserInteractionEnabled = false
             if up {
-                view.superview?.insertSubview(page, aboveSubview: view)
+                before.removeFromSuperview()
+                before.transform = .identity
+                before.frame = holder.bounds
+                holder.addSubview(before)
+                view.superview?.insertSubview(holder, aboveSubview: view)
             } else {
-                view.superview?.insertSubview(page, aboveSubview: before)
+                view.superview?.insertSubview(holder, aboveSubview: before)
             }
         }
-        View.animate(withDuration: duration, delay: 0, options: AnimationOptions(curve: curve), animations: {
-            page.roll(creaseY: up ? 0 : frame.height, curl: up ? 1 : 0)
-        }, completion: { [self] finished in
-            View.performWithoutAnimation {
-                page.removeFromSuperview()
+        let timing = MediaTiming(beginTime: holder.layer.localTime(atRootTime: app.clock.now), duration: duration)
+        let transition = LayerTransition(
+            type: up ? .pageCurl : .pageUnCurl, subtype: .fromTop, timing: timing,
+            timingFunction: curve.timingFunction ?? .easeInEaseOut)
+        app.add(
+            transition, to: holder.layer, forKey: LayerTransition.key,
+            didStop: { [self] finished in
+                View.performWithoutAnimation {
+                    holder.removeFromSuperview()
+                    before.removeFromSuperview()
+                }
+                completion?(finished)
+            })
+        View.performWithoutAnimation {
+            if up {
                 before.removeFromSuperview()
+            } else if let page = view.snapshotView(afterScreenUpdates: true) {
+                page.frame = holder.bounds
+                holder.addSubview(page)
             }
-            completion?(finished)
-        })
+        }
     }
 }
 
