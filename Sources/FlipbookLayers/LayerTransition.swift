@@ -5,8 +5,8 @@ import Foundation
 
 /// How a ``LayerTransition`` replaces the old look (`CATransitionType`). A string, as Core
 /// Animation's, so that private names (`"cube"`, `"rippleEffect"`, …) can be written; Flipbook
-/// draws the four public ones and iOS's private ``cube``, ``oglFlip``, ``flip``, ``pageCurl``
-/// and ``pageUnCurl``, and any other name as ``fade`` (see the article “Layer transitions”).
+/// draws the four public ones and iOS's private ``cube``, ``oglFlip``, ``flip``, ``pageCurl``,
+/// ``pageUnCurl`` and the camera irises, and any other name as ``fade`` (see the article “Layer transitions”).
 public struct LayerTransitionType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -38,10 +38,23 @@ public struct LayerTransitionType: RawRepresentable, Hashable, Sendable {
     /// one down to the subtype's edge.
     public static let pageUnCurl = LayerTransitionType(rawValue: "pageUnCurl")
 
+    /// iOS's private `"cameraIris"`: a camera's iris shutter closes over the old look and opens
+    /// on the new one, each in half the time.
+    public static let cameraIris = LayerTransitionType(rawValue: "cameraIris")
+    /// iOS's private `"cameraIrisHollowOpen"`: the shutter, closed at the start, opens on the new
+    /// look (the second half of ``cameraIris`` over the whole duration).
+    public static let cameraIrisHollowOpen = LayerTransitionType(rawValue: "cameraIrisHollowOpen")
+    /// iOS's private `"cameraIrisHollowClose"`: the shutter closes over the old look, and the new
+    /// look shows when the transition ends (the first half of ``cameraIris``).
+    public static let cameraIrisHollowClose = LayerTransitionType(rawValue: "cameraIrisHollowClose")
+
     /// Whether Flipbook draws this type as itself (the four public types, ``cube``,
-    /// ``oglFlip``, ``flip``, ``pageCurl`` and ``pageUnCurl``).
+    /// ``oglFlip``, ``flip``, ``pageCurl``, ``pageUnCurl`` and the three camera irises).
     public var isDrawn: Bool {
-        [.fade, .moveIn, .push, .reveal, .cube, .oglFlip, .flip, .pageCurl, .pageUnCurl].contains(self)
+        [
+            .fade, .moveIn, .push, .reveal, .cube, .oglFlip, .flip, .pageCurl, .pageUnCurl, .cameraIris,
+            .cameraIrisHollowOpen, .cameraIrisHollowClose,
+        ].contains(self)
     }
 }
 
@@ -243,6 +256,16 @@ extension Layer {
             }
             node.children = curlNodes(
                 page: Image(page, scale: scale), under: look(new, offset: 0), entry: edge, progress: p)
+        case .cameraIris:
+            node.children =
+                p < 0.5
+                ? irisNodes(over: look(old, offset: 0), opening: 1 - 2 * p)
+                : irisNodes(over: look(new, offset: 0), opening: 2 * p - 1)
+        case .cameraIrisHollowClose:
+            node.children =
+                p < 1 ? irisNodes(over: look(old, offset: 0), opening: 1 - p) : [look(new, offset: 0)].compactMap { $0 }
+        case .cameraIrisHollowOpen:
+            node.children = irisNodes(over: look(new, offset: 0), opening: p)
         case .pageUnCurl:
             let edge = running.subtype?.entry ?? LayerTransitionSubtype.fromTop.entry
             let page = lookPixels(look(new, offset: 0), scale: scale)

@@ -67,9 +67,9 @@ open class CATransition: CAAnimation {
     }
 
     /// A FlipbookLayers `LayerTransition` with this object's values and timing. A type Flipbook
-    /// does not draw (iOS's private `"rippleEffect"`, `"suckEffect"`, `"cameraIris…"`,
-    /// `"rotate"`, …) is drawn as a fade and reported as the `animation.transitionType`
-    /// diagnostic; `"cube"`, `"oglFlip"`, `"flip"`, `"pageCurl"` and `"pageUnCurl"` are drawn.
+    /// does not draw (iOS's private `"rippleEffect"`, `"suckEffect"`, `"rotate"`, …) is drawn
+    /// as a fade and reported as the `animation.transitionType` diagnostic; `"cube"`,
+    /// `"oglFlip"`, `"flip"`, `"pageCurl"`, `"pageUnCurl"` and the `"cameraIris…"` are drawn.
     open override func layerAnimation(for layer: Layer, beginTime begin: Double) throws -> any Animation {
         if !type.isDrawn {
             Application.current?.report(

@@ -85,10 +85,13 @@ extension CoreAnimationClassTests {
             #expect(abs(Int(mid.r) - 128) <= 1 && mid.g == 0 && abs(Int(mid.b) - 128) <= 1)
         }
 
-        /// iOS's private `cube`, `oglFlip`, `flip`, `pageCurl` and `pageUnCurl` are drawn as
-        /// themselves, without the diagnostic.
-        @Test func theCubeFlipAndCurlPrivateTypesAreDrawnWithoutADiagnostic() throws {
-            for name in ["cube", "oglFlip", "flip", "pageCurl", "pageUnCurl"] {
+        /// iOS's private `cube`, `oglFlip`, `flip`, `pageCurl`, `pageUnCurl` and camera irises
+        /// are drawn as themselves, without the diagnostic.
+        @Test func theCubeFlipCurlAndIrisPrivateTypesAreDrawnWithoutADiagnostic() throws {
+            for name in [
+                "cube", "oglFlip", "flip", "pageCurl", "pageUnCurl", "cameraIris", "cameraIrisHollowOpen",
+                "cameraIrisHollowClose",
+            ] {
                 let transition = CATransition()
                 transition.type = CATransitionType(rawValue: name)
                 transition.subtype = .fromRight
