@@ -242,9 +242,14 @@ extension IBAnimatableAppScript {
     public static let systemPageCurl = TransitionRow(name: "systemPage(curl)", section: 6, row: 0)
     /// `systemPage(type: .unCurl)`: iOS's private `pageUnCurl` (its pop is `systemPage(curl)`).
     public static let systemPageUnCurl = TransitionRow(name: "systemPage(unCurl)", section: 6, row: 1)
-    /// `systemCameraIris(hollowState: .none)`: iOS's private `cameraIris`, which Flipbook draws
-    /// as a fade.
+    /// `systemCameraIris(hollowState: .none)`: iOS's private `cameraIris`.
     public static let systemCameraIris = TransitionRow(name: "systemCameraIris", section: 7, row: 0)
+    /// `systemCameraIris(hollowState: .open)`: `cameraIrisHollowOpen` (its pop is `(close)`).
+    public static let systemCameraIrisOpen = TransitionRow(name: "systemCameraIris(open)", section: 7, row: 1)
+    /// `systemCameraIris(hollowState: .close)`: `cameraIrisHollowClose`.
+    public static let systemCameraIrisClose = TransitionRow(name: "systemCameraIris(close)", section: 7, row: 2)
+    /// `systemRotate`: iOS's private `rotate`, which Flipbook draws as a fade.
+    public static let systemRotate = TransitionRow(name: "systemRotate", section: 15, row: 0)
 
     /// How many drags the finger has to reach any row (each at most ``scrollDragDistance``).
     static let scrollDrags = 6

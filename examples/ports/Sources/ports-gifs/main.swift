@@ -325,6 +325,24 @@ let appDemos: [Demo] = [
         IBAnimatableAppScript.push(IBAnimatableAppScript.systemPageUnCurl, scale: $0 ?? 2)
     },
     Demo(
+        name: "ibanimatable-app-system-camera-iris-push",
+        summary: "IBAnimatable's example app: systemCameraIris, Tap to push shuts an iris and opens it on the new screen (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemCameraIris, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-camera-iris-open-push",
+        summary: "IBAnimatable's example app: systemCameraIris(open), Tap to push opens an iris on the new screen (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemCameraIrisOpen, scale: $0 ?? 2)
+    },
+    Demo(
+        name: "ibanimatable-app-system-camera-iris-close-push",
+        summary: "IBAnimatable's example app: systemCameraIris(close), Tap to push shuts an iris over the old screen (0.75 s)"
+    ) {
+        IBAnimatableAppScript.push(IBAnimatableAppScript.systemCameraIrisClose, scale: $0 ?? 2)
+    },
+    Demo(
         name: "ibanimatable-app-system-move-in-push",
         summary: "IBAnimatable's example app: systemMoveIn(left), Tap to push moves the new screen in over the old (0.75 s)"
     ) {

@@ -320,16 +320,16 @@ extension IBAnimatableAppTests {
         assertPopFilmstrip(Script.systemFlipTop, named: "ibanimatable-app-system-flip-top-pop")
     }
 
-    /// iOS's private `CATransition` types Flipbook does not draw (`cameraIris` here;
-    /// `cameraIrisHollow…`, `rippleEffect`, `suckEffect`, `rotate` likewise) are drawn as a
-    /// fade, and Kit says so; `cube`, `flip` and the page curls are drawn and not reported.
+    /// iOS's private `CATransition` types Flipbook does not draw (`rotate` here;
+    /// `rippleEffect`, `suckEffect` likewise) are drawn as a fade, and Kit says so; `cube`,
+    /// `flip`, the page curls and the camera irises are drawn and not reported.
     @Test func aPrivateTransitionTypeIsReported() {
-        let app = Script.push(Script.systemCameraIris)
+        let app = Script.push(Script.systemRotate)
         defer { Application.current = nil }
         app.advance(to: Script.scrolledPresentStart + Script.duration + 0.2)
         #expect(Script.topController(app) is TransitionPushedViewController)
-        #expect(app.diagnostics.contains { $0.code == "animation.transitionType" && $0.message.contains("\"cameraIris\"") })
-        for row in [Script.systemCubeLeft, Script.systemPageCurl] {
+        #expect(app.diagnostics.contains { $0.code == "animation.transitionType" && $0.message.contains("\"rotate\"") })
+        for row in [Script.systemCubeLeft, Script.systemPageCurl, Script.systemCameraIris] {
             let drawn = Script.push(row)
             drawn.advance(to: Script.scrolledPresentStart + Script.duration + 0.2)
             #expect(Script.topController(drawn) is TransitionPushedViewController)
@@ -347,6 +347,23 @@ extension IBAnimatableAppTests {
     /// down over the pushed one.
     @Test func systemPageCurlPopFilmstrip() {
         assertPopFilmstrip(Script.systemPageCurl, named: "ibanimatable-app-system-page-curl-pop")
+    }
+
+    /// `systemCameraIris`: a six-blade shutter closes over the Transitions screen and opens on
+    /// the pushed one (Kit's iris: iOS's is private).
+    @Test func systemCameraIrisPushFilmstrip() {
+        assertPushFilmstrip(Script.systemCameraIris, named: "ibanimatable-app-system-camera-iris-push")
+    }
+
+    /// `systemCameraIris(open)`: the shutter, shut at the tap, opens on the pushed screen.
+    @Test func systemCameraIrisOpenPushFilmstrip() {
+        assertPushFilmstrip(Script.systemCameraIrisOpen, named: "ibanimatable-app-system-camera-iris-open-push")
+    }
+
+    /// `systemCameraIris(close)`: the shutter closes over the Transitions screen; the pushed
+    /// screen shows when it ends.
+    @Test func systemCameraIrisClosePushFilmstrip() {
+        assertPushFilmstrip(Script.systemCameraIrisClose, named: "ibanimatable-app-system-camera-iris-close-push")
     }
 
     /// `systemPage(unCurl)`: the pushed screen unrolls down over the Transitions screen.
