@@ -8,12 +8,13 @@ import FlipbookRaster
 /// `finish()`; after an error none is left.
 ///
 /// With `GIFOptions.concurrent` (the default) the encoder runs on a thread of its own
-/// (a ``FrameStage``): `write` queues the frame — waiting while ``queuedFrames`` are queued —
-/// and returns, so the render evaluates and rasterizes the next frames while the encoder maps,
-/// compares and LZW-codes this one (its work on a frame depends on the frame before, so it stays
-/// one thread, in order). The encoder sees the same frames in the same order, so the bytes are
-/// the same as with the encoder on the calling thread. An encoder error surfaces at the next
-/// `write` or at `finish()`; then the sink is closed and no file is left.
+/// (a ``FrameStage``): `writeSample` and `write` queue the palette sample or the frame — waiting
+/// while ``queuedFrames`` are queued — and return, so the render evaluates and rasterizes the
+/// next frames while the encoder builds the palette, then maps, compares and LZW-codes each frame
+/// (its work on a frame depends on the frame before, so it stays one thread, in order). The
+/// encoder gets the same calls in the same order, so the bytes are the same as with the encoder
+/// on the calling thread. An encoder error surfaces at the next `write` or at `finish()`; then the
+/// sink is closed and no file is left.
 public final class GIFSink: FrameSink {
     /// The file the GIF is written to.
     public let path: String
@@ -27,8 +28,14 @@ public final class GIFSink: FrameSink {
     /// Frames queued for the encoder's thread, at most (besides the one it is encoding): two
     /// 750×1334 frames are 8 MB.
     public static let queuedFrames = 2
-    /// The encoder's thread, started at the first frame (nil without `GIFOptions.concurrent`).
-    private var stage: FrameStage?
+    /// What the encoder's thread is handed, in order.
+    private enum Item {
+        case sample(FrameSample)
+        case frame(Bitmap, duration: Double)
+    }
+    /// The encoder's thread, started at the sample or the first frame (nil without
+    /// `GIFOptions.concurrent`).
+    private var stage: FrameStage<Item>?
     private let width: Int
     private let height: Int
 
@@ -56,14 +63,7 @@ public final class GIFSink: FrameSink {
                 try encoder.addFrame(frame, duration: duration)
                 return
             }
-            if stage == nil {
-                // The encoder is handed to the stage's thread: from here to `finish()` only that
-                // thread calls it.
-                stage = FrameStage(capacity: GIFSink.queuedFrames, name: "flipbook.gif") { frame, duration in
-                    try encoder.addFrame(frame, duration: duration)
-                }
-            }
-            try stage!.submit(frame, duration: duration)
+            try startedStage(encoder).submit(.frame(frame, duration: duration))
         } catch {
             close()
             throw error
@@ -77,22 +77,43 @@ public final class GIFSink: FrameSink {
         encoder?.paletteSampleIndices(frameCount: frameCount) ?? []
     }
 
-    /// Builds the palette from the sample (each frame weighted by the time it stands for).
-    /// - Throws: the encoder's `GIFError`, or `GIFError.encoderClosed` after `finish()`.
+    /// Builds the palette from the sample (each frame weighted by the time it stands for), on
+    /// the encoder's thread when it has one.
+    /// - Throws: the encoder's `GIFError` (with a thread: at the next `write` or at `finish()`),
+    ///   or `GIFError.encoderClosed` after `finish()`.
     public func writeSample(_ sample: FrameSample) throws {
         guard let encoder else { throw GIFError.encoderClosed }
         do {
-            // Frames were queued already: the encoder refuses the sample (it names how many
-            // frames it has), once its thread has encoded them.
-            try stage?.finish()
-            let seconds = sample.secondsStoodFor()
-            try encoder.setPaletteSample(zip(sample.positions, seconds).map { position, seconds in
-                GIFPaletteSample(frame: sample.frames[position]!, seconds: seconds)
-            })
+            if encoder.options.concurrent {
+                try startedStage(encoder).submit(.sample(sample))
+            } else {
+                try GIFSink.setSample(sample, of: encoder)
+            }
         } catch {
             close()
             throw error
         }
+    }
+
+    private static func setSample(_ sample: FrameSample, of encoder: GIFEncoder) throws {
+        let seconds = sample.secondsStoodFor()
+        try encoder.setPaletteSample(zip(sample.positions, seconds).map { position, seconds in
+            GIFPaletteSample(frame: sample.frames[position]!, seconds: seconds)
+        })
+    }
+
+    /// The encoder's thread, started now if need be. From its start to `finish()` only that
+    /// thread calls the encoder.
+    private func startedStage(_ encoder: GIFEncoder) -> FrameStage<Item> {
+        if let stage { return stage }
+        let started = FrameStage<Item>(capacity: GIFSink.queuedFrames, name: "flipbook.gif") { item in
+            switch item {
+            case let .sample(sample): try GIFSink.setSample(sample, of: encoder)
+            case let .frame(frame, duration): try encoder.addFrame(frame, duration: duration)
+            }
+        }
+        stage = started
+        return started
     }
 
     /// Waits for the encoder's thread to encode the queued frames, then completes the file.

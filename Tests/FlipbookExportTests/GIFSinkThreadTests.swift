@@ -115,6 +115,24 @@ import FlipbookRaster
         #expect(Self.contents(folder) == [])
     }
 
+    @Test func aRefusedSampleSurfacesAtTheNextWriteOrFinish() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sink = try GIFSink(path: folder + "/out.gif", width: 64, height: 40)
+        // The sample's frame has another size: the encoder's thread refuses it.
+        try sink.writeSample(FrameSample(durations: [0.04, 0.04], frames: [0: Self.frame(0, width: 8, height: 8)]))
+        let error = #expect(throws: GIFError.self) {
+            for i in 0..<10 { try sink.write(Self.frame(i), index: i, duration: 0.04) }
+            try sink.finish()
+        }
+        guard case .invalidPaletteSample = error else {
+            Issue.record("expected the sample's refusal, got \(String(describing: error))")
+            return
+        }
+        #expect(throws: GIFError.encoderClosed) { try sink.finish() }
+        #expect(Self.contents(folder) == [])
+    }
+
     @Test func aClipErrorMidRenderLeavesNoFile() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -165,29 +183,27 @@ import FlipbookRaster
         var values: [Double] { lock.lock(); defer { lock.unlock() }; return items }
     }
 
-    static let pixel = Bitmap(width: 1, height: 1, fill: Pixel(r: 0, g: 0, b: 0, a: 255))
-
     @Test func framesReachTheWorkInOrder() throws {
         let log = Log()
-        let stage = FrameStage(capacity: 2, name: "test") { _, d in log.add(d) }
-        for i in 0..<50 { try stage.submit(Self.pixel, duration: Double(i)) }
+        let stage = FrameStage<Double>(capacity: 2, name: "test") { d in log.add(d) }
+        for i in 0..<50 { try stage.submit(Double(i)) }
         try stage.finish()
         #expect(log.values == (0..<50).map(Double.init))
     }
 
     @Test func submitWaitsWhileTheQueueIsFull() throws {
         let gate = DispatchSemaphore(value: 0), started = DispatchSemaphore(value: 0)
-        let stage = FrameStage(capacity: 2, name: "test") { _, _ in
+        let stage = FrameStage<Double>(capacity: 2, name: "test") { _ in
             started.signal()
             gate.wait()
         }
-        try stage.submit(Self.pixel, duration: 0)  // taken by the thread
+        try stage.submit(0)  // taken by the thread
         started.wait()
-        try stage.submit(Self.pixel, duration: 1)  // queued
-        try stage.submit(Self.pixel, duration: 2)  // queued: the queue is full
+        try stage.submit(1)  // queued
+        try stage.submit(2)  // queued: the queue is full
         let fourth = Log(), done = DispatchSemaphore(value: 0)
         Thread {
-            try? stage.submit(Self.pixel, duration: 3)
+            try? stage.submit(3)
             fourth.add(1)
             done.signal()
         }.start()
@@ -202,16 +218,16 @@ import FlipbookRaster
 
     @Test func aWorkErrorReachesAWaitingSubmitAndFinish() throws {
         let gate = DispatchSemaphore(value: 0)
-        let stage = FrameStage(capacity: 1, name: "test") { _, d in
+        let stage = FrameStage<Double>(capacity: 1, name: "test") { d in
             gate.wait()
             if d == 1 { throw Failure(index: 1) }
         }
-        try stage.submit(Self.pixel, duration: 0)
+        try stage.submit(0)
         // The producer keeps submitting while the work fails: no submit waits for ever.
         let outcome = Log(), done = DispatchSemaphore(value: 0)
         Thread {
             do {
-                for i in 1..<100 { try stage.submit(Self.pixel, duration: Double(i)) }
+                for i in 1..<100 { try stage.submit(Double(i)) }
             } catch let error as Failure {
                 outcome.add(Double(error.index))
             } catch {
@@ -228,12 +244,12 @@ import FlipbookRaster
     @Test func abandonDropsQueuedFramesAndWaitsForTheOneInProgress() throws {
         let gate = DispatchSemaphore(value: 0), started = DispatchSemaphore(value: 0)
         let log = Log()
-        let stage = FrameStage(capacity: 3, name: "test") { _, d in
+        let stage = FrameStage<Double>(capacity: 3, name: "test") { d in
             started.signal()
             gate.wait()
             log.add(d)
         }
-        for i in 0..<4 { try stage.submit(Self.pixel, duration: Double(i)) }
+        for i in 0..<4 { try stage.submit(Double(i)) }
         started.wait()
         Thread {
             Thread.sleep(forTimeInterval: 0.05)
@@ -241,6 +257,6 @@ import FlipbookRaster
         }.start()
         stage.abandon()
         #expect(log.values == [0])  // the frame in progress finished; the queued ones never ran
-        #expect(throws: CancellationError.self) { try stage.submit(Self.pixel, duration: 9) }
+        #expect(throws: CancellationError.self) { try stage.submit(9) }
     }
 }
