@@ -10,6 +10,11 @@ each binary's own, and `--cwd` sets the folder the command runs in. Prints each 
 seconds and CPU seconds (user + sys of the child and its threads, from wait4), the medians, the
 load average before and after, and whether the two binaries' outputs are byte for byte the same
 (every file whose path starts with `{out}`).
+
+On a machine shared with other work, `--idle-wait S` waits before each run (up to S seconds)
+until no other process has been runnable for `--idle-for` seconds (the running count of
+/proc/loadavg, sampled every 50 ms, is 1: this script); each run's line says how many of the
+samples during the wait showed others running, and whether the wait timed out.
 """
 import argparse
 import glob
@@ -19,6 +24,27 @@ import subprocess
 import sys
 import tempfile
 import time
+
+
+def running_others():
+    """Processes running now besides this one (the 4th field of /proc/loadavg counts it)."""
+    with open("/proc/loadavg") as f:
+        return int(f.read().split()[3].split("/")[0]) - 1
+
+
+def wait_idle(limit, quiet_for):
+    """Waits until no other process has been running for `quiet_for` s, at most `limit` s."""
+    start = time.monotonic()
+    quiet_since = None
+    while time.monotonic() - start < limit:
+        if running_others() == 0:
+            quiet_since = quiet_since or time.monotonic()
+            if time.monotonic() - quiet_since >= quiet_for:
+                return True
+        else:
+            quiet_since = None
+        time.sleep(0.05)
+    return False
 
 
 def run(cmd, cwd):
@@ -37,6 +63,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--cwd", default=None)
+    parser.add_argument("--idle-wait", type=float, default=0)
+    parser.add_argument("--idle-for", type=float, default=1.0)
     parser.add_argument("old")
     parser.add_argument("new")
     parser.add_argument("args", nargs=argparse.REMAINDER)
@@ -50,9 +78,12 @@ def main():
         for k in range(a.runs):
             for which in ("old", "new"):
                 cmd = [bins[which]] + [x.replace("{out}", outs[which]) for x in args]
+                idle = ""
+                if a.idle_wait > 0:
+                    idle = ", idle before" if wait_idle(a.idle_wait, a.idle_for) else ", NOT idle before (timed out)"
                 wall, cpu = run(cmd, a.cwd)
                 times[which].append((wall, cpu))
-                print(f"run {k + 1} {which}: wall {wall:.3f} s, CPU {cpu:.3f} s (load {os.getloadavg()[0]:.2f})", flush=True)
+                print(f"run {k + 1} {which}: wall {wall:.3f} s, CPU {cpu:.3f} s (load {os.getloadavg()[0]:.2f}{idle})", flush=True)
         print(f"load after: {os.getloadavg()[0]:.2f}")
         for which in ("old", "new"):
             walls = [w for w, _ in times[which]]
