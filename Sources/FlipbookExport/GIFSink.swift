@@ -8,7 +8,8 @@ import FlipbookRaster
 /// `finish()`; after an error none is left.
 ///
 /// With `GIFOptions.concurrent` (the default) the encoder runs on a thread of its own
-/// (a ``FrameStage``): `writeSample` and `write` queue the palette sample or the frame — waiting
+/// (a ``FrameStage``): `writeSample` and `write` queue the palette sample or the frame (converted
+/// for the encoder on the calling thread, `GIFFrameConverter`) — waiting
 /// while ``queuedFrames`` are queued — and return, so the render evaluates and rasterizes the
 /// next frames while the encoder builds the palette, then maps, compares and LZW-codes each frame
 /// (its work on a frame depends on the frame before, so it stays one thread, in order). The
@@ -31,13 +32,15 @@ public final class GIFSink: FrameSink {
     /// What the encoder's thread is handed, in order.
     private enum Item {
         case sample(FrameSample)
-        case frame(Bitmap, duration: Double)
+        case frame(GIFPreparedFrame, duration: Double)
     }
     /// The encoder's thread, started at the sample or the first frame (nil without
     /// `GIFOptions.concurrent`).
     private var stage: FrameStage<Item>?
     private let width: Int
     private let height: Int
+    /// The encoder's frame conversion, run on the calling thread.
+    private let converter: GIFFrameConverter
 
     /// A sink for a `width × height` GIF at `path`.
     /// - Throws: `GIFError` for options out of range or an unwritable folder.
@@ -45,7 +48,9 @@ public final class GIFSink: FrameSink {
         self.path = path
         self.width = width
         self.height = height
-        encoder = try GIFEncoder(path: path, width: width, height: height, options: options)
+        let encoder = try GIFEncoder(path: path, width: width, height: height, options: options)
+        self.encoder = encoder
+        converter = encoder.converter
     }
 
     /// Queues the frame for the encoder's thread (or encodes it on this one without
@@ -63,7 +68,9 @@ public final class GIFSink: FrameSink {
                 try encoder.addFrame(frame, duration: duration)
                 return
             }
-            try startedStage(encoder).submit(.frame(frame, duration: duration))
+            // Converted here (a pure function of the frame and the options), so the encoder's
+            // thread, the longest serial part of a render, does not.
+            try startedStage(encoder).submit(.frame(converter.prepare(frame), duration: duration))
         } catch {
             close()
             throw error
