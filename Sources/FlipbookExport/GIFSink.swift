@@ -8,7 +8,7 @@ import FlipbookRaster
 /// `finish()`; after an error none is left.
 ///
 /// With `GIFOptions.concurrent` (the default) the encoder runs on a thread of its own
-/// (a ``FrameStage``): `writeSample` and `write` queue the palette sample or the frame (converted
+/// (a `FrameStage`): `writeSample` and `write` queue the palette sample or the frame (converted
 /// for the encoder on the calling thread, `GIFFrameConverter`) — waiting
 /// while ``queuedFrames`` are queued — and return, so the render evaluates and rasterizes the
 /// next frames while the encoder builds the palette, then maps, compares and LZW-codes each frame
