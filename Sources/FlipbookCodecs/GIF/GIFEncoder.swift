@@ -30,7 +30,7 @@ import FlipbookRaster
 ///   weighted by the display time it stands for, before the first frame. The global palette is
 ///   built from them at once and every frame is then encoded as it arrives, as with `.local`: no
 ///   frame is parked and ``finish()`` only writes the last one. The encoding of frame n runs in
-///   ``addFrame(_:duration:)`` of frame n + 1, on the caller's thread, with the next frame's
+///   `addFrame(_:duration:)` of frame n + 1, on the caller's thread, with the next frame's
 ///   look-ahead on a thread of its own and giflib's writing on another (``GIFOptions/concurrent``).
 ///   ```swift
 ///   let indices = encoder.paletteSampleIndices(frameCount: frames.count)
@@ -118,11 +118,29 @@ public final class GIFEncoder {
     /// - Throws: ``GIFError/frameSizeMismatch(frame:width:height:expectedWidth:expectedHeight:)``,
     ///   ``GIFError/invalidDuration(frame:seconds:)``, ``GIFError/encoderClosed``, or a write error.
     public func addFrame(_ frame: Bitmap, duration: Double) throws {
+        guard !isClosed else { throw GIFError.encoderClosed }
+        try addFrame(converter.prepare(frame), duration: duration)
+    }
+
+    /// What converts frames for this encoder (``GIFFrameConverter``): a value that another thread
+    /// may use while the encoder works, so that `addFrame(_:duration:)` with a
+    /// ``GIFPreparedFrame`` gets frames converted ahead.
+    public var converter: GIFFrameConverter { GIFFrameConverter(threshold8: threshold8, matte: matte) }
+
+    /// Adds a frame converted ahead by ``converter``, shown for `duration` seconds: the same
+    /// as adding the frame it was prepared from.
+    /// - Throws: as `addFrame(_:duration:)` with a `Bitmap`, and ``GIFError/invalidOptions(_:)`` for a
+    ///   frame prepared by another encoder's converter with other options (its alpha threshold or
+    ///   matte).
+    public func addFrame(_ frame: GIFPreparedFrame, duration: Double) throws {
         try guarded {
             let index = inputFrames
             guard frame.width == width, frame.height == height else {
                 throw GIFError.frameSizeMismatch(frame: index, width: frame.width, height: frame.height,
                                                  expectedWidth: width, expectedHeight: height)
+            }
+            guard frame.converter == converter else {
+                throw GIFError.invalidOptions("frame \(index) was prepared for another alpha threshold or matte; prepare it with this encoder's converter")
             }
             // The running time stays far below what centiseconds in an Int hold (a duration of
             // 10¹⁰ s, from a frame rate of 10⁻¹⁰ fps, trapped converting to centiseconds).
@@ -133,8 +151,7 @@ public final class GIFEncoder {
             shortestDuration = min(shortestDuration, duration)
             let start = Int((elapsed * 100).rounded())
             elapsed += duration
-            var target: [UInt32] = []
-            GIFColorMath.targets(of: frame, threshold8: threshold8, matte: matte, into: &target)
+            let target = frame.target
             if let p = pending {
                 if Self.sameTargets(target, p.target) { return }
                 if start - p.startCentiseconds < 2 {
@@ -274,7 +291,7 @@ extension GIFEncoder {
         return Array(stride(from: 0, to: frameCount, by: step))
     }
 
-    /// Builds the global palette from `sample` before the first ``addFrame(_:duration:)``; from
+    /// Builds the global palette from `sample` before the first `addFrame(_:duration:)`; from
     /// then on each frame is encoded as it arrives (one pass, like `.local`), and ``finish()`` only
     /// completes the file. No frame is parked, so memory stays at a few frames in flight.
     ///
@@ -342,4 +359,32 @@ extension GIFEncoder {
     var parksFrames: Bool { spill != nil }
     /// Whether frames are encoded as they arrive.
     var streamsFrames: Bool { pipeline != nil }
+}
+
+// MARK: - Frames converted ahead
+
+/// Converts frames to what a ``GIFEncoder`` codes — opaque colours, fully transparent pixels below
+/// the alpha threshold, semi-transparent ones composited over the matte — for one encoder's
+/// options. The conversion depends on the frame and those options only, so a caller may run it on
+/// another thread while the encoder works on the frame before (FlipbookExport's GIF sink does).
+public struct GIFFrameConverter: Sendable, Equatable {
+    let threshold8: Int
+    let matte: UInt32
+
+    /// The frame, converted for its encoder's `addFrame(_:duration:)`.
+    public func prepare(_ frame: Bitmap) -> GIFPreparedFrame {
+        var target: [UInt32] = []
+        GIFColorMath.targets(of: frame, threshold8: threshold8, matte: matte, into: &target)
+        return GIFPreparedFrame(width: frame.width, height: frame.height, converter: self, target: target)
+    }
+}
+
+/// A frame converted by a ``GIFFrameConverter``, ready for its encoder.
+public struct GIFPreparedFrame: Sendable {
+    /// The frame's width in pixels.
+    public let width: Int
+    /// The frame's height in pixels.
+    public let height: Int
+    let converter: GIFFrameConverter
+    let target: [UInt32]
 }
