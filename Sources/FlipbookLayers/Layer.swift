@@ -124,7 +124,7 @@ open class Layer {
     /// pixel position (the strips of a fold) leave no seam, as on iOS. Rounded corners stay
     /// anti-aliased either way. Not animatable, as in Core Animation. Default
     /// ``allowsEdgeAntialiasingByDefault`` when the layer is made: false unless the app's
-    /// `Info.plist` sets `UIViewEdgeAntialiasing` (see the article “Edge anti-aliasing”).
+    /// `Info.plist` sets `UIViewEdgeAntialiasing` (see the article “How a layer draws”).
     public var allowsEdgeAntialiasing = Layer.initialAllowsEdgeAntialiasing
     /// The edges anti-aliased when ``allowsEdgeAntialiasing`` is true (Core Animation's
     /// `edgeAntialiasingMask`): leave out an edge that abuts another layer's to avoid a seam.
