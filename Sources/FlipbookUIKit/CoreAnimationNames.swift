@@ -56,13 +56,13 @@ extension EdgeMask {
     public static var layerTopEdge: EdgeMask { .maxY }
 }
 
-/// `kCALayerLeftEdge`: ``EdgeMask/minX``.
+/// `kCALayerLeftEdge`: `EdgeMask.minX`.
 public let kCALayerLeftEdge = EdgeMask.minX
-/// `kCALayerRightEdge`: ``EdgeMask/maxX``.
+/// `kCALayerRightEdge`: `EdgeMask.maxX`.
 public let kCALayerRightEdge = EdgeMask.maxX
-/// `kCALayerBottomEdge`: ``EdgeMask/minY`` (the top edge on screen in UIKit).
+/// `kCALayerBottomEdge`: `EdgeMask.minY` (the top edge on screen in UIKit).
 public let kCALayerBottomEdge = EdgeMask.minY
-/// `kCALayerTopEdge`: ``EdgeMask/maxY`` (the bottom edge on screen in UIKit).
+/// `kCALayerTopEdge`: `EdgeMask.maxY` (the bottom edge on screen in UIKit).
 public let kCALayerTopEdge = EdgeMask.maxY
 
 /// `CGColor`: FlipbookRaster's `Color` (there is one colour type; `UIColor.cgColor` is the
