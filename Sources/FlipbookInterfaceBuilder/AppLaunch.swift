@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookKit
+import FlipbookLayers
 import FlipbookText
 
 /// The app bundle a launched app's resources are read from: the stand-in for iOS's `Bundle.main`.
@@ -170,6 +171,11 @@ extension Application {
     /// `UIStatusBarStyleDefault`; iOS reads it at launch whichever the first key says, and it
     /// shows only when the controllers do not decide).
     ///
+    /// `UIViewEdgeAntialiasing` (a Boolean) gives the default of every layer's
+    /// `allowsEdgeAntialiasing`, as on iOS: layers made on this thread while this application is
+    /// current start with it; without the key they start with
+    /// `Layer.allowsEdgeAntialiasingByDefault` (false, iOS's default).
+    ///
     /// The fonts `UIAppFonts` lists are registered, as iOS registers them at launch: each file
     /// name is looked for in the app's folder and, as Xcode copies a group's files flat into the
     /// bundle, in its subfolders (`Fonts/Lato-Bold.ttf`); one not found, or not a font, is
@@ -197,6 +203,7 @@ extension Application {
         AppBundle.set(bundle, module: module, frameworks: frameworks, for: self)
         let options = options ?? InterfaceBuilderOptions(defaultModule: module, scale: scale)
         applyStatusBarKeys(of: info)
+        applyEdgeAntialiasingKey(of: info)
         registerAppFonts(of: info, in: folder)
         if let name = info["UIMainStoryboardFile~iphone"] as? String ?? info["UIMainStoryboardFile"] as? String {
             let storyboard = try Storyboard(name: name, bundle: bundle, options: options)
@@ -242,6 +249,21 @@ extension Application {
                             + "its family draws the system sans"))
             }
         }
+    }
+
+    /// Reads `UIViewEdgeAntialiasing` from an app's `Info.plist` keys: the default of every
+    /// layer's `allowsEdgeAntialiasing` made on this thread while this is the current
+    /// application (`Layer.allowsEdgeAntialiasingByDefault` when the key is missing).
+    func applyEdgeAntialiasingKey(of info: [String: Any]) {
+        guard let value = info["UIViewEdgeAntialiasing"] as? Bool else {
+            Layer.setThreadEdgeAntialiasingDefault(nil)
+            return
+        }
+        Layer.setThreadEdgeAntialiasingDefault(
+            Layer.EdgeAntialiasingDefault { [weak self] in
+                guard let self, self === Application.current else { return nil }
+                return value
+            })
     }
 
     /// Reads `UIViewControllerBasedStatusBarAppearance` and `UIStatusBarStyle` from an app's

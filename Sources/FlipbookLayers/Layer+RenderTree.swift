@@ -52,6 +52,7 @@ extension Layer {
             contents: contentsPaint, borderWidth: max(0, borderWidth), borderColor: borderColor ?? .clear,
             shadow: isSnapshotRoot ? nil : shadowPaint, mask: maskNode)
         node.maskedCorners = maskedCorners
+        node.antialiasedEdges = antialiasedEdges
         addPaints(to: &node, scale: scale)
         let toThisPlane = sublayerTransformAboutAnchor
         if let replicator = self as? ReplicatorLayer {

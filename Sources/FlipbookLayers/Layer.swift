@@ -118,6 +118,18 @@ open class Layer {
     public var isDoubleSided = true {
         didSet { didChange("doubleSided", from: .number(oldValue ? 1 : 0)) }
     }
+    /// Whether the layer's edges are anti-aliased, those that ``edgeAntialiasingMask`` names
+    /// (Core Animation's `allowsEdgeAntialiasing`). When false, a pixel is covered across an
+    /// edge exactly when its centre lies inside, so layers that share an edge at a fractional
+    /// pixel position (the strips of a fold) leave no seam, as on iOS. Rounded corners stay
+    /// anti-aliased either way. Not animatable, as in Core Animation. Default
+    /// ``allowsEdgeAntialiasingByDefault`` when the layer is made: false unless the app's
+    /// `Info.plist` sets `UIViewEdgeAntialiasing` (see the article “How a layer draws”).
+    public var allowsEdgeAntialiasing = Layer.initialAllowsEdgeAntialiasing
+    /// The edges anti-aliased when ``allowsEdgeAntialiasing`` is true (Core Animation's
+    /// `edgeAntialiasingMask`): leave out an edge that abuts another layer's to avoid a seam.
+    /// Not animatable. Default `EdgeMask.all`.
+    public var edgeAntialiasingMask: EdgeMask = .all
 
     // MARK: Shadow
 
@@ -282,6 +294,8 @@ open class Layer {
         needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
         isOpaque = layer.isOpaque
         maskedCorners = layer.maskedCorners
+        allowsEdgeAntialiasing = layer.allowsEdgeAntialiasing
+        edgeAntialiasingMask = layer.edgeAntialiasingMask
         shadowPath = layer.shadowPath
         name = layer.name
         beginTime = layer.beginTime

@@ -231,6 +231,7 @@ extension Layer {
             masksToBounds: masksToBounds, isDoubleSided: isDoubleSided, backgroundColor: nil,
             contents: nil, borderWidth: 0, borderColor: .clear, shadow: shadowPaint, mask: mask)
         node.maskedCorners = maskedCorners
+        node.antialiasedEdges = antialiasedEdges
         let p = min(max(running.progress, 0), 1)
         let entry = (running.subtype ?? .fromLeft).entry
         let size = (w: bounds.width, h: bounds.height)

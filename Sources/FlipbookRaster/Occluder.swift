@@ -63,7 +63,8 @@ struct Occluder {
         guard node.opacity >= 1, node.mask == nil else { return nil }
         let m = PlaneMap(device)
         guard m.isInvertible, node.isDoubleSided || !NodeGeometry.facesAway(node, m) else { return nil }
-        let bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
+        let bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners,
+                                 aliased: node.aliasedEdges)
         if !bounds.rect.isEmpty, let c = node.backgroundColor, c.alpha >= 1 {
             return Occluder([PlacedShape(shape: bounds, map: m)] + clips)
         }
@@ -75,9 +76,10 @@ struct Occluder {
     static func ofContents(_ node: RenderNode, map m: PlaneMap, clips: [PlacedShape]) -> Occluder? {
         guard let c = node.contents, !c.destination.isEmpty, c.image.width > 0, c.image.height > 0,
               c.image.baseMipLevel.isOpaque else { return nil }
-        var shapes = [PlacedShape(shape: RoundedRect(c.destination), map: m)]
+        var shapes = [PlacedShape(shape: RoundedRect(c.destination, aliased: node.aliasedEdges), map: m)]
         if node.masksToBounds {
-            let bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
+            let bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners,
+                                     aliased: node.aliasedEdges)
             guard !bounds.rect.isEmpty else { return nil }
             shapes.append(PlacedShape(shape: bounds, map: m))
         }

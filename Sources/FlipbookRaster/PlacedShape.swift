@@ -24,8 +24,15 @@ struct PlacedShape {
     /// vertices are. A rounded `other` whose rectangle's corners stick out (a rounded clip
     /// coinciding with a rounded layer) is compared in this shape's plane instead, when both
     /// lie in the same plane.
+    ///
+    /// Edges must be alike: both shapes anti-aliased on every side, or both aliased on every
+    /// side. An aliased side covers whole pixels whose centres lie inside, an anti-aliased one
+    /// only the part of a pixel inside, so where one of each coincides neither hides all of the
+    /// other's samples.
     func contains(_ other: PlacedShape) -> Bool {
-        guard map.isInvertible, other.map.isInvertible else { return false }
+        guard map.isInvertible, other.map.isInvertible,
+              shape.aliased == other.shape.aliased, shape.aliased.isEmpty || shape.aliased == .all
+        else { return false }
         let polygon = other.map.devicePolygon(of: other.shape.rect)
         guard polygon.count >= 3 else { return false }
         if polygon.allSatisfy({ pixelsOutside($0.x, $0.y) <= PlacedShape.tolerance }) { return true }

@@ -8,10 +8,15 @@ struct RoundedRect {
     /// The corners `radius` rounds; the others are square (`maskedCorners`).
     var corners: CornerMask
 
-    init(_ rect: Rect, radius: Double = 0, corners: CornerMask = .all) {
+    /// The sides drawn with the pixel-centre test instead of anti-aliasing (a layer's edges
+    /// outside its `edgeAntialiasingMask`); corner arcs stay anti-aliased. Default none.
+    var aliased: EdgeMask
+
+    init(_ rect: Rect, radius: Double = 0, corners: CornerMask = .all, aliased: EdgeMask = []) {
         self.rect = rect.standardized
         self.radius = max(0, min(radius, self.rect.width / 2, self.rect.height / 2))
         self.corners = corners
+        self.aliased = aliased
     }
 
     /// Whether every corner is rounded alike (all four by `radius`, or none because it is 0).
@@ -43,6 +48,28 @@ struct RoundedRect {
             return (len - radius, sx * ax / len, sy * ay / len)
         }
         return ax > ay ? (ax - radius, sx, 0) : (ay - radius, 0, sy)
+    }
+
+    /// ``signedDistance(_:_:)`` of the shape without its ``aliased`` sides (which the pixel-centre
+    /// test handles instead): those sides lie infinitely far, a square corner between an aliased
+    /// side and another is the other side, and corner arcs stay. `-∞` (and a zero gradient) when
+    /// every side near the point is aliased.
+    @inline(__always)
+    func softSignedDistance(_ x: Double, _ y: Double) -> (d: Double, nx: Double, ny: Double) {
+        if aliased.isEmpty { return signedDistance(x, y) }
+        let hx = rect.width / 2, hy = rect.height / 2
+        let px = x - (rect.origin.x + hx), py = y - (rect.origin.y + hy)
+        let radius = radius(px: px, py: py)
+        let ax = abs(px) - (hx - radius), ay = abs(py) - (hy - radius)
+        let sx: Double = px < 0 ? -1 : 1, sy: Double = py < 0 ? -1 : 1
+        let xHard = aliased.contains(px < 0 ? .minX : .maxX), yHard = aliased.contains(py < 0 ? .minY : .maxY)
+        if ax > 0 && ay > 0 && (radius > 0 || (!xHard && !yHard)) {
+            let len = (ax * ax + ay * ay).squareRoot()
+            return (len - radius, sx * ax / len, sy * ay / len)
+        }
+        let dx = xHard ? -Double.infinity : ax - radius, dy = yHard ? -Double.infinity : ay - radius
+        if xHard && yHard { return (-.infinity, 0, 0) }
+        return dx > dy ? (dx, sx, 0) : (dy, 0, sy)
     }
 }
 
@@ -89,7 +116,10 @@ extension DeviceLine {
 /// The device lines of a rounded rectangle's sides and of its corner-free bands,
 /// derived from a plane map (`u − x₀·q ≥ 0` is linear in device space).
 struct RoundedRectEdges {
+    /// The anti-aliased sides.
     var sides: [DeviceLine]
+    /// The aliased sides (``RoundedRect/aliased``): pixel-centre tests.
+    var hardSides: [CentreClamp]
     var verticalBand: [DeviceLine]
     var horizontalBand: [DeviceLine]
     var hasCorners: Bool
@@ -102,7 +132,13 @@ struct RoundedRectEdges {
             DeviceLine(s * (m.i12 - y0 * m.i13), s * (m.i22 - y0 * m.i23), s * (m.i32 - y0 * m.i33))
         }
         let b = r.rect, k = r.radius
-        sides = [xLine(b.minX, 1), xLine(b.maxX, -1), yLine(b.minY, 1), yLine(b.maxY, -1)]
+        let all = [xLine(b.minX, 1), xLine(b.maxX, -1), yLine(b.minY, 1), yLine(b.maxY, -1)]
+        let bits: [EdgeMask] = [.minX, .maxX, .minY, .maxY]
+        sides = []
+        hardSides = []
+        for (line, bit) in zip(all, bits) {
+            if r.aliased.contains(bit) { hardSides.append(CentreClamp(line)) } else { sides.append(line) }
+        }
         verticalBand = [xLine(b.minX + k, 1), xLine(b.maxX - k, -1)]
         horizontalBand = [yLine(b.minY + k, 1), yLine(b.maxY - k, -1)]
         hasCorners = k > 0
@@ -112,13 +148,25 @@ struct RoundedRectEdges {
     func touchRange(yc: Double) -> (Double, Double) {
         var lo = -Double.infinity, hi = Double.infinity
         for l in sides { l.clamp(&lo, &hi, yc: yc, margin: -1) }
+        for l in hardSides { l.clamp(&lo, &hi, yc: yc) }
         return (lo, hi)
+    }
+
+    /// True when the centre of pixel `(x, y)` passes every aliased side's test: the very
+    /// arithmetic of ``touchRange(yc:)``, for the reference renderer.
+    func centreInsideHardSides(_ x: Int, _ y: Int) -> Bool {
+        guard !hardSides.isEmpty else { return true }
+        var lo = -Double.infinity, hi = Double.infinity
+        for l in hardSides { l.clamp(&lo, &hi, yc: Double(y) + 0.5) }
+        guard let (x0, x1) = Rasterizer.pixels(lo, hi, PixelBox(x0: x, y0: y, x1: x + 1, y1: y + 1)) else { return false }
+        return x0 <= x && x <= x1
     }
 
     /// Pixel-centre X range on row centre `yc` of pixels the shape fully covers (conservative).
     func fullRange(yc: Double) -> (Double, Double) {
         var lo = -Double.infinity, hi = Double.infinity
         for l in sides { l.clamp(&lo, &hi, yc: yc, margin: 1) }
+        for l in hardSides { l.clamp(&lo, &hi, yc: yc) }
         guard hasCorners, lo <= hi else { return (lo, hi) }
         var vlo = lo, vhi = hi, hlo = lo, hhi = hi
         for l in verticalBand { l.clamp(&vlo, &vhi, yc: yc, margin: 1) }
@@ -209,6 +257,42 @@ struct RowClamp {
         } else if a < -1e-12 {
             hi = min(hi, thr / a)
         } else if thr > 0 {
+            lo = .infinity; hi = -.infinity
+        }
+    }
+}
+
+/// An aliased side's pixel-centre test, as a row clamp: a pixel is covered across the side
+/// exactly when its centre lies inside, `a·X + b·Y + c > 0`.
+///
+/// A centre on the line (a side at a half-pixel position, as when strips of width 93.75 points
+/// abut at scale 2) goes to the side towards +X, or for a horizontal line towards +Y: the
+/// top-left rule. "On the line" means within ``tieWidth`` of it, below the line's crossing,
+/// so that the two layers sharing an edge, whose lines come from different transforms and may
+/// differ in the last bits, agree on every such centre: their pixels partition the row, with no
+/// gap and no pixel covered twice.
+struct CentreClamp {
+    /// How near (device pixels, along X; along Y for a horizontal line) a centre counts as on
+    /// the line: far above the rounding of composed transforms, far below anything visible.
+    static let tieWidth = 1.0 / 1_048_576
+
+    let a: Double, b: Double, c: Double
+
+    init(_ l: DeviceLine) {
+        a = l.a; b = l.b; c = l.c
+    }
+
+    /// Narrows `[lo, hi]` (pixel-centre X, both inclusive) to the centres inside on row centre `yc`.
+    @inline(__always)
+    func clamp(_ lo: inout Double, _ hi: inout Double, yc: Double) {
+        let thr = -(b * yc + c)
+        if a > 1e-12 {
+            // Inside from the crossing on, less the tie width: a centre on the line is inside.
+            lo = max(lo, thr / a - CentreClamp.tieWidth)
+        } else if a < -1e-12 {
+            // Inside strictly below the crossing, less the tie width: a centre on it is outside.
+            hi = min(hi, (thr / a - CentreClamp.tieWidth).nextDown)
+        } else if b > 0 ? thr > CentreClamp.tieWidth : thr >= -CentreClamp.tieWidth {
             lo = .infinity; hi = -.infinity
         }
     }

@@ -237,10 +237,12 @@ struct Rasterizer {
         return UInt8(c * 255 + 0.5)
     }
 
-    /// Coverage of one rounded rectangle at plane point `(x, y)` with `q = 1/W'`.
+    /// Coverage of one rounded rectangle at plane point `(x, y)` with `q = 1/W'`, across its
+    /// anti-aliased sides and corners only: the row's span has already applied the pixel-centre
+    /// test of its aliased sides (``RoundedRectEdges/touchRange(yc:)``).
     @inline(__always)
     static func coverage(_ r: RoundedRect, _ m: PlaneMap, _ x: Double, _ y: Double, _ q: Double) -> Double {
-        let (d, nx, ny) = r.signedDistance(x, y)
+        let (d, nx, ny) = r.softSignedDistance(x, y)
         // Change of the plane distance per device pixel along X and along Y.
         let gx = (nx * (m.i11 - x * m.i13) + ny * (m.i12 - y * m.i13)) / q
         let gy = (nx * (m.i21 - x * m.i23) + ny * (m.i22 - y * m.i23)) / q

@@ -9,6 +9,11 @@ final class ReferenceNode {
     let children: [ReferenceNode]
     let mask: ReferenceNode?
     let bounds: RoundedRect
+    /// The device lines of the bounds (for the pixel-centre test of aliased sides).
+    let boundsEdges: RoundedRectEdges
+    /// The contents' destination, with the bounds' aliased sides, and its device lines.
+    let contentsRect: RoundedRect?
+    let contentsEdges: RoundedRectEdges?
     let inner: RoundedRect?
     let shadow: (image: Bitmap, dest: Rect, scale: Double)?
     let shape: ReferenceShape?
@@ -20,8 +25,13 @@ final class ReferenceNode {
         isCulled = !(node.opacity > 0) || (!node.isDoubleSided && NodeGeometry.facesAway(node, map))
         children = node.children.map { ReferenceNode($0, parent: device, scale: scale, samples: samples) }
         mask = node.mask.map { ReferenceNode($0.node, parent: device, scale: scale, samples: samples) }
-        bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
+        bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners,
+                             aliased: node.aliasedEdges)
+        boundsEdges = RoundedRectEdges(bounds, map)
+        let contentsRect = node.contents.map { RoundedRect($0.destination, aliased: node.aliasedEdges) }
+        self.contentsRect = contentsRect
         let planeMap = map
+        contentsEdges = contentsRect.map { RoundedRectEdges($0, planeMap) }
         shape = node.shape.flatMap { ReferenceShape($0, map: planeMap) }
         let innerRect = bounds.rect.insetBy(dx: node.borderWidth, dy: node.borderWidth)
         inner = innerRect.isEmpty ? nil : RoundedRect(innerRect, radius: max(0, bounds.radius - node.borderWidth), corners: bounds.corners)
@@ -58,14 +68,22 @@ final class ReferenceNode {
         return (image, dest, scale)
     }
 
-    /// The node's group result at device point `(X, Y)`, opacity applied.
-    func sample(_ X: Double, _ Y: Double) -> SIMD4<Double> {
+    /// True when sample `p` of pixel `(px, py)` lies in `r`: inside its anti-aliased sides and
+    /// corners at the sample, inside its aliased sides at the pixel's centre.
+    static func covers(_ r: RoundedRect, _ edges: RoundedRectEdges, _ p: (x: Double, y: Double),
+                       _ px: Int, _ py: Int) -> Bool {
+        r.softSignedDistance(p.x, p.y).d < 0 && edges.centreInsideHardSides(px, py)
+    }
+
+    /// The node's group result at device point `(X, Y)` of pixel `(px, py)`, opacity applied.
+    func sample(_ X: Double, _ Y: Double, pixel px: Int, _ py: Int) -> SIMD4<Double> {
         if isCulled { return .zero }
         var acc = SIMD4<Double>()
         let p = map.unproject(X, Y)
-        let inClip = !node.masksToBounds || (p.map { bounds.contains($0.x, $0.y) } ?? false)
+        let inBoundsAt = { (p: (x: Double, y: Double)) in ReferenceNode.covers(self.bounds, self.boundsEdges, p, px, py) }
+        let inClip = !node.masksToBounds || (p.map(inBoundsAt) ?? false)
         if let p {
-            let inBounds = bounds.contains(p.x, p.y)
+            let inBounds = inBoundsAt(p)
             if let s = shadow, RoundedRect(s.dest).contains(p.x, p.y) {
                 acc = ReferenceNode.over(ReferenceNode.texel(s.image, sourceRect: nil, dest: s.dest, p), acc)
             }
@@ -77,19 +95,19 @@ final class ReferenceNode {
                 acc = ReferenceNode.over(ReferenceNode.premultiplied(c), acc)
             }
             if inClip, let c = node.contents, c.image.width > 0, c.image.height > 0,
-               RoundedRect(c.destination).contains(p.x, p.y) {
+               let r = contentsRect, let e = contentsEdges, ReferenceNode.covers(r, e, p, px, py) {
                 acc = ReferenceNode.over(ReferenceNode.texel(c.image.bitmap, sourceRect: c.sourceRect,
                                                              dest: c.destination, p), acc)
             }
             if inClip, let shape { acc = shape.over(acc, at: p) }
         }
         if inClip {
-            for child in children { acc = ReferenceNode.over(child.sample(X, Y), acc) }
+            for child in children { acc = ReferenceNode.over(child.sample(X, Y, pixel: px, py), acc) }
         }
-        if let p, node.borderWidth > 0, bounds.contains(p.x, p.y), !(inner?.contains(p.x, p.y) ?? false) {
+        if let p, node.borderWidth > 0, inBoundsAt(p), !(inner?.contains(p.x, p.y) ?? false) {
             acc = ReferenceNode.over(ReferenceNode.premultiplied(node.borderColor), acc)
         }
-        if let mask { acc *= mask.sample(X, Y)[3] }
+        if let mask { acc *= mask.sample(X, Y, pixel: px, py)[3] }
         return acc * min(node.opacity, 1)
     }
 

@@ -5,7 +5,8 @@ import FlipbookGeometry
 /// Every device pixel is the average of `samplesPerAxis²` point samples on a regular grid.
 /// At each sample the tree is evaluated exactly: the sample is mapped back into every node's
 /// plane through the inverse homography (rejected behind the near plane), shapes are hard
-/// inside tests, gradients are evaluated in Double, textures are sampled bilinearly from the
+/// inside tests (an aliased side, outside a node's `antialiasedEdges`, tests the pixel's centre
+/// instead of the sample), gradients are evaluated in Double, textures are sampled bilinearly from the
 /// full-resolution image (the supersampling itself is the minification filter), and groups,
 /// clips and masks combine per sample in Double precision. Shadows use the same Gaussian
 /// convolution as the fast path, applied to the reference rendering of the node's alpha.
@@ -39,7 +40,7 @@ public struct ReferenceRenderer {
                         let X = Double(px) + (Double(i) + 0.5) * step
                         let Y = Double(py) + (Double(j) + 0.5) * step
                         var c = bg
-                        for node in nodes { c = ReferenceNode.over(node.sample(X, Y), c) }
+                        for node in nodes { c = ReferenceNode.over(node.sample(X, Y, pixel: px, py), c) }
                         sum += c
                     }
                 }

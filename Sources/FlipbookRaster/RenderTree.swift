@@ -45,6 +45,25 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
     public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
 }
 
+/// Which edges of a layer's bounds are anti-aliased (Core Animation's `CAEdgeAntialiasingMask`,
+/// `edgeAntialiasingMask`), in the bounds' own coordinates: ``minX`` is the left edge and, with y
+/// down as in UIKit, ``minY`` the top one (CA's `kCALayerBottomEdge`, named for macOS's flipped
+/// sense). Raw values are Core Animation's bits. Default ``all``.
+public struct EdgeMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The edge at the bounds' minimum x (`kCALayerLeftEdge`, bit 0).
+    public static let minX = EdgeMask(rawValue: 1 << 0)
+    /// The edge at the bounds' maximum x (`kCALayerRightEdge`, bit 1).
+    public static let maxX = EdgeMask(rawValue: 1 << 1)
+    /// The edge at the bounds' minimum y (`kCALayerBottomEdge`, bit 2; the top edge in UIKit).
+    public static let minY = EdgeMask(rawValue: 1 << 2)
+    /// The edge at the bounds' maximum y (`kCALayerTopEdge`, bit 3; the bottom edge in UIKit).
+    public static let maxY = EdgeMask(rawValue: 1 << 3)
+    /// All four edges, Core Animation's default mask.
+    public static let all: EdgeMask = [.minX, .maxX, .minY, .maxY]
+}
+
 /// One layer's presentation state, as the rasterizer needs it.
 ///
 /// Drawing order within a node (Core Animation's, bottom to top): shadow, backdrop, background colour,
@@ -67,6 +86,13 @@ public struct RenderNode: Sendable, Equatable {
     public var cornerRadius: Double
     /// The corners ``cornerRadius`` rounds; the others are square. Default ``CornerMask/all``.
     public var maskedCorners: CornerMask = .all
+    /// The edges of the bounds drawn with analytic anti-aliasing; the others cover a pixel
+    /// exactly when its centre lies inside (see the FlipbookRaster article “Rendering model”):
+    /// the background, gradient, contents rectangle, border's outer edge and `masksToBounds` clip
+    /// along those edges. Rounded corners stay anti-aliased. A layer's value is
+    /// `allowsEdgeAntialiasing ? edgeAntialiasingMask : []`. Default ``EdgeMask/all`` (every edge
+    /// anti-aliased).
+    public var antialiasedEdges: EdgeMask = .all
     /// Clip background, gradient, contents, children and border to the rounded bounds. Default false.
     public var masksToBounds: Bool
     /// When false the node and its subtree are not drawn while their back faces the viewer
@@ -210,9 +236,12 @@ public struct ShadowPaint: Sendable, Equatable {
 extension RenderNode {
     /// What casts `shadow`: the node itself, or with a shadow path a node of the same geometry
     /// (and mask) that only fills the path in opaque black.
+    /// The caster's own edges are anti-aliased whatever ``antialiasedEdges`` says: a shadow keeps
+    /// its own anti-aliasing (its sublayers keep theirs).
     func shadowCaster(_ shadow: ShadowPaint) -> RenderNode {
-        guard let path = shadow.path else { return self }
         var caster = self
+        caster.antialiasedEdges = .all
+        guard let path = shadow.path else { return caster }
         caster.backgroundColor = nil
         caster.gradient = nil
         caster.contents = nil
@@ -222,5 +251,9 @@ extension RenderNode {
         caster.backdrop = nil
         caster.shadow = nil
         return caster
+    }
+
+    /// The edges of the bounds drawn with the pixel-centre test: those not in ``antialiasedEdges``.
+    var aliasedEdges: EdgeMask { EdgeMask.all.subtracting(antialiasedEdges)
     }
 }

@@ -120,7 +120,8 @@ struct Compositor {
     func drawContent(_ node: RenderNode, device: Transform3D, into surface: Surface, clip: CoverageMask?,
                      opacity: UInt32 = 255, occluders: [Occluder] = []) {
         let m = PlaneMap(device)
-        let bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
+        let bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners,
+                                 aliased: node.aliasedEdges)
         let hasArea = !bounds.rect.isEmpty
         let children = opacity == 255 && cullsOccluded ? childOccluders(node, map: m, device: device, clip: clip) : []
         let underChildren = Array((children + occluders).prefix(Compositor.maxOccluders))
@@ -140,7 +141,8 @@ struct Compositor {
         }
         raster.occluders = underChildren
         if let c = node.contents, !c.destination.isEmpty, c.image.width > 0, c.image.height > 0 {
-            let shape = PlaneShape(outer: RoundedRect(c.destination), clip: node.masksToBounds ? bounds : nil)
+            let shape = PlaneShape(outer: RoundedRect(c.destination, aliased: node.aliasedEdges),
+                                   clip: node.masksToBounds ? bounds : nil)
             raster.fill(shape, map: m, paint: .image(ImageShader(c, m)))
         }
         raster.occluders = occluders
@@ -170,7 +172,8 @@ struct Compositor {
         guard !node.children.isEmpty else { return [] }
         var clips = clip?.shapes ?? []
         if node.masksToBounds {
-            let bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
+            let bounds = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners,
+                                     aliased: node.aliasedEdges)
             guard !bounds.rect.isEmpty else { return [] }
             clips.append(PlacedShape(shape: bounds, map: m))
         }

@@ -48,6 +48,18 @@ struct LayerParser {
             }
             spec.contentsGravity = name
         }
+        spec.allowsEdgeAntialiasing = try obj.optional("allowsEdgeAntialiasing")?.bool()
+        if let m = obj.optional("edgeAntialiasingMask") {
+            var mask: EdgeMask = []
+            for entry in try m.array() {
+                let name = try entry.string()
+                guard let bit = LayerSpec.edgeNames.first(where: { $0.0 == name })?.1 else {
+                    throw entry.issue("unknown edge \"\(name)\" (use minX, maxX, minY or maxY)")
+                }
+                mask.insert(bit)
+            }
+            spec.edgeAntialiasingMask = mask
+        }
         if let c = obj.optional("contents") {
             spec.contentsPath = try c.string()
             spec.contents = try image(c, relativePath: spec.contentsPath!)

@@ -8,7 +8,10 @@ extension LayerSpec {
     ///
     /// Geometry is already resolved (``LayerSpec`` stores `frame` as bounds and position), so
     /// the order in which ``LayerSpec/properties`` are set does not matter here.
-    package func makeLayer() -> Layer {
+    ///
+    /// `allowsEdgeAntialiasing` is the spec's, or else `allowsEdgeAntialiasingByDefault` (the
+    /// document's ``SceneDocument/allowsEdgeAntialiasing``), whatever the process-wide default.
+    package func makeLayer(allowsEdgeAntialiasingByDefault: Bool = false) -> Layer {
         let layer: Layer
         if let g = gradient {
             let gradientLayer = GradientLayer()
@@ -37,9 +40,13 @@ extension LayerSpec {
         layer.name = name
         for (property, value) in properties { layer.setValue(value, forKey: property) }
         layer.contents = contents
+        layer.allowsEdgeAntialiasing = allowsEdgeAntialiasing ?? allowsEdgeAntialiasingByDefault
+        if let m = edgeAntialiasingMask { layer.edgeAntialiasingMask = m }
         if let v = contentsGravity { layer.contentsGravity = ContentsGravity(rawValue: v)! }
-        layer.mask = mask?.makeLayer()
-        for child in sublayers { layer.addSublayer(child.makeLayer()) }
+        layer.mask = mask?.makeLayer(allowsEdgeAntialiasingByDefault: allowsEdgeAntialiasingByDefault)
+        for child in sublayers {
+            layer.addSublayer(child.makeLayer(allowsEdgeAntialiasingByDefault: allowsEdgeAntialiasingByDefault))
+        }
         return layer
     }
 }

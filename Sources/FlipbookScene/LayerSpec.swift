@@ -25,6 +25,10 @@ package struct LayerSpec: Equatable {
     package var contentsPath: String?
     /// One of Core Animation's gravity names (``LayerSpec/gravityNames``). Default `resize`.
     package var contentsGravity: String?
+    /// `allowsEdgeAntialiasing`; nil takes the document's ``SceneDocument/allowsEdgeAntialiasing``.
+    package var allowsEdgeAntialiasing: Bool?
+    /// `edgeAntialiasingMask`; nil keeps Core Animation's default, every edge.
+    package var edgeAntialiasingMask: EdgeMask?
     /// A gradient above the background (the layer becomes a gradient layer). Default nil.
     package var gradient: GradientSpec?
     /// Text drawn in the bounds (the layer becomes a text layer). Default nil.
@@ -57,6 +61,9 @@ package struct LayerSpec: Equatable {
     /// The layer properties a file may not set: none (every row of `Layer.properties` is a key).
     static let propertiesNotInFiles: Set<String> = []
 
+    /// The edge names of `edgeAntialiasingMask`, in bit order.
+    package static let edgeNames: [(String, EdgeMask)] = [("minX", .minX), ("maxX", .maxX), ("minY", .minY), ("maxY", .maxY)]
+
     /// The rows of `Layer.properties` a layer object may give, in the table's order.
     static let fileProperties = Layer.properties.filter { !propertiesNotInFiles.contains($0.name) }
 
@@ -69,7 +76,7 @@ package struct LayerSpec: Equatable {
             keys.append(property.name)
             if property.name == "anchorPoint" { keys.append("frame") }
         }
-        return keys + ["contentsGravity", "gradient", "text", "shape", "mask", "sublayers"]
+        return keys + ["contentsGravity", "allowsEdgeAntialiasing", "edgeAntialiasingMask", "gradient", "text", "shape", "mask", "sublayers"]
     }()
 
     /// The value the file gives for the layer property `keyPath` (`spec[property: \.opacity]`),

@@ -18,7 +18,7 @@ public final class SceneClip: Clip {
     /// Builds the layer tree of `document` and attaches its animations.
     public init(document: SceneDocument) {
         self.document = document
-        root = document.root.makeLayer()
+        root = document.root.makeLayer(allowsEdgeAntialiasingByDefault: document.allowsEdgeAntialiasing)
         var byName: [String: Layer] = [:]
         var stack = [root]
         while let layer = stack.popLast() {

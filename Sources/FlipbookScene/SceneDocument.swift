@@ -15,6 +15,9 @@ public struct SceneDocument: Equatable {
     public var duration: Double
     /// The root layer. Its frame defaults to the canvas rectangle.
     package var root: LayerSpec
+    /// The default of every layer's `allowsEdgeAntialiasing` (the file's top-level key, the
+    /// counterpart of an app's `UIViewEdgeAntialiasing`). Default false, as on iOS.
+    public var allowsEdgeAntialiasing = false
     /// The animations, in file order (the order matters: see `AnimationTrack`).
     package var animations: [AnimationSpec]
 

@@ -83,7 +83,7 @@ public struct SceneLoader {
     }
 
     private func document(_ node: JSONNode, baseDirectory: URL) throws -> SceneDocument {
-        let obj = try node.object(allowed: ["canvas", "fps", "duration", "root", "animations"])
+        let obj = try node.object(allowed: ["canvas", "fps", "duration", "allowsEdgeAntialiasing", "root", "animations"])
         let canvasNode = try obj.required("canvas")
         var canvas = try canvas(canvasNode)
         if let size = sizeOverride { canvas.width = size.width; canvas.height = size.height }
@@ -108,7 +108,8 @@ public struct SceneLoader {
                                   + "split the scene")
             }
         }
-        let doc = SceneDocument(canvas: canvas, fps: fps, duration: duration, root: root, animations: animations)
+        var doc = SceneDocument(canvas: canvas, fps: fps, duration: duration, root: root, animations: animations)
+        doc.allowsEdgeAntialiasing = try obj.optional("allowsEdgeAntialiasing")?.bool() ?? false
         try SceneValidator(document: doc).validate()
         return doc
     }

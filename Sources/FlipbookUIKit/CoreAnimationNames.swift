@@ -40,6 +40,31 @@ extension CornerMask {
     public static var layerMaxXMaxYCorner: CornerMask { .maxXMaxY }
 }
 
+/// `CAEdgeAntialiasingMask`: FlipbookRaster's `EdgeMask` (`Layer.edgeAntialiasingMask`).
+public typealias CAEdgeAntialiasingMask = EdgeMask
+
+extension EdgeMask {
+    /// `layerLeftEdge`: the edge at the bounds' minimum x (``EdgeMask/minX``).
+    public static var layerLeftEdge: EdgeMask { .minX }
+    /// `layerRightEdge`: the edge at the bounds' maximum x (``EdgeMask/maxX``).
+    public static var layerRightEdge: EdgeMask { .maxX }
+    /// `layerBottomEdge`: the edge at the bounds' minimum y (``EdgeMask/minY``), the top edge on
+    /// screen in UIKit (Core Animation names it for macOS's flipped sense).
+    public static var layerBottomEdge: EdgeMask { .minY }
+    /// `layerTopEdge`: the edge at the bounds' maximum y (``EdgeMask/maxY``), the bottom edge on
+    /// screen in UIKit.
+    public static var layerTopEdge: EdgeMask { .maxY }
+}
+
+/// `kCALayerLeftEdge`: `EdgeMask.minX`.
+public let kCALayerLeftEdge = EdgeMask.minX
+/// `kCALayerRightEdge`: `EdgeMask.maxX`.
+public let kCALayerRightEdge = EdgeMask.maxX
+/// `kCALayerBottomEdge`: `EdgeMask.minY` (the top edge on screen in UIKit).
+public let kCALayerBottomEdge = EdgeMask.minY
+/// `kCALayerTopEdge`: `EdgeMask.maxY` (the bottom edge on screen in UIKit).
+public let kCALayerTopEdge = EdgeMask.maxY
+
 /// `CGColor`: FlipbookRaster's `Color` (there is one colour type; `UIColor.cgColor` is the
 /// colour itself).
 public typealias CGColor = Color

@@ -2,6 +2,7 @@ import Foundation
 import FlipbookGeometry
 import FlipbookInterfaceBuilder
 import FlipbookKit
+import FlipbookLayers
 import FlipbookRaster
 import Testing
 
@@ -215,6 +216,22 @@ private let otherStoryboard = #"""
         #expect(reported.count == 1)
         #expect(reported.first?.message.contains("Missing-Regular.ttf") == true)
         #expect(app.rootViewController != nil)
+    }
+
+    /// `UIViewEdgeAntialiasing` is the default of every layer's `allowsEdgeAntialiasing` while
+    /// the app is current; without it layers do not anti-alias their edges, as on iOS.
+    @Test func infoPlistsEdgeAntialiasingKeyIsTheLayersDefault() throws {
+        defer { Layer.setThreadEdgeAntialiasingDefault(nil) }
+        let plist = appPlist.replacingOccurrences(
+            of: "</dict>", with: "<key>UIViewEdgeAntialiasing</key><true/></dict>")
+        let app = Application()
+        try app.launch(appIn: makeResources(infoPlists: ["App/Info.plist": plist]), delegate: LaunchedAppDelegate())
+        #expect(Layer().allowsEdgeAntialiasing)
+        #expect(app.rootViewController?.view.layer.allowsEdgeAntialiasing == true)
+        let plain = Application()
+        try plain.launch(appIn: makeResources(), delegate: LaunchedAppDelegate())
+        #expect(!Layer().allowsEdgeAntialiasing)
+        #expect(plain.rootViewController?.view.layer.allowsEdgeAntialiasing == false)
     }
 
     @Test func withoutTheKeysControllersStyleTheStatusBar() throws {
