@@ -92,6 +92,8 @@ extension Layer {
             var node = RenderNode(
                 transform: placement, bounds: rect,
                 contents: ContentsPaint(image: page, destination: rect, sourceRect: source))
+            // The strips abut: hard edges partition the pixels along their joins (no seams).
+            node.antialiasedEdges = []
             if let overlay, overlay.alpha > 0 { node.children = [RenderNode(bounds: rect, backgroundColor: overlay)] }
             return node
         }
@@ -102,11 +104,12 @@ extension Layer {
         if crease > 0, shadowEnd > 0, shadowStart < length {
             let lo = max(shadowStart, 0), hi = min(shadowEnd, length)
             let strength = min(crease / radius, 1) * 0.3
-            nodes.append(
-                RenderNode(
-                    bounds: frame.rect(lo, hi),
-                    gradient: frame.gradient(
-                        shadowStart, shadowEnd, from: Color(white: 0, alpha: 0), to: Color(white: 0, alpha: strength))))
+            var shadow = RenderNode(
+                bounds: frame.rect(lo, hi),
+                gradient: frame.gradient(
+                    shadowStart, shadowEnd, from: Color(white: 0, alpha: 0), to: Color(white: 0, alpha: strength)))
+            shadow.antialiasedEdges = []
+            nodes.append(shadow)
         }
         // The page still flat.
         if crease < length, let flat = piece(max(crease, 0), length, placement: .identity, overlay: nil) {
@@ -147,7 +150,7 @@ extension Layer {
                 nodes.append(back)
             }
         }
-        // Clipped to the bounds: the page leaves over the far edge.
-        return [RenderNode(bounds: bounds, masksToBounds: true, children: nodes)]
+        // Clipped to the bounds (with the layer's edges): the page leaves over the far edge.
+        return [clipped(nodes)]
     }
 }

@@ -32,7 +32,7 @@ extension Layer {
             return Point(x: centre.x + radius * cos(a), y: centre.y + radius * sin(a))
         }
         var nodes = look.map { [$0] } ?? []
-        guard open < 1 else { return [RenderNode(bounds: bounds, masksToBounds: true, children: nodes)] }
+        guard open < 1 else { return [clipped(nodes)] }
         var shutter = Path(rect: bounds)
         if radius > 0 {
             shutter.move(to: vertices[0])
@@ -56,6 +56,6 @@ extension Layer {
             RenderNode(
                 bounds: bounds,
                 shape: ShapePaint(path: edges, fillColor: nil, strokeColor: LayerTransition.irisEdgeColor, lineWidth: 1)))
-        return [RenderNode(bounds: bounds, masksToBounds: true, children: nodes)]
+        return [clipped(nodes)]
     }
 }

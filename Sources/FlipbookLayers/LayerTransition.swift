@@ -330,6 +330,13 @@ extension Layer {
         return node
     }
 
+    /// `nodes` (the curls' and the irises' pieces) clipped to the bounds, with the layer's edges.
+    func clipped(_ nodes: [RenderNode]) -> RenderNode {
+        var clip = RenderNode(bounds: bounds, masksToBounds: true, children: nodes)
+        clip.antialiasedEdges = antialiasedEdges
+        return clip
+    }
+
     /// A look (a node in the bounds space) rasterized in the bounds at `scale`; nothing: clear.
     func lookPixels(_ node: RenderNode?, scale: Double) -> Bitmap {
         let width = devicePixels(abs(bounds.width), scale), height = devicePixels(abs(bounds.height), scale)
@@ -368,6 +375,8 @@ extension Layer {
             initialized = count
         }
         let image = Image(Bitmap(width: width, height: height, bytes: bytes), scale: scale)
-        return RenderNode(bounds: bounds, contents: ContentsPaint(image: image, destination: bounds))
+        var node = RenderNode(bounds: bounds, contents: ContentsPaint(image: image, destination: bounds))
+        node.antialiasedEdges = antialiasedEdges
+        return node
     }
 }
