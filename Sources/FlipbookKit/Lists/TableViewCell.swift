@@ -194,6 +194,8 @@ open class TableViewCell: View {
         }
         for view in [imageView as View?, textLabel, detailTextLabel].compactMap({ $0 }) { contentView.addSubview(view) }
         separatorView.backgroundColor = Color(red: 0.784, green: 0.78, blue: 0.8)
+        // One device pixel: anti-aliased, as the bars' hairlines ("Differences from UIKit").
+        separatorView.layer.allowsEdgeAntialiasing = true
         addSubview(separatorView)
         accessoryLayer.actionDelegate = NoLayerActions.shared
         accessoryLayer.fillColor = nil

@@ -213,6 +213,11 @@ open class NavigationBar: View {
 
     private func addBarViews() {
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        // One device pixel on iOS, always on whole pixels there: anti-aliased so that a render
+        // below the device's scale shows it at its area rather than on or off (the article
+        // "Differences from UIKit", Hairlines).
+        hairline.layer.allowsEdgeAntialiasing = true
+        shadowImageView.layer.allowsEdgeAntialiasing = true
         backgroundImageView.contentMode = .scaleToFill
         shadowImageView.contentMode = .scaleToFill
         addSubview(background)

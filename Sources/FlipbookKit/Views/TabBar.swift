@@ -170,6 +170,8 @@ open class TabBar: View {
 
     private func addBarViews() {
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        // One device pixel: anti-aliased, as the navigation bar's ("Differences from UIKit").
+        hairline.layer.allowsEdgeAntialiasing = true
         addSubview(background)
         addSubview(hairline)
         applyBackground()
