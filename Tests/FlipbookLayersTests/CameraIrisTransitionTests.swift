@@ -8,27 +8,15 @@ import Testing
 /// iOS's private camera iris transitions: a shutter of six dark blades around a hexagonal
 /// aperture that turns as it closes — our choices where iOS documents nothing.
 @Suite struct CameraIrisTransitionTests {
-    static let red = Color(red: 1, green: 0, blue: 0)
-    static let blue = Color(red: 0, green: 0, blue: 1)
-    static let white = Pixel(r: 255, g: 255, b: 255, a: 255)
+    /// The page curls' scene: a 100 × 80 red layer at (50, 10) in a 200 × 100 white canvas,
+    /// given a one-second transition and then turned blue.
+    let scene = PageCurlTransitionTests()
+    static let white = PageCurlTransitionTests.white
 
-    /// A 100 × 80 red layer at (50, 10) in a 200 × 100 white canvas, given a one-second iris
-    /// and then turned blue.
-    func redTurnedBlue(_ type: LayerTransitionType) -> Layer {
-        let root = makeLayer(Rect(x: 0, y: 0, width: 200, height: 100), color: .white)
-        let layer = makeLayer(Rect(x: 50, y: 10, width: 100, height: 80), color: Self.red)
-        root.addSublayer(layer)
-        layer.add(LayerTransition(type: type, timing: MediaTiming(duration: 1)), forKey: LayerTransition.key)
-        layer.backgroundColor = Self.blue
-        return root
-    }
-
-    func render(_ root: Layer, at time: Double) -> Bitmap {
-        Renderer().render(root.renderTree(at: time, canvasSize: Size(width: 200, height: 100), scale: 1))
-    }
-
-    func isRed(_ p: Pixel) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
-    func isBlue(_ p: Pixel) -> Bool { p.b > 200 && p.r < 60 && p.g < 60 }
+    func redTurnedBlue(_ type: LayerTransitionType) -> Layer { scene.redTurnedBlue(type) }
+    func render(_ root: Layer, at time: Double) -> Bitmap { scene.render(root, at: time) }
+    func isRed(_ p: Pixel) -> Bool { scene.isRed(p) }
+    func isBlue(_ p: Pixel) -> Bool { scene.isBlue(p) }
     func isShutter(_ p: Pixel) -> Bool { p.r < 100 && p.r == p.g && p.g == p.b }
 
     @Test func cameraIrisClosesOverTheOldLookThenOpensOnTheNewOne() {

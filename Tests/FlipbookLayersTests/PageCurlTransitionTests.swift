@@ -12,8 +12,8 @@ import Testing
     static let blue = Color(red: 0, green: 0, blue: 1)
     static let white = Pixel(r: 255, g: 255, b: 255, a: 255)
 
-    /// A 100 × 80 red layer at (50, 10) in a 200 × 100 white canvas, given a one-second curl
-    /// and then turned blue.
+    /// A 100 × 80 red layer at (50, 10) in a 200 × 100 white canvas, given a one-second
+    /// transition of `type` and then turned blue (the camera irises' tests use it too).
     func redTurnedBlue(_ type: LayerTransitionType, _ subtype: LayerTransitionSubtype? = nil) -> Layer {
         let root = makeLayer(Rect(x: 0, y: 0, width: 200, height: 100), color: .white)
         let layer = makeLayer(Rect(x: 50, y: 10, width: 100, height: 80), color: Self.red)

@@ -142,13 +142,7 @@ import FlipbookGeometry
     @Test(arguments: Array(UInt64(1)...UInt64(8)))
     func randomSceneWithoutEdgeAntialiasingMatchesReference(seed: UInt64) {
         // The tolerances of FastVersusReferenceTests: the pixel-centre test is the same in both.
-        let tree = Self.withEdges(Scenes.random(seed: seed), [])
-        let fast = Renderer().render(tree)
-        let reference = ReferenceRenderer(samplesPerAxis: 6).render(tree)
-        let diff = BitmapDifference(fast, reference)
-        #expect(diff.meanAbs < 2, "seed \(seed): \(diff)")
-        #expect(diff.largeFraction < 0.035, "seed \(seed): \(diff)")
-        #expect(diff.max < 96, "seed \(seed): \(diff)")
+        FastVersusReferenceTests.expectMatchesReference(Self.withEdges(Scenes.random(seed: seed), []), seed: seed)
     }
 
     @Test func maskBitsAreCoreAnimationsEdgeBits() {

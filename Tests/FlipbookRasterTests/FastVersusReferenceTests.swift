@@ -14,12 +14,19 @@ import FlipbookGeometry
 @Suite struct FastVersusReferenceTests {
     @Test(arguments: Array(UInt64(1)...UInt64(16)))
     func randomSceneMatchesReference(seed: UInt64) {
-        let tree = Scenes.random(seed: seed)
+        Self.expectMatchesReference(Scenes.random(seed: seed), seed: seed)
+    }
+
+    /// `tree` rendered by the rasterizer and by the reference renderer (6 × 6 samples a pixel)
+    /// agrees within this suite's tolerances.
+    static func expectMatchesReference(
+        _ tree: RenderTree, seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let fast = Renderer().render(tree)
         let reference = ReferenceRenderer(samplesPerAxis: 6).render(tree)
         let diff = BitmapDifference(fast, reference)
-        #expect(diff.meanAbs < 2, "seed \(seed): \(diff)")
-        #expect(diff.largeFraction < 0.035, "seed \(seed): \(diff)")
-        #expect(diff.max < 96, "seed \(seed): \(diff)")
+        #expect(diff.meanAbs < 2, "seed \(seed): \(diff)", sourceLocation: sourceLocation)
+        #expect(diff.largeFraction < 0.035, "seed \(seed): \(diff)", sourceLocation: sourceLocation)
+        #expect(diff.max < 96, "seed \(seed): \(diff)", sourceLocation: sourceLocation)
     }
 }
