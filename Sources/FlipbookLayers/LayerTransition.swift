@@ -250,13 +250,17 @@ extension Layer {
         case .cube, .oglFlip, .flip:
             node.children = turningFaces(
                 old: old, new: new, isCube: running.type == .cube, entry: entry, progress: p, scale: scale)
-        case .pageCurl:
+        case .pageCurl, .pageUnCurl:
+            // Without a subtype the page lifts at the bottom edge, as UIKit's curl up.
             let edge = running.subtype?.entry ?? LayerTransitionSubtype.fromTop.entry
-            let page = running.frozen.pixels(forKey: lookKey(scale: scale)) {
-                lookPixels(old.contentNode(placement: .identity, scale: scale), scale: scale)
-            }
-            node.children = curlNodes(
-                page: Image(page, scale: scale), under: look(new, offset: 0), entry: edge, progress: p)
+            node.children =
+                running.type == .pageCurl
+                ? curlNodes(
+                    page: Image(frozenLookPixels(running.frozen, scale: scale), scale: scale),
+                    under: look(new, offset: 0), entry: edge, progress: p)
+                : curlNodes(
+                    page: Image(lookPixels(look(new, offset: 0), scale: scale), scale: scale),
+                    under: look(old, offset: 0), entry: edge, progress: 1 - p)
         case .cameraIris:
             node.children =
                 p < 0.5
@@ -267,11 +271,6 @@ extension Layer {
                 p < 1 ? irisNodes(over: look(old, offset: 0), opening: 1 - p) : [look(new, offset: 0)].compactMap { $0 }
         case .cameraIrisHollowOpen:
             node.children = irisNodes(over: look(new, offset: 0), opening: p)
-        case .pageUnCurl:
-            let edge = running.subtype?.entry ?? LayerTransitionSubtype.fromTop.entry
-            let page = lookPixels(look(new, offset: 0), scale: scale)
-            node.children = curlNodes(
-                page: Image(page, scale: scale), under: look(old, offset: 0), entry: edge, progress: 1 - p)
         default:
             node.children = [dissolve(from: running.frozen, to: look(new, offset: 0), progress: p, scale: scale)]
         }
@@ -346,10 +345,14 @@ extension Layer {
             RenderTree(pixelWidth: width, pixelHeight: height, scale: scale, background: .clear, nodes: [node]))
     }
 
-    /// The key under which a frozen look's pixels are kept: the canvas of ``lookPixels(_:scale:)``.
-    func lookKey(scale: Double) -> [Double] {
+    /// The old look of `frozen` rasterized by ``lookPixels(_:scale:)``, made once and kept in
+    /// `frozen` under the canvas (the look never changes; the fade and the page curl use it).
+    func frozenLookPixels(_ frozen: FrozenLayer, scale: Double) -> Bitmap {
         let width = devicePixels(abs(bounds.width), scale), height = devicePixels(abs(bounds.height), scale)
-        return [Double(width), Double(height), scale, bounds.origin.x, bounds.origin.y]
+        let key = [Double(width), Double(height), scale, bounds.origin.x, bounds.origin.y]
+        return frozen.pixels(forKey: key) {
+            lookPixels(frozen.layer.contentNode(placement: .identity, scale: scale), scale: scale)
+        }
     }
 
     /// The cross-dissolve of two looks at progress `p`: each rasterized in the bounds at the
@@ -358,9 +361,7 @@ extension Layer {
     /// the dissolve runs.
     func dissolve(from old: FrozenLayer, to new: RenderNode?, progress p: Double, scale: Double) -> RenderNode {
         let width = devicePixels(abs(bounds.width), scale), height = devicePixels(abs(bounds.height), scale)
-        let a = old.pixels(forKey: lookKey(scale: scale)) {
-            lookPixels(old.layer.contentNode(placement: .identity, scale: scale), scale: scale)
-        }
+        let a = frozenLookPixels(old, scale: scale)
         let b = lookPixels(new, scale: scale)
         let w = UInt32((min(max(p, 0), 1) * 256).rounded()), v = 256 - w
         let count = min(a.bytes.count, b.bytes.count)
